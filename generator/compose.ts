@@ -46,10 +46,14 @@ export type ComposedPage = PlannedPage & { head: PageHead } & (
 const NEARBY_LIMITS = {
   description: 2,
   structuredData: 8,
-  town: 8,
+  // SPEC §9 limits only the Starlink and Ajax lists; a town page lists a dozen, each with its distance.
+  town: 14,
   starlink: 5,
   ajax: 8,
 } as const;
+
+/** Guides linked from a town page, by title. */
+const HELPFUL_LIMIT = 3;
 
 /** Where the three content families of a place hang, blocks numbered for blockIndex. */
 const BLOCKS = {
@@ -105,7 +109,12 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
       nearbyNames.length > 0
         ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description))
         : "the surrounding villages",
-    nearest: proseList(placesSeenFrom(place, place.closest)),
+    nearest: proseList(
+      placesSeenFrom(
+        place,
+        place.closest.filter((other) => !place.nearestTowns.includes(other)).slice(0, 3),
+      ),
+    ),
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
     settlement: settlement(place),
     transmitter: stationName(station.transmitter),
@@ -198,8 +207,13 @@ function faqFor(templates: PageTemplates, name: string, context: TemplateContext
   }));
 }
 
+/**
+ * The owner's nearby list, topped up with the closest places by distance: an
+ * isolated village still gets links to its nearest neighbours, with how far
+ * each is, rather than none.
+ */
 const nearbyLinks = (place: Place, kind: PlannedPage["kind"], limit: number): Link[] =>
-  place.nearby.slice(0, limit).map((nearby) => ({
+  [...new Set([...place.nearby, ...place.closest])].slice(0, limit).map((nearby) => ({
     name: nearby.location.name,
     path: pagePath(kind, nearby.slug),
     note: seenFrom(place, nearby),
@@ -275,7 +289,7 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
             body: toParagraphs(render(caseStudy.body, context)),
           },
           ...(details && { details }),
-          helpful: helpfulFor(place, written).map(({ name, path }) => ({ name, path })),
+          helpful: helpfulFor(place, written, HELPFUL_LIMIT).map(({ name, path }) => ({ name, path })),
           faq,
         },
       };

@@ -107,14 +107,14 @@ export function receptionFacts(place: Place, table: readonly Transmitter[]): Fac
     {
       label: "Aerial elements",
       value: transmitter.polarisation
-        ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation} polarisation)`
+        ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation})`
         : NOT_PUBLISHED,
     },
     {
       label: "Channels",
       value:
         transmitter.multiplexes === "all"
-          ? "all six Freeview multiplexes"
+          ? "all six multiplexes"
           : transmitter.multiplexes === "public-service"
             ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
             : NOT_PUBLISHED,
@@ -124,8 +124,8 @@ export function receptionFacts(place: Place, table: readonly Transmitter[]): Fac
   if (alternatives.length > 0)
     rows.push({ label: "Also in range", value: proseList(alternatives.map(stationAt)) });
   rows.push({
-    label: `Satellite dish (Astra 2, ${ASTRA_2_EAST}°E)`,
-    value: `faces ${degrees(place.dish.azimuth)}, tilted ${degrees(place.dish.elevation)} up`,
+    label: `Dish (Astra 2, ${ASTRA_2_EAST}°E)`,
+    value: `${degrees(place.dish.azimuth)}, ${degrees(place.dish.elevation)} up`,
   });
   return rows;
 }

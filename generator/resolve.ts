@@ -27,7 +27,7 @@ export interface Place {
   distinctName: string;
   /** Nearby places in the order the data lists them (nearest first). */
   nearby: Place[];
-  /** The places of the table nearest to this one, by distance, however far: facts, not the owner's list. */
+  /** The places of the table nearest to this one, by distance, however far: computed, unlike the owner's list. */
   closest: Place[];
   /** The nearest towns and cities, for finding the place on a map. */
   nearestTowns: Place[];
@@ -60,7 +60,7 @@ const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
 export const ASTRA_2_EAST = 28.2;
 
 /** How many of the closest places, and of the nearest towns, a place's facts name. */
-const CLOSEST = 3;
+const CLOSEST = 14;
 const NEAREST_TOWNS = 2;
 
 /** Villages smaller than this, and hamlets, get rural wording. */

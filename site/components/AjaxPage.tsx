@@ -51,23 +51,23 @@ export function AjaxPage(props: AjaxPageProps) {
         />
       </section>
 
-      <Section id="why-us" title={`Why choose us for Ajax security in ${name}`}>
+      <Section id="why-us" title={`Ajax security in ${name}`}>
         <Paragraphs text={props.whyChoose} />
       </Section>
 
-      <Section id="services" title="Our Ajax security services">
+      <Section id="services" title="What we do">
         <Cards items={props.services} />
       </Section>
 
-      <Section id="pricing" title="Ajax security system prices">
+      <Section id="pricing" title="Prices">
         <AjaxPricing />
       </Section>
 
-      <Section id="benefits" title="Benefits of Ajax wireless security">
+      <Section id="benefits" title="Benefits">
         <BulletList items={props.benefits} className="check-list" />
       </Section>
 
-      <Section id="equipment" title="Ajax equipment we install">
+      <Section id="equipment" title="Equipment">
         <Cards items={props.equipment} />
       </Section>
 

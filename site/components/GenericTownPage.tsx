@@ -3,7 +3,7 @@ import { business } from "../generated/business";
 import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { FactList } from "./FactList";
-import { formatFrom, surroundings } from "./format";
+import { formatFrom } from "./format";
 import { BulletList, LinkList } from "./Lists";
 import type { Link, TownDetails, TownPageProps } from "./page-props";
 import { Paragraphs } from "./Paragraphs";
@@ -12,11 +12,20 @@ import { Section } from "./Section";
 /** Each service once, linked to where it is explained in full. */
 function ourServices(props: TownPageProps): Link[] {
   return [
-    { name: "TV aerials: installation, repair and realignment", path: "/services#tv-aerials" },
-    { name: `Satellite dishes, Sky ${formatFrom(business.prices.skyDishFrom)}`, path: "/services#satellite" },
-    { name: `Wi-Fi and mesh networks for your ${props.propertyType}`, path: "/services#wifi" },
-    { name: `Starlink installation in ${props.name}, ${formatFrom(business.prices.starlink.dishFrom)}`, path: props.starlink.path },
-    { name: `Ajax alarms and CCTV in ${props.name}, ${formatFrom(business.prices.ajax.starterKitFrom)}`, path: props.ajax.path },
+    { name: "TV aerials", path: "/services#tv-aerials" },
+    {
+      name: `Satellite dishes, Sky ${formatFrom(business.prices.skyDishFrom)}`,
+      path: "/services#satellite",
+    },
+    { name: "Wi-Fi and mesh networks", path: "/services#wifi" },
+    {
+      name: `Starlink installation in ${props.name}, ${formatFrom(business.prices.starlink.dishFrom)}`,
+      path: props.starlink.path,
+    },
+    {
+      name: `Ajax alarms and CCTV in ${props.name}, ${formatFrom(business.prices.ajax.starterKitFrom)}`,
+      path: props.ajax.path,
+    },
   ];
 }
 
@@ -67,7 +76,6 @@ function LocalDetails({
  */
 export function GenericTownPage({ children, ...props }: TownPageProps & { children?: ReactNode }) {
   const { name } = props;
-  const area = surroundings(name, props.wording === "rural");
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
@@ -77,12 +85,12 @@ export function GenericTownPage({ children, ...props }: TownPageProps & { childr
         <CallToAction />
       </section>
 
-      <Section id="reception" title={`TV and satellite reception in ${name}`}>
+      <Section id="reception" title={`Reception in ${name}`}>
         <Paragraphs text={props.receptionProfile} />
         <FactList facts={props.reception} />
       </Section>
 
-      <Section id="services" title={`Our services in ${name}`}>
+      <Section id="services" title={`Services in ${name}`}>
         <Paragraphs text={props.servicesContext} />
         <LinkList links={ourServices(props)} />
       </Section>
@@ -105,14 +113,14 @@ export function GenericTownPage({ children, ...props }: TownPageProps & { childr
       )}
 
       {props.helpful.length > 0 && (
-        <Section id="helpful" title={`Help and guides for ${name}`}>
+        <Section id="helpful" title="Guides">
           <LinkList links={props.helpful} />
         </Section>
       )}
 
       <Faq items={props.faq} />
 
-      <Section id="closing" title={`Serving ${area}`} className="closing">
+      <Section id="closing" title={`A free quote in ${name}`} className="closing">
         <CallToAction />
       </Section>
     </>

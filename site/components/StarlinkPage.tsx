@@ -1,7 +1,6 @@
 import { business } from "../generated/business";
 import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
-import { surroundings } from "./format";
 import { BulletList, Cards, LinkList } from "./Lists";
 import type { StarlinkPageProps } from "./page-props";
 import { Paragraphs } from "./Paragraphs";
@@ -31,7 +30,6 @@ function StarlinkPricing() {
 
 export function StarlinkPage(props: StarlinkPageProps) {
   const { name } = props;
-  const area = surroundings(name, props.wording === "rural");
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
@@ -39,23 +37,23 @@ export function StarlinkPage(props: StarlinkPageProps) {
         <CallToAction quoteLabel={QUOTE} />
       </section>
 
-      <Section id="why-us" title={`Why choose us for Starlink in ${name}`}>
+      <Section id="why-us" title={`Starlink in ${name}`}>
         <Paragraphs text={props.whyChoose} />
       </Section>
 
-      <Section id="services" title="Our Starlink installation services">
+      <Section id="services" title="What we do">
         <Cards items={props.services} />
       </Section>
 
-      <Section id="pricing" title="Starlink installation prices">
+      <Section id="pricing" title="Prices">
         <StarlinkPricing />
       </Section>
 
-      <Section id="benefits" title="Benefits of Starlink">
+      <Section id="benefits" title="Benefits">
         <BulletList items={props.benefits} className="check-list" />
       </Section>
 
-      <Section id="coverage" title={`Starlink installation across ${area}`}>
+      <Section id="coverage" title={`Near ${name}`}>
         <p>{props.coverage.text}</p>
         {props.coverage.areas.length > 0 && <LinkList links={props.coverage.areas} />}
       </Section>

@@ -47,11 +47,6 @@ export function formatOpeningHours(hours: Business["openingHours"]): string {
   return `${dayText}, ${opens} to ${closes}`;
 }
 
-/** "Witney" + rural wording → the phrase used in headings about the surrounding area. */
-export function surroundings(name: string, rural: boolean): string {
-  return rural ? `${name} and the rural villages around it` : `${name} and nearby towns`;
-}
-
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

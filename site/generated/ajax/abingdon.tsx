@@ -31,22 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Abingdon?",
-      answer:
-        "Yes, shops and offices in Abingdon as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Abingdon?",
       answer:
-        "Yes. Abingdon is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
+        "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
     {
-      question: "Who handles planning questions in Abingdon?",
+      question: "Where else near Abingdon do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Abingdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +75,21 @@ const props: AjaxPageProps = {
     "Ajax security for Abingdon, Oxfordshire (OX13-OX14): a town of about 39,000 people, about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north); closest are Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Abingdon:",
   nearby: [
@@ -128,27 +110,23 @@ const props: AjaxPageProps = {
     { name: "Bayworth", path: "/ajax-security-installation-bayworth", note: "2.6 miles north" },
     { name: "Cothill", path: "/ajax-security-installation-cothill", note: "2.6 miles north-west" },
   ],
-  closing: "Call us about an alarm for your home or business in Abingdon.",
+  closing: "Call us about your home or business.",
   town: { name: "Abingdon", path: "/abingdon" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Abingdon?",
-      answer:
-        "Yes, shops and offices in Abingdon as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Abingdon?",
       answer:
-        "Yes. Abingdon is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
+        "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
     {
-      question: "Who handles planning questions in Abingdon?",
+      question: "Where else near Abingdon do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Abingdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
   ],
 };

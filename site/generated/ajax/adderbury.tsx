@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 52.01692, lng: -1.31175 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Adderbury?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Adderbury the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Adderbury?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Adderbury?",
       answer:
-        "Yes. Adderbury is about 22 miles north-east of our Carterton base, and we also fit Ajax alarms in Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
+        "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Adderbury?",
+      question: "Where else near Adderbury do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Adderbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Homes in Adderbury, a village of about 2,800 people about 22 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Adderbury, with their distances from it:",
   nearby: [
@@ -127,29 +108,25 @@ const props: AjaxPageProps = {
       note: "3.1 miles south-west",
     },
     { name: "Banbury", path: "/ajax-security-installation-banbury", note: "3.3 miles north" },
+    { name: "Milcombe", path: "/ajax-security-installation-milcombe", note: "3.8 miles west" },
   ],
-  closing: "A home in Adderbury? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Adderbury", path: "/adderbury" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Adderbury?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Adderbury the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Adderbury?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Adderbury?",
       answer:
-        "Yes. Adderbury is about 22 miles north-east of our Carterton base, and we also fit Ajax alarms in Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
+        "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Adderbury?",
+      question: "Where else near Adderbury do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Adderbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
     },
   ],
 };

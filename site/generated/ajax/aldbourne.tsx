@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Aldbourne?",
       answer:
-        "Yes. Aldbourne is about 19 miles south of our Carterton base, and we also fit Ajax alarms in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
+        "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Aldbourne?",
+      question: "Where else near Aldbourne do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Aldbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +66,21 @@ const props: AjaxPageProps = {
     "Aldbourne is a village of about 1,700 people, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit Ajax wireless alarms and cameras here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Aldbourne, with their distances from it:",
   nearby: [
@@ -110,29 +91,49 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-lambourn-woodlands",
       note: "3.0 miles east",
     },
+    {
+      name: "Upper Lambourn",
+      path: "/ajax-security-installation-upper-lambourn",
+      note: "4.2 miles north-east",
+    },
+    {
+      name: "Lambourn",
+      path: "/ajax-security-installation-lambourn",
+      note: "4.4 miles north-east",
+    },
+    {
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "4.5 miles east",
+    },
+    {
+      name: "Chilton Foliat",
+      path: "/ajax-security-installation-chilton-foliat",
+      note: "4.8 miles south-east",
+    },
+    {
+      name: "Mildenhall",
+      path: "/ajax-security-installation-mildenhall",
+      note: "5.0 miles south-west",
+    },
   ],
-  closing: "Tell us which doors and windows in Aldbourne worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Aldbourne", path: "/aldbourne" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Aldbourne?",
       answer:
-        "Yes. Aldbourne is about 19 miles south of our Carterton base, and we also fit Ajax alarms in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
+        "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Aldbourne?",
+      question: "Where else near Aldbourne do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Aldbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
     },
   ],
 };

@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Ampney St Mary?",
       answer:
-        "Yes. Ampney St Mary is about 12 miles west of our Carterton base, and we also fit Ajax alarms in Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
+        "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Ampney St Mary?",
+      question: "Where else near Ampney St Mary do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Ampney St Mary. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Ampney St Mary, a village about 12 miles west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Ampney St Mary, with their distances from it:",
   nearby: [
@@ -142,28 +123,23 @@ const props: AjaxPageProps = {
       note: "3.2 miles south",
     },
   ],
-  closing: "Ask for a free Ajax quote for Ampney St Mary by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Ampney St Mary", path: "/ampney-st-mary" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Ampney St Mary?",
       answer:
-        "Yes. Ampney St Mary is about 12 miles west of our Carterton base, and we also fit Ajax alarms in Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
+        "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Ampney St Mary?",
+      question: "Where else near Ampney St Mary do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Ampney St Mary. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
     },
   ],
 };

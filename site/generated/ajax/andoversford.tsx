@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Andoversford?",
       answer:
-        "Yes. Andoversford is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
+        "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
     {
-      question: "Who handles planning questions in Andoversford?",
+      question: "Where else near Andoversford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Andoversford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +78,21 @@ const props: AjaxPageProps = {
     "Homes in Andoversford, a village of about 600 people about 18 miles north-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Andoversford (GL54), in this part of Gloucestershire:",
   nearby: [
@@ -135,30 +119,32 @@ const props: AjaxPageProps = {
       note: "2.9 miles south-east",
     },
     { name: "Hazleton", path: "/ajax-security-installation-hazleton", note: "3.5 miles east" },
+    {
+      name: "Colesbourne",
+      path: "/ajax-security-installation-colesbourne",
+      note: "4.5 miles south-west",
+    },
   ],
-  closing:
-    "Tell us which doors and windows in Andoversford worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Andoversford", path: "/andoversford" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Andoversford?",
       answer:
-        "Yes. Andoversford is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
+        "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
     {
-      question: "Who handles planning questions in Andoversford?",
+      question: "Where else near Andoversford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Andoversford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Appleford-on-Thames?",
       answer:
-        "Yes. Appleford-on-Thames is about 17 miles south-east of our Carterton base, and we also fit Ajax alarms in Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
+        "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Appleford-on-Thames?",
+      question: "Where else near Appleford-on-Thames do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Appleford-on-Thames. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Appleford-on-Thames is about 17 miles south-east of our Carterton base; the nearest towns are Didcot (2.2 miles south) and Abingdon (2.8 miles north-west), with Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Appleford-on-Thames where we fit alarms and cameras:",
   nearby: [
@@ -137,27 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Burcot", path: "/ajax-security-installation-burcot", note: "2.9 miles north-east" },
   ],
-  closing: "Call us about an alarm for your home in Appleford-on-Thames.",
+  closing: "Call us about your home.",
   town: { name: "Appleford-on-Thames", path: "/appleford-on-thames" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Appleford-on-Thames?",
       answer:
-        "Yes. Appleford-on-Thames is about 17 miles south-east of our Carterton base, and we also fit Ajax alarms in Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
+        "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Appleford-on-Thames?",
+      question: "Where else near Appleford-on-Thames do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Appleford-on-Thames. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Ardington?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Ardington?",
       answer:
-        "Yes. Ardington is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
+        "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
     {
-      question: "Who handles planning questions in Ardington?",
+      question: "Where else near Ardington do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Ardington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Ardington is a village, about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east). We fit Ajax wireless alarms and cameras here and in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Ardington where we fit alarms and cameras:",
   nearby: [
@@ -140,26 +123,23 @@ const props: AjaxPageProps = {
       note: "3.1 miles west",
     },
   ],
-  closing: "Ask for a free Ajax quote for Ardington by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Ardington", path: "/ardington" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Ardington?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Ardington?",
       answer:
-        "Yes. Ardington is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
+        "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
     {
-      question: "Who handles planning questions in Ardington?",
+      question: "Where else near Ardington do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Ardington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Aston Magna?",
       answer:
-        "Yes. Aston Magna is about 19 miles north of our Carterton base, and we also fit Ajax alarms in Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south).",
+        "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Aston Magna?",
+      question: "Where else near Aston Magna do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Aston Magna. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +75,24 @@ const props: AjaxPageProps = {
   name: "Aston Magna",
   audience: "home",
   whyChoose: [
-    "Ajax security for Aston Magna, Gloucestershire (GL56): a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west); closest are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south).",
+    "Ajax security for Aston Magna, Gloucestershire (GL56): a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west); closest are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Aston Magna, with their distances from it:",
   nearby: [
@@ -131,29 +115,32 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chipping-campden",
       note: "3.6 miles north-west",
     },
+    {
+      name: "Longborough",
+      path: "/ajax-security-installation-longborough",
+      note: "4.1 miles south",
+    },
   ],
-  closing: "For a free Ajax quote in Aston Magna, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Aston Magna", path: "/aston-magna" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Aston Magna?",
       answer:
-        "Yes. Aston Magna is about 19 miles north of our Carterton base, and we also fit Ajax alarms in Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south).",
+        "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Aston Magna?",
+      question: "Where else near Aston Magna do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Aston Magna. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
     },
   ],
 };

@@ -32,22 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Aston?",
       answer:
-        "Yes. Aston is about 4 miles south-east of our Carterton base, and we also fit Ajax alarms in Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
+        "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Aston?",
-      answer:
-        "West Oxfordshire District Council, the planning authority for Aston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+      question: "Where else near Aston do you fit Ajax alarms?",
+      answer: "Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +78,21 @@ const props: AjaxPageProps = {
     "Ajax security for Aston, Oxfordshire (OX18): a village of about 1,400 people, about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west); closest are Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Aston:",
   nearby: [
@@ -129,27 +113,25 @@ const props: AjaxPageProps = {
     { name: "Buckland", path: "/ajax-security-installation-buckland", note: "3.1 miles south" },
     { name: "Standlake", path: "/ajax-security-installation-standlake", note: "3.5 miles east" },
   ],
-  closing: "For a free Ajax quote in Aston, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Aston", path: "/aston" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Aston?",
       answer:
-        "Yes. Aston is about 4 miles south-east of our Carterton base, and we also fit Ajax alarms in Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
+        "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Aston?",
-      answer:
-        "West Oxfordshire District Council, the planning authority for Aston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+      question: "Where else near Aston do you fit Ajax alarms?",
+      answer: "Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.68013, lng: -2.16896 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Avening?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Avening the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Avening?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Avening?",
       answer:
-        "Yes. Avening is about 25 miles west of our Carterton base, and we also fit Ajax alarms in Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south).",
+        "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Avening?",
+      question: "Where else near Avening do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Avening. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Avening",
   audience: "home",
   whyChoose: [
-    "Homes in Avening, a village of about 1,000 people about 25 miles west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south).",
+    "Homes in Avening, a village of about 1,000 people about 25 miles west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Avening where we fit alarms and cameras:",
   nearby: [
@@ -114,29 +95,33 @@ const props: AjaxPageProps = {
       note: "2.4 miles north-west",
     },
     { name: "Tetbury", path: "/ajax-security-installation-tetbury", note: "3.0 miles south" },
+    { name: "Stroud", path: "/ajax-security-installation-stroud", note: "5.0 miles north-west" },
+    {
+      name: "Crudwell",
+      path: "/ajax-security-installation-crudwell",
+      note: "5.3 miles south-east",
+    },
+    { name: "Coates", path: "/ajax-security-installation-coates", note: "6.0 miles east" },
+    { name: "Kemble", path: "/ajax-security-installation-kemble", note: "6.4 miles east" },
+    { name: "Oaksey", path: "/ajax-security-installation-oaksey", note: "6.9 miles south-east" },
   ],
-  closing: "Ask for a free Ajax quote for Avening by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Avening", path: "/avening" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Avening?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Avening the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Avening?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Avening?",
       answer:
-        "Yes. Avening is about 25 miles west of our Carterton base, and we also fit Ajax alarms in Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south).",
+        "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Avening?",
+      question: "Where else near Avening do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Avening. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
     },
   ],
 };

@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Banbury?",
       answer:
-        "Yes. Banbury is about 24 miles north-east of our Carterton base, and we also fit Ajax alarms in Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
+        "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Banbury?",
+      question: "Where else near Banbury do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Banbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +68,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Banbury (OX16-OX17), about 24 miles north-east of our Carterton base and near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east): we also cover Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Banbury:",
   nearby: [
@@ -109,28 +94,47 @@ const props: AjaxPageProps = {
       note: "3.5 miles south",
     },
     { name: "Cropredy", path: "/ajax-security-installation-cropredy", note: "3.7 miles north" },
+    {
+      name: "Lower Tadmarton",
+      path: "/ajax-security-installation-lower-tadmarton",
+      note: "4.0 miles south-west",
+    },
+    {
+      name: "Wardington",
+      path: "/ajax-security-installation-wardington",
+      note: "4.0 miles north-east",
+    },
+    {
+      name: "Tadmarton",
+      path: "/ajax-security-installation-tadmarton",
+      note: "4.4 miles south-west",
+    },
+    {
+      name: "Milcombe",
+      path: "/ajax-security-installation-milcombe",
+      note: "4.6 miles south-west",
+    },
   ],
-  closing: "A home or business in Banbury? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Banbury", path: "/banbury" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Banbury?",
       answer:
-        "Yes. Banbury is about 24 miles north-east of our Carterton base, and we also fit Ajax alarms in Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
+        "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Banbury?",
+      question: "Where else near Banbury do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Banbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Baydon?",
       answer:
-        "Yes. Baydon is about 18 miles south of our Carterton base, and we also fit Ajax alarms in Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
+        "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Baydon?",
+      question: "Where else near Baydon do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Baydon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Baydon (SN8), about 18 miles south of our Carterton base and near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west): we also cover Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Baydon:",
   nearby: [
@@ -119,29 +103,39 @@ const props: AjaxPageProps = {
       note: "2.4 miles north-east",
     },
     { name: "Lambourn", path: "/ajax-security-installation-lambourn", note: "2.8 miles east" },
+    {
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "3.8 miles south-east",
+    },
+    { name: "Ramsbury", path: "/ajax-security-installation-ramsbury", note: "4.0 miles south" },
+    { name: "Eastbury", path: "/ajax-security-installation-eastbury", note: "4.1 miles east" },
+    {
+      name: "Bishopstone",
+      path: "/ajax-security-installation-bishopstone",
+      note: "4.2 miles north-west",
+    },
   ],
-  closing: "Call us about an alarm for your home in Baydon.",
+  closing: "Call us about your home.",
   town: { name: "Baydon", path: "/baydon" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Baydon?",
       answer:
-        "Yes. Baydon is about 18 miles south of our Carterton base, and we also fit Ajax alarms in Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
+        "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Baydon?",
+      question: "Where else near Baydon do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Baydon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
     },
   ],
 };

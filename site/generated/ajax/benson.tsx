@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Benson?",
       answer:
-        "Yes. Benson is about 23 miles south-east of our Carterton base, and we also fit Ajax alarms in Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west).",
+        "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Benson?",
+      question: "Where else near Benson do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Benson. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +65,24 @@ const props: AjaxPageProps = {
   name: "Benson",
   audience: "home",
   whyChoose: [
-    "Homes in Benson, a village of about 5,800 people about 23 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west).",
+    "Homes in Benson, a village of about 5,800 people about 23 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Benson where we fit alarms and cameras:",
   nearby: [
@@ -117,28 +102,39 @@ const props: AjaxPageProps = {
       note: "3.0 miles north-west",
     },
     { name: "Chalgrove", path: "/ajax-security-installation-chalgrove", note: "3.4 miles north" },
+    { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "3.7 miles south-west" },
+    {
+      name: "North Moreton",
+      path: "/ajax-security-installation-north-moreton",
+      note: "3.8 miles west",
+    },
+    { name: "Burcot", path: "/ajax-security-installation-burcot", note: "4.1 miles north-west" },
+    {
+      name: "Berinsfield",
+      path: "/ajax-security-installation-berinsfield",
+      note: "4.2 miles north-west",
+    },
   ],
-  closing: "For a free Ajax quote in Benson, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Benson", path: "/benson" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Benson?",
       answer:
-        "Yes. Benson is about 23 miles south-east of our Carterton base, and we also fit Ajax alarms in Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west).",
+        "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Benson?",
+      question: "Where else near Benson do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Benson. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
     },
   ],
 };

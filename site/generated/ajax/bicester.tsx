@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Bicester?",
       answer:
-        "Yes. Bicester is about 21 miles north-east of our Carterton base, and we also fit Ajax alarms in Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
+        "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
     {
-      question: "Who handles planning questions in Bicester?",
+      question: "Where else near Bicester do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Bicester. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,35 +68,21 @@ const props: AjaxPageProps = {
     "Ajax security for Bicester, Oxfordshire (OX25-OX27): a town of about 34,000 people, about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west); closest are Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Bicester where we fit alarms and cameras:",
   nearby: [
@@ -119,29 +103,34 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-middleton-stoney",
       note: "3.2 miles west",
     },
+    {
+      name: "Weston-on-the-Green",
+      path: "/ajax-security-installation-weston-on-the-green",
+      note: "3.9 miles south-west",
+    },
+    { name: "Murcott", path: "/ajax-security-installation-murcott", note: "4.1 miles south" },
+    { name: "Fringford", path: "/ajax-security-installation-fringford", note: "4.2 miles north" },
   ],
-  closing: "Call us about an alarm for your home or business in Bicester.",
+  closing: "Call us about your home or business.",
   town: { name: "Bicester", path: "/bicester" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Bicester?",
       answer:
-        "Yes. Bicester is about 21 miles north-east of our Carterton base, and we also fit Ajax alarms in Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
+        "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
     {
-      question: "Who handles planning questions in Bicester?",
+      question: "Where else near Bicester do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Bicester. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
   ],
 };

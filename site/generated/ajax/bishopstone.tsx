@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Bishopstone?",
       answer:
-        "Yes. Bishopstone is about 15 miles south of our Carterton base, and we also fit Ajax alarms in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
+        "Yes: Bishopstone is about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Bishopstone?",
+      question: "Where else near Bishopstone do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Bishopstone. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +78,21 @@ const props: AjaxPageProps = {
     "Bishopstone is a village of about 400 people, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit Ajax wireless alarms and cameras here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Bishopstone (SN6), in this part of Wiltshire:",
   nearby: [
@@ -126,28 +111,32 @@ const props: AjaxPageProps = {
     },
     { name: "Shrivenham", path: "/ajax-security-installation-shrivenham", note: "3.3 miles north" },
     { name: "Badbury", path: "/ajax-security-installation-badbury", note: "3.6 miles south-west" },
+    {
+      name: "Woolstone",
+      path: "/ajax-security-installation-woolstone",
+      note: "3.9 miles north-east",
+    },
   ],
-  closing: "For a free Ajax quote in Bishopstone, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Bishopstone", path: "/bishopstone" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Bishopstone?",
       answer:
-        "Yes. Bishopstone is about 15 miles south of our Carterton base, and we also fit Ajax alarms in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
+        "Yes: Bishopstone is about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Bishopstone?",
+      question: "Where else near Bishopstone do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Bishopstone. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
     },
   ],
 };

@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Black Bourton?",
       answer:
-        "Yes. Black Bourton is about 2 miles south of our Carterton base, and we also fit Ajax alarms in Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north).",
+        "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Black Bourton?",
+      question: "Where else near Black Bourton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Black Bourton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Black Bourton",
   audience: "home",
   whyChoose: [
-    "Homes in Black Bourton, a village about 2 miles south of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north).",
+    "Homes in Black Bourton, a village about 2 miles south of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Black Bourton (OX18), in this part of Oxfordshire:",
   nearby: [
@@ -130,28 +111,23 @@ const props: AjaxPageProps = {
     },
     { name: "Grafton", path: "/ajax-security-installation-grafton", note: "2.2 miles south-west" },
   ],
-  closing: "For a free Ajax quote in Black Bourton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Black Bourton", path: "/black-bourton" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Black Bourton?",
       answer:
-        "Yes. Black Bourton is about 2 miles south of our Carterton base, and we also fit Ajax alarms in Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north).",
+        "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Black Bourton?",
+      question: "Where else near Black Bourton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Black Bourton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
     },
   ],
 };

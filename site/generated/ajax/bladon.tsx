@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Bladon?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Bladon?",
       answer:
-        "Yes. Bladon is about 11 miles north-east of our Carterton base, and we also fit Ajax alarms in Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
+        "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Bladon?",
+      question: "Where else near Bladon do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Bladon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Bladon",
   audience: "home",
   whyChoose: [
-    "Ajax security for Bladon, Oxfordshire (OX20): a village of about 900 people, about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east); closest are Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
+    "Ajax security for Bladon, Oxfordshire (OX20): a village of about 900 people, about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east); closest are Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Bladon:",
   nearby: [
@@ -132,26 +115,23 @@ const props: AjaxPageProps = {
     },
     { name: "Yarnton", path: "/ajax-security-installation-yarnton", note: "2.3 miles south-east" },
   ],
-  closing: "For a free Ajax quote in Bladon, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Bladon", path: "/bladon" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Bladon?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Bladon?",
       answer:
-        "Yes. Bladon is about 11 miles north-east of our Carterton base, and we also fit Ajax alarms in Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
+        "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Bladon?",
+      question: "Where else near Bladon do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Bladon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Blockley?",
       answer:
-        "Yes. Blockley is about 19 miles north of our Carterton base, and we also fit Ajax alarms in Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
+        "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Blockley?",
+      question: "Where else near Blockley do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Blockley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +78,21 @@ const props: AjaxPageProps = {
     "Homes in Blockley, a village of about 1,100 people about 19 miles north of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Blockley where we fit alarms and cameras:",
   nearby: [
@@ -143,29 +127,28 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-longborough",
       note: "3.5 miles south",
     },
+    { name: "Condicote", path: "/ajax-security-installation-condicote", note: "4.1 miles south" },
   ],
-  closing: "A home in Blockley? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Blockley", path: "/blockley" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Blockley?",
       answer:
-        "Yes. Blockley is about 19 miles north of our Carterton base, and we also fit Ajax alarms in Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
+        "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Blockley?",
+      question: "Where else near Blockley do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Blockley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
     },
   ],
 };

@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Bloxham?",
       answer:
-        "Yes. Bloxham is about 20 miles north-east of our Carterton base, and we also fit Ajax alarms in Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
+        "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Bloxham?",
+      question: "Where else near Bloxham do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Bloxham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +78,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Bloxham (OX15), about 20 miles north-east of our Carterton base and near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west): we also cover Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Bloxham where we fit alarms and cameras:",
   nearby: [
@@ -144,27 +129,26 @@ const props: AjaxPageProps = {
     { name: "Adderbury", path: "/ajax-security-installation-adderbury", note: "2.7 miles east" },
     { name: "Hempton", path: "/ajax-security-installation-hempton", note: "2.7 miles south" },
   ],
-  closing: "A home in Bloxham? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Bloxham", path: "/bloxham" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Bloxham?",
       answer:
-        "Yes. Bloxham is about 20 miles north-east of our Carterton base, and we also fit Ajax alarms in Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
+        "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Bloxham?",
+      question: "Where else near Bloxham do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Bloxham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Boars Hill?",
       answer:
-        "Yes. Boars Hill is about 13 miles east of our Carterton base, and we also fit Ajax alarms in Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
+        "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
     {
-      question: "Who handles planning questions in Boars Hill?",
+      question: "Where else near Boars Hill do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Boars Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Boars Hill, a village of about 600 people about 13 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Boars Hill:",
   nearby: [
@@ -134,28 +115,23 @@ const props: AjaxPageProps = {
     { name: "Cothill", path: "/ajax-security-installation-cothill", note: "2.0 miles south-west" },
     { name: "Cumnor", path: "/ajax-security-installation-cumnor", note: "2.0 miles north-west" },
   ],
-  closing: "Call us about an alarm for your home in Boars Hill.",
+  closing: "Call us about your home.",
   town: { name: "Boars Hill", path: "/boars-hill" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Boars Hill?",
       answer:
-        "Yes. Boars Hill is about 13 miles east of our Carterton base, and we also fit Ajax alarms in Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
+        "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
     {
-      question: "Who handles planning questions in Boars Hill?",
+      question: "Where else near Boars Hill do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Boars Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
   ],
 };

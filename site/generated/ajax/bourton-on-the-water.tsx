@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Bourton-on-the-Water?",
       answer:
-        "Yes. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and we also fit Ajax alarms in Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
+        "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Bourton-on-the-Water?",
+      question: "Where else near Bourton-on-the-Water do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Bourton-on-the-Water. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +78,21 @@ const props: AjaxPageProps = {
     "Ajax security for Bourton-on-the-Water, Gloucestershire (GL54): a village of about 3,300 people, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west); closest are Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Bourton-on-the-Water (GL54), in this part of Gloucestershire:",
   nearby: [
@@ -149,28 +133,26 @@ const props: AjaxPageProps = {
       note: "2.9 miles south-east",
     },
   ],
-  closing: "A home in Bourton-on-the-Water? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Bourton-on-the-Water?",
       answer:
-        "Yes. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and we also fit Ajax alarms in Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
+        "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Bourton-on-the-Water?",
+      question: "Where else near Bourton-on-the-Water do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Bourton-on-the-Water. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
   ],
 };

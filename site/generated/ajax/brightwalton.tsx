@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Brightwalton?",
       answer:
-        "Yes. Brightwalton is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
+        "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
     {
-      question: "Who handles planning questions in Brightwalton?",
+      question: "Where else near Brightwalton do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Brightwalton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "Brightwalton is about 19 miles south-east of our Carterton base; the nearest towns are Wantage (5.7 miles north) and Newbury (8.1 miles south), with Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Brightwalton:",
   nearby: [
@@ -119,29 +103,47 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-west-ilsley",
       note: "3.5 miles north-east",
     },
+    {
+      name: "Great Shefford",
+      path: "/ajax-security-installation-great-shefford",
+      note: "3.7 miles south-west",
+    },
+    {
+      name: "East Ilsley",
+      path: "/ajax-security-installation-east-ilsley",
+      note: "4.2 miles east",
+    },
+    {
+      name: "East Garston",
+      path: "/ajax-security-installation-east-garston",
+      note: "4.3 miles west",
+    },
+    {
+      name: "Chieveley",
+      path: "/ajax-security-installation-chieveley",
+      note: "4.4 miles south-east",
+    },
   ],
-  closing: "A home in Brightwalton? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Brightwalton", path: "/brightwalton" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Brightwalton?",
       answer:
-        "Yes. Brightwalton is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
+        "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
     {
-      question: "Who handles planning questions in Brightwalton?",
+      question: "Where else near Brightwalton do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Brightwalton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Broad Hinton?",
       answer:
-        "Yes. Broad Hinton is about 22 miles south-west of our Carterton base, and we also fit Ajax alarms in Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north).",
+        "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Broad Hinton?",
+      question: "Where else near Broad Hinton do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Broad Hinton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,62 +66,68 @@ const props: AjaxPageProps = {
   name: "Broad Hinton",
   audience: "home",
   whyChoose: [
-    "Homes in Broad Hinton, a village of about 700 people about 22 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north).",
+    "Homes in Broad Hinton, a village of about 700 people about 22 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Broad Hinton:",
-  nearby: [],
-  closing: "For a free Ajax quote in Broad Hinton, call us or use the contact page.",
+  nearby: [
+    {
+      name: "Wroughton",
+      path: "/ajax-security-installation-wroughton",
+      note: "4.2 miles north-east",
+    },
+    {
+      name: "Royal Wootton Bassett",
+      path: "/ajax-security-installation-royal-wootton-bassett",
+      note: "4.3 miles north-west",
+    },
+    {
+      name: "Hook Street",
+      path: "/ajax-security-installation-hook-street",
+      note: "5.1 miles north",
+    },
+    { name: "Hook", path: "/ajax-security-installation-hook", note: "5.1 miles north" },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "5.1 miles west" },
+    { name: "Chiseldon", path: "/ajax-security-installation-chiseldon", note: "5.4 miles east" },
+    { name: "Swindon", path: "/ajax-security-installation-swindon", note: "5.7 miles north-east" },
+    { name: "Greatfield", path: "/ajax-security-installation-greatfield", note: "5.7 miles north" },
+  ],
+  closing: "Call us or use the contact page.",
   town: { name: "Broad Hinton", path: "/broad-hinton" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Broad Hinton?",
       answer:
-        "Yes. Broad Hinton is about 22 miles south-west of our Carterton base, and we also fit Ajax alarms in Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north).",
+        "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Broad Hinton?",
+      question: "Where else near Broad Hinton do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Broad Hinton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.89994, lng: -1.9547 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Brockhampton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Brockhampton the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Brockhampton?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Brockhampton?",
       answer:
-        "Yes. Brockhampton is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
+        "Yes: Brockhampton is about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Brockhampton?",
+      question: "Where else near Brockhampton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Brockhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +73,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Brockhampton (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west): we also cover Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Brockhampton (GL54), in this part of Gloucestershire:",
   nearby: [
@@ -127,29 +108,39 @@ const props: AjaxPageProps = {
     },
     { name: "Shipton", path: "/ajax-security-installation-shipton", note: "2.4 miles south" },
     { name: "Winchcombe", path: "/ajax-security-installation-winchcombe", note: "3.7 miles north" },
-  ],
-  closing: "For a free Ajax quote in Brockhampton, call us or use the contact page.",
-  town: { name: "Brockhampton", path: "/brockhampton" },
-  faq: [
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
+      name: "Hazleton",
+      path: "/ajax-security-installation-hazleton",
+      note: "3.9 miles south-east",
     },
     {
-      question: "Do I need planning permission for a camera or siren in Brockhampton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Brockhampton the council to ask is Cotswold District Council.",
+      name: "Compton Abdale",
+      path: "/ajax-security-installation-compton-abdale",
+      note: "4.0 miles south-east",
+    },
+    {
+      name: "Guiting Power",
+      path: "/ajax-security-installation-guiting-power",
+      note: "4.1 miles east",
+    },
+  ],
+  closing: "Call us or use the contact page.",
+  town: { name: "Brockhampton", path: "/brockhampton" },
+  faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
+    {
+      question: "Who handles planning questions in Brockhampton?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Brockhampton?",
       answer:
-        "Yes. Brockhampton is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
+        "Yes: Brockhampton is about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Brockhampton?",
+      question: "Where else near Brockhampton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Brockhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
     },
   ],
 };

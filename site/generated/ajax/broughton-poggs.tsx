@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Broughton Poggs?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Broughton Poggs?",
       answer:
-        "Yes. Broughton Poggs is about 3 miles south-west of our Carterton base, and we also fit Ajax alarms in Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
+        "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Broughton Poggs?",
+      question: "Where else near Broughton Poggs do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Broughton Poggs. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Ajax security for Broughton Poggs, Oxfordshire (GL7): a village, about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east); closest are Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Broughton Poggs, with their distances from it:",
   nearby: [
@@ -140,26 +123,23 @@ const props: AjaxPageProps = {
       note: "2.3 miles west",
     },
   ],
-  closing: "A home in Broughton Poggs? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Broughton Poggs", path: "/broughton-poggs" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Broughton Poggs?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Broughton Poggs?",
       answer:
-        "Yes. Broughton Poggs is about 3 miles south-west of our Carterton base, and we also fit Ajax alarms in Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
+        "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Broughton Poggs?",
+      question: "Where else near Broughton Poggs do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Broughton Poggs. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 52.03767, lng: -1.4801 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Burdrop?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Burdrop the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Burdrop?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Burdrop?",
       answer:
-        "Yes. Burdrop is about 20 miles north of our Carterton base, and we also fit Ajax alarms in Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
+        "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Burdrop?",
+      question: "Where else near Burdrop do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Burdrop. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Homes in Burdrop, a village about 20 miles north of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Burdrop where we fit alarms and cameras:",
   nearby: [
@@ -139,29 +120,29 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-wigginton",
       note: "3.5 miles south-east",
     },
+    {
+      name: "Milcombe",
+      path: "/ajax-security-installation-milcombe",
+      note: "3.9 miles south-east",
+    },
   ],
-  closing: "Tell us which doors and windows in Burdrop worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Burdrop", path: "/burdrop" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Burdrop?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Burdrop the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Burdrop?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Burdrop?",
       answer:
-        "Yes. Burdrop is about 20 miles north of our Carterton base, and we also fit Ajax alarms in Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
+        "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Burdrop?",
+      question: "Where else near Burdrop do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Burdrop. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
     },
   ],
 };

@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.80765, lng: -1.63671 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Burford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Burford the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Burford?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Burford?",
       answer:
-        "Yes. Burford is about 4 miles north-west of our Carterton base, and we also fit Ajax alarms in Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
+        "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Burford?",
+      question: "Where else near Burford do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Burford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Ajax security for Burford, Oxfordshire (OX18): a town of about 1,200 people, about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east); closest are Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Burford:",
   nearby: [
@@ -133,28 +114,23 @@ const props: AjaxPageProps = {
     },
     { name: "Holwell", path: "/ajax-security-installation-holwell", note: "2.2 miles south-west" },
   ],
-  closing: "Tell us which doors and windows in Burford worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Burford", path: "/burford" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Burford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Burford the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Burford?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Burford?",
       answer:
-        "Yes. Burford is about 4 miles north-west of our Carterton base, and we also fit Ajax alarms in Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
+        "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Burford?",
+      question: "Where else near Burford do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Burford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
     },
   ],
 };

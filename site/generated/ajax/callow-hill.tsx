@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.56238, lng: -1.95034 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Callow Hill?",
       answer:
-        "Yes. Callow Hill is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east).",
+        "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Callow Hill?",
+      question: "Where else near Callow Hill do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Callow Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,38 +69,24 @@ const props: AjaxPageProps = {
   name: "Callow Hill",
   audience: "home",
   whyChoose: [
-    "Callow Hill is about 20 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west), with Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east) around it.",
+    "Callow Hill is about 20 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west), with Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Callow Hill (SN15), in this part of Wiltshire:",
   nearby: [
@@ -134,29 +113,22 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-lydiard-millicent",
       note: "3.7 miles east",
     },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "3.9 miles south" },
   ],
-  closing:
-    "Tell us which doors and windows in Callow Hill worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Callow Hill", path: "/callow-hill" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Callow Hill?",
       answer:
-        "Yes. Callow Hill is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east).",
+        "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Callow Hill?",
+      question: "Where else near Callow Hill do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Callow Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
     },
   ],
 };

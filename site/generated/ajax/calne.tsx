@@ -29,24 +29,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.43794, lng: -2.00509 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Calne?",
       answer:
-        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
+        "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
     {
-      question: "Who handles planning questions in Calne?",
+      question: "Where else near Calne do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Calne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,64 +59,66 @@ const props: AjaxPageProps = {
   name: "Calne",
   audience: "home or business",
   whyChoose: [
-    "Ajax security for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south); closest are Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
+    "Ajax security for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south); closest are Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Calne (SN11), in this part of Wiltshire:",
   nearby: [
     { name: "Cherhill", path: "/ajax-security-installation-cherhill", note: "2.5 miles east" },
+    { name: "Chippenham", path: "/ajax-security-installation-chippenham", note: "4.9 miles west" },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "5.1 miles north" },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "5.4 miles north-west",
+    },
+    {
+      name: "Sutton Benger",
+      path: "/ajax-security-installation-sutton-benger",
+      note: "5.7 miles north-west",
+    },
+    { name: "Devizes", path: "/ajax-security-installation-devizes", note: "6.0 miles south" },
+    {
+      name: "Great Somerford",
+      path: "/ajax-security-installation-great-somerford",
+      note: "7.5 miles north",
+    },
+    {
+      name: "Broad Hinton",
+      path: "/ajax-security-installation-broad-hinton",
+      note: "7.6 miles north-east",
+    },
   ],
-  closing: "Tell us which doors and windows in Calne worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Calne", path: "/calne" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Calne?",
       answer:
-        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
+        "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
     {
-      question: "Who handles planning questions in Calne?",
+      question: "Where else near Calne do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Calne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
     },
   ],
 };

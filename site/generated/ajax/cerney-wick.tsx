@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.6645, lng: -1.89204 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Cerney Wick?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Cerney Wick the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Cerney Wick?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Cerney Wick?",
       answer:
-        "Yes. Cerney Wick is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
+        "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Cerney Wick?",
+      question: "Where else near Cerney Wick do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Cerney Wick. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Cerney Wick is a village, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit Ajax wireless alarms and cameras here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Cerney Wick:",
   nearby: [
@@ -142,28 +123,23 @@ const props: AjaxPageProps = {
       note: "3.3 miles north",
     },
   ],
-  closing: "Ask for a free Ajax quote for Cerney Wick by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Cerney Wick", path: "/cerney-wick" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Cerney Wick?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Cerney Wick the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Cerney Wick?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Cerney Wick?",
       answer:
-        "Yes. Cerney Wick is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
+        "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Cerney Wick?",
+      question: "Where else near Cerney Wick do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Cerney Wick. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Chadlington?",
       answer:
-        "Yes. Chadlington is about 10 miles north of our Carterton base, and we also fit Ajax alarms in Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west).",
+        "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
     {
-      question: "Who handles planning questions in Chadlington?",
+      question: "Where else near Chadlington do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Chadlington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +75,24 @@ const props: AjaxPageProps = {
   name: "Chadlington",
   audience: "home",
   whyChoose: [
-    "Chadlington is about 10 miles north of our Carterton base; the nearest towns are Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north), with Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west) around it.",
+    "Chadlington is about 10 miles north of our Carterton base; the nearest towns are Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north), with Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Chadlington:",
   nearby: [
@@ -139,29 +123,32 @@ const props: AjaxPageProps = {
       note: "3.3 miles north-west",
     },
     { name: "Enstone", path: "/ajax-security-installation-enstone", note: "3.3 miles north-east" },
+    {
+      name: "Over Norton",
+      path: "/ajax-security-installation-over-norton",
+      note: "4.0 miles north",
+    },
   ],
-  closing: "For a free Ajax quote in Chadlington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Chadlington", path: "/chadlington" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Chadlington?",
       answer:
-        "Yes. Chadlington is about 10 miles north of our Carterton base, and we also fit Ajax alarms in Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west).",
+        "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
     {
-      question: "Who handles planning questions in Chadlington?",
+      question: "Where else near Chadlington do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Chadlington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
     },
   ],
 };

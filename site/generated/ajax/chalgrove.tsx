@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.66793, lng: -1.08144 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Chalgrove?",
       answer:
-        "Yes. Chalgrove is about 23 miles east of our Carterton base, and we also fit Ajax alarms in Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
+        "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
     {
-      question: "Who handles planning questions in Chalgrove?",
+      question: "Where else near Chalgrove do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Chalgrove. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +71,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Chalgrove (OX44), about 23 miles east of our Carterton base and near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south): we also cover Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Chalgrove:",
   nearby: [
@@ -136,28 +115,31 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-great-milton",
       note: "3.6 miles north",
     },
+    {
+      name: "Dorchester-on-Thames",
+      path: "/ajax-security-installation-dorchester-on-thames",
+      note: "4.0 miles south-west",
+    },
+    {
+      name: "Berinsfield",
+      path: "/ajax-security-installation-berinsfield",
+      note: "4.1 miles west",
+    },
   ],
-  closing: "Tell us which doors and windows in Chalgrove worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Chalgrove", path: "/chalgrove" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Chalgrove?",
       answer:
-        "Yes. Chalgrove is about 23 miles east of our Carterton base, and we also fit Ajax alarms in Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
+        "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
     {
-      question: "Who handles planning questions in Chalgrove?",
+      question: "Where else near Chalgrove do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Chalgrove. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.87271, lng: -1.48245 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Charlbury?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Charlbury the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Charlbury?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Charlbury?",
       answer:
-        "Yes. Charlbury is about 9 miles north-east of our Carterton base, and we also fit Ajax alarms in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
+        "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Charlbury?",
+      question: "Where else near Charlbury do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Charlbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Charlbury is about 9 miles north-east of our Carterton base; the nearest towns are Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east), with Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Charlbury where we fit alarms and cameras:",
   nearby: [
@@ -131,29 +112,25 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-ascott-under-wychwood",
       note: "3.6 miles west",
     },
+    { name: "Delly End", path: "/ajax-security-installation-delly-end", note: "3.9 miles south" },
   ],
-  closing: "A home in Charlbury? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Charlbury", path: "/charlbury" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Charlbury?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Charlbury the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Charlbury?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Charlbury?",
       answer:
-        "Yes. Charlbury is about 9 miles north-east of our Carterton base, and we also fit Ajax alarms in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
+        "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Charlbury?",
+      question: "Where else near Charlbury do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Charlbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Charlton-on-Otmoor?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Charlton-on-Otmoor?",
       answer:
-        "Yes. Charlton-on-Otmoor is about 18 miles east of our Carterton base, and we also fit Ajax alarms in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
+        "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
     {
-      question: "Who handles planning questions in Charlton-on-Otmoor?",
+      question: "Where else near Charlton-on-Otmoor do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Charlton-on-Otmoor. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Charlton-on-Otmoor is a village, about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west). We fit Ajax wireless alarms and cameras here and in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Charlton-on-Otmoor:",
   nearby: [
@@ -132,26 +115,23 @@ const props: AjaxPageProps = {
       note: "2.9 miles south-east",
     },
   ],
-  closing: "Ask for a free Ajax quote for Charlton-on-Otmoor by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Charlton-on-Otmoor?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Charlton-on-Otmoor?",
       answer:
-        "Yes. Charlton-on-Otmoor is about 18 miles east of our Carterton base, and we also fit Ajax alarms in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
+        "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
     {
-      question: "Who handles planning questions in Charlton-on-Otmoor?",
+      question: "Where else near Charlton-on-Otmoor do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Charlton-on-Otmoor. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
     },
   ],
 };

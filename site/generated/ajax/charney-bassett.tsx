@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Charney Bassett?",
       answer:
-        "Yes. Charney Bassett is about 10 miles south-east of our Carterton base, and we also fit Ajax alarms in Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
+        "Yes: Charney Bassett is about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Charney Bassett?",
+      question: "Where else near Charney Bassett do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Charney Bassett. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Charney Bassett, Oxfordshire (OX12): a village, about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west); closest are Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Charney Bassett:",
   nearby: [
@@ -141,27 +126,26 @@ const props: AjaxPageProps = {
     },
     { name: "Hatford", path: "/ajax-security-installation-hatford", note: "2.6 miles west" },
   ],
-  closing: "Ask for a free Ajax quote for Charney Bassett by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Charney Bassett", path: "/charney-bassett" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Charney Bassett?",
       answer:
-        "Yes. Charney Bassett is about 10 miles south-east of our Carterton base, and we also fit Ajax alarms in Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
+        "Yes: Charney Bassett is about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Charney Bassett?",
+      question: "Where else near Charney Bassett do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Charney Bassett. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
     },
   ],
 };

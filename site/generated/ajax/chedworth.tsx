@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Chedworth?",
       answer:
-        "Yes. Chedworth is about 14 miles west of our Carterton base, and we also fit Ajax alarms in Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
+        "Yes: Chedworth is about 14 miles west of our Carterton base, near Northleach (4.0 miles north-east) and Cirencester (6.3 miles south).",
     },
     {
-      question: "Who handles planning questions in Chedworth?",
+      question: "Where else near Chedworth do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Chedworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Homes in Chedworth, a village of about 800 people about 14 miles west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Chedworth:",
   nearby: [
@@ -143,29 +124,29 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-woodmancote",
       note: "3.6 miles south-west",
     },
+    {
+      name: "Ablington",
+      path: "/ajax-security-installation-ablington",
+      note: "3.9 miles south-east",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Chedworth by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Chedworth", path: "/chedworth" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Chedworth?",
       answer:
-        "Yes. Chedworth is about 14 miles west of our Carterton base, and we also fit Ajax alarms in Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
+        "Yes: Chedworth is about 14 miles west of our Carterton base, near Northleach (4.0 miles north-east) and Cirencester (6.3 miles south).",
     },
     {
-      question: "Who handles planning questions in Chedworth?",
+      question: "Where else near Chedworth do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Chedworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Cheltenham?",
       answer:
-        "Yes. Cheltenham is about 23 miles north-west of our Carterton base, and we also fit Ajax alarms in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
+        "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cheltenham?",
+      question: "Where else near Cheltenham do you fit Ajax alarms?",
       answer:
-        "Cheltenham Borough Council, the planning authority for Cheltenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,60 +68,73 @@ const props: AjaxPageProps = {
     "Cheltenham is a town of about 116,000 people, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit Ajax wireless alarms and cameras here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Cheltenham:",
-  nearby: [],
-  closing: "For a free Ajax quote in Cheltenham, call us or use the contact page.",
+  nearby: [
+    {
+      name: "Whittington",
+      path: "/ajax-security-installation-whittington",
+      note: "4.2 miles east",
+    },
+    { name: "Cowley", path: "/ajax-security-installation-cowley", note: "4.9 miles south" },
+    {
+      name: "Andoversford",
+      path: "/ajax-security-installation-andoversford",
+      note: "5.0 miles east",
+    },
+    {
+      name: "Brockhampton",
+      path: "/ajax-security-installation-brockhampton",
+      note: "5.2 miles east",
+    },
+    {
+      name: "Sevenhampton",
+      path: "/ajax-security-installation-sevenhampton",
+      note: "5.2 miles east",
+    },
+    { name: "Shipton", path: "/ajax-security-installation-shipton", note: "6.0 miles south-east" },
+    {
+      name: "Winchcombe",
+      path: "/ajax-security-installation-winchcombe",
+      note: "6.0 miles north-east",
+    },
+    { name: "Elkstone", path: "/ajax-security-installation-elkstone", note: "6.2 miles south" },
+  ],
+  closing: "Call us or use the contact page.",
   town: { name: "Cheltenham", path: "/cheltenham" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Cheltenham?",
       answer:
-        "Yes. Cheltenham is about 23 miles north-west of our Carterton base, and we also fit Ajax alarms in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
+        "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cheltenham?",
+      question: "Where else near Cheltenham do you fit Ajax alarms?",
       answer:
-        "Cheltenham Borough Council, the planning authority for Cheltenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
     },
   ],
 };

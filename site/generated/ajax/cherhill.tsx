@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Cherhill?",
       answer:
-        "Yes. Cherhill is about 27 miles south-west of our Carterton base, and we also fit Ajax alarms in Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south).",
+        "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
     {
-      question: "Who handles planning questions in Cherhill?",
+      question: "Where else near Cherhill do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Cherhill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,62 +66,72 @@ const props: AjaxPageProps = {
   name: "Cherhill",
   audience: "home",
   whyChoose: [
-    "Cherhill is about 27 miles south-west of our Carterton base; the nearest towns are Calne (2.5 miles west) and Devizes (5.8 miles south), with Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south) around it.",
+    "Cherhill is about 27 miles south-west of our Carterton base; the nearest towns are Calne (2.5 miles west) and Devizes (5.8 miles south), with Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Cherhill where we fit alarms and cameras:",
-  nearby: [{ name: "Calne", path: "/ajax-security-installation-calne", note: "2.5 miles west" }],
-  closing: "Ask for a free Ajax quote for Cherhill by phone or through the contact page.",
+  nearby: [
+    { name: "Calne", path: "/ajax-security-installation-calne", note: "2.5 miles west" },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "5.3 miles north" },
+    { name: "Devizes", path: "/ajax-security-installation-devizes", note: "5.8 miles south" },
+    {
+      name: "Broad Hinton",
+      path: "/ajax-security-installation-broad-hinton",
+      note: "5.9 miles north-east",
+    },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "7.1 miles north-west",
+    },
+    { name: "Chippenham", path: "/ajax-security-installation-chippenham", note: "7.4 miles west" },
+    {
+      name: "Sutton Benger",
+      path: "/ajax-security-installation-sutton-benger",
+      note: "7.7 miles north-west",
+    },
+    {
+      name: "Royal Wootton Bassett",
+      path: "/ajax-security-installation-royal-wootton-bassett",
+      note: "7.9 miles north",
+    },
+  ],
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Cherhill", path: "/cherhill" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Cherhill?",
       answer:
-        "Yes. Cherhill is about 27 miles south-west of our Carterton base, and we also fit Ajax alarms in Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south).",
+        "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
     {
-      question: "Who handles planning questions in Cherhill?",
+      question: "Where else near Cherhill do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Cherhill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
     },
   ],
 };

@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.89074, lng: -1.18862 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Chesterton?",
       answer:
-        "Yes. Chesterton is about 20 miles north-east of our Carterton base, and we also fit Ajax alarms in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west).",
+        "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Chesterton?",
+      question: "Where else near Chesterton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Chesterton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +70,24 @@ const props: AjaxPageProps = {
   name: "Chesterton",
   audience: "home",
   whyChoose: [
-    "Chesterton is a village of about 900 people, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit Ajax wireless alarms and cameras here and in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west).",
+    "Chesterton is a village of about 900 people, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit Ajax wireless alarms and cameras here and in Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Chesterton where we fit alarms and cameras:",
   nearby: [
@@ -141,27 +120,20 @@ const props: AjaxPageProps = {
       note: "3.6 miles north-west",
     },
   ],
-  closing: "Call us about an alarm for your home in Chesterton.",
+  closing: "Call us about your home.",
   town: { name: "Chesterton", path: "/chesterton" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Chesterton?",
       answer:
-        "Yes. Chesterton is about 20 miles north-east of our Carterton base, and we also fit Ajax alarms in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west).",
+        "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Chesterton?",
+      question: "Where else near Chesterton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Chesterton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
     },
   ],
 };

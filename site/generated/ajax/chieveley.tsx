@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Chieveley?",
       answer:
-        "Yes. Chieveley is about 24 miles south-east of our Carterton base, and we also fit Ajax alarms in Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
+        "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Chieveley?",
+      question: "Where else near Chieveley do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Chieveley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +66,21 @@ const props: AjaxPageProps = {
     "Ajax security for Chieveley, Berkshire (RG20): a village of about 1,000 people, about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east); closest are Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Chieveley, with their distances from it:",
   nearby: [
@@ -114,29 +95,41 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-cold-ash",
       note: "3.7 miles south-east",
     },
+    {
+      name: "Brightwalton",
+      path: "/ajax-security-installation-brightwalton",
+      note: "4.4 miles north-west",
+    },
+    {
+      name: "Chaddleworth",
+      path: "/ajax-security-installation-chaddleworth",
+      note: "4.4 miles north-west",
+    },
+    { name: "Newbury", path: "/ajax-security-installation-newbury", note: "4.4 miles south" },
+    {
+      name: "East Ilsley",
+      path: "/ajax-security-installation-east-ilsley",
+      note: "4.5 miles north",
+    },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "4.6 miles north-east" },
   ],
-  closing: "Call us about an alarm for your home in Chieveley.",
+  closing: "Call us about your home.",
   town: { name: "Chieveley", path: "/chieveley" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Chieveley?",
       answer:
-        "Yes. Chieveley is about 24 miles south-east of our Carterton base, and we also fit Ajax alarms in Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
+        "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Chieveley?",
+      question: "Where else near Chieveley do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Chieveley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Chilton Foliat?",
       answer:
-        "Yes. Chilton Foliat is about 23 miles south of our Carterton base, and we also fit Ajax alarms in Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west).",
+        "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Chilton Foliat?",
+      question: "Where else near Chilton Foliat do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Chilton Foliat. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -73,38 +72,24 @@ const props: AjaxPageProps = {
   name: "Chilton Foliat",
   audience: "home",
   whyChoose: [
-    "Ajax security for Chilton Foliat, Wiltshire (RG17): a village of about 400 people, about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west); closest are Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west).",
+    "Ajax security for Chilton Foliat, Wiltshire (RG17): a village of about 400 people, about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west); closest are Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Chilton Foliat:",
   nearby: [
@@ -124,28 +109,39 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-lambourn-woodlands",
       note: "3.2 miles north",
     },
+    {
+      name: "Kintbury",
+      path: "/ajax-security-installation-kintbury",
+      note: "4.4 miles south-east",
+    },
+    { name: "Eastbury", path: "/ajax-security-installation-eastbury", note: "4.5 miles north" },
+    {
+      name: "Great Bedwyn",
+      path: "/ajax-security-installation-great-bedwyn",
+      note: "4.5 miles south-west",
+    },
+    { name: "Wickham", path: "/ajax-security-installation-wickham", note: "4.7 miles east" },
   ],
-  closing: "For a free Ajax quote in Chilton Foliat, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Chilton Foliat", path: "/chilton-foliat" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Chilton Foliat?",
       answer:
-        "Yes. Chilton Foliat is about 23 miles south of our Carterton base, and we also fit Ajax alarms in Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west).",
+        "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Chilton Foliat?",
+      question: "Where else near Chilton Foliat do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Chilton Foliat. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
     },
   ],
 };

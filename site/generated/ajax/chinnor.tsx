@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Chinnor?",
       answer:
-        "Yes. Chinnor is about 30 miles east of our Carterton base, and we also fit Ajax alarms in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
+        "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Chinnor?",
+      question: "Where else near Chinnor do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Chinnor. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,63 +65,72 @@ const props: AjaxPageProps = {
   name: "Chinnor",
   audience: "home",
   whyChoose: [
-    "Chinnor is a village of about 5,500 people, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit Ajax wireless alarms and cameras here and in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
+    "Chinnor is a village of about 5,500 people, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit Ajax wireless alarms and cameras here and in Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Chinnor, with their distances from it:",
-  nearby: [],
-  closing: "Ask for a free Ajax quote for Chinnor by phone or through the contact page.",
+  nearby: [
+    { name: "Tetsworth", path: "/ajax-security-installation-tetsworth", note: "4.3 miles west" },
+    { name: "Thame", path: "/ajax-security-installation-thame", note: "4.5 miles north-west" },
+    {
+      name: "Watlington",
+      path: "/ajax-security-installation-watlington",
+      note: "5.8 miles south-west",
+    },
+    {
+      name: "Great Haseley",
+      path: "/ajax-security-installation-great-haseley",
+      note: "7.4 miles west",
+    },
+    { name: "Chalgrove", path: "/ajax-security-installation-chalgrove", note: "7.9 miles west" },
+    {
+      name: "Great Milton",
+      path: "/ajax-security-installation-great-milton",
+      note: "8.0 miles west",
+    },
+    {
+      name: "Stadhampton",
+      path: "/ajax-security-installation-stadhampton",
+      note: "9.6 miles west",
+    },
+    { name: "Cuddesdon", path: "/ajax-security-installation-cuddesdon", note: "9.9 miles west" },
+  ],
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Chinnor", path: "/chinnor" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Chinnor?",
       answer:
-        "Yes. Chinnor is about 30 miles east of our Carterton base, and we also fit Ajax alarms in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
+        "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Chinnor?",
+      question: "Where else near Chinnor do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Chinnor. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Chippenham?",
       answer:
-        "Yes. Chippenham is about 30 miles south-west of our Carterton base, and we also fit Ajax alarms in Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
+        "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
     {
-      question: "Who handles planning questions in Chippenham?",
+      question: "Where else near Chippenham do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Chippenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +65,24 @@ const props: AjaxPageProps = {
   name: "Chippenham",
   audience: "home or business",
   whyChoose: [
-    "Ajax security for Chippenham, Wiltshire (SN15): a town of about 36,000 people, about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north); closest are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
+    "Ajax security for Chippenham, Wiltshire (SN15): a town of about 36,000 people, about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north); closest are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Chippenham:",
   nearby: [
@@ -107,29 +91,42 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-sutton-benger",
       note: "3.6 miles north-east",
     },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "4.4 miles north-east",
+    },
+    { name: "Calne", path: "/ajax-security-installation-calne", note: "4.9 miles east" },
+    {
+      name: "Great Somerford",
+      path: "/ajax-security-installation-great-somerford",
+      note: "6.4 miles north-east",
+    },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "7.2 miles north-east" },
+    { name: "Cherhill", path: "/ajax-security-installation-cherhill", note: "7.4 miles east" },
+    { name: "Lea", path: "/ajax-security-installation-lea", note: "8.5 miles north" },
+    { name: "Malmesbury", path: "/ajax-security-installation-malmesbury", note: "8.8 miles north" },
   ],
-  closing: "Ask for a free Ajax quote for Chippenham by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Chippenham", path: "/chippenham" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Chippenham?",
       answer:
-        "Yes. Chippenham is about 30 miles south-west of our Carterton base, and we also fit Ajax alarms in Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
+        "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
     {
-      question: "Who handles planning questions in Chippenham?",
+      question: "Where else near Chippenham do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Chippenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
     },
   ],
 };

@@ -31,22 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Chipping Campden?",
-      answer:
-        "Yes, shops and offices in Chipping Campden as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Chipping Campden?",
       answer:
-        "Yes. Chipping Campden is about 22 miles north of our Carterton base, and we also fit Ajax alarms in Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
+        "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
     {
-      question: "Who handles planning questions in Chipping Campden?",
+      question: "Where else near Chipping Campden do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Chipping Campden. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +65,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Chipping Campden (GL55), about 22 miles north of our Carterton base and near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south): we also cover Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Chipping Campden (GL55), in this part of Gloucestershire:",
   nearby: [
@@ -114,28 +96,35 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-aston-magna",
       note: "3.6 miles south-east",
     },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "4.3 miles south",
+    },
+    {
+      name: "Moreton-in-Marsh",
+      path: "/ajax-security-installation-moreton-in-marsh",
+      note: "5.3 miles south-east",
+    },
+    { name: "Todenham", path: "/ajax-security-installation-todenham", note: "5.7 miles east" },
   ],
-  closing: "Ask for a free Ajax quote for Chipping Campden by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Chipping Campden", path: "/chipping-campden" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Chipping Campden?",
-      answer:
-        "Yes, shops and offices in Chipping Campden as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Chipping Campden?",
       answer:
-        "Yes. Chipping Campden is about 22 miles north of our Carterton base, and we also fit Ajax alarms in Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
+        "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
     {
-      question: "Who handles planning questions in Chipping Campden?",
+      question: "Where else near Chipping Campden do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Chipping Campden. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
     },
   ],
 };

@@ -31,23 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Chipping Norton?",
       answer:
-        "Yes. Chipping Norton is about 13 miles north of our Carterton base, and we also fit Ajax alarms in Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
+        "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Chipping Norton?",
+      question: "Where else near Chipping Norton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Chipping Norton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,35 +72,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Chipping Norton (OX7), about 13 miles north of our Carterton base and near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west): we also cover Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Chipping Norton:",
   nearby: [
@@ -130,30 +111,31 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chadlington",
       note: "3.3 miles south",
     },
+    {
+      name: "Spelsbury",
+      path: "/ajax-security-installation-spelsbury",
+      note: "4.1 miles south-east",
+    },
+    { name: "Kingham", path: "/ajax-security-installation-kingham", note: "4.1 miles south-west" },
+    { name: "Enstone", path: "/ajax-security-installation-enstone", note: "4.2 miles east" },
   ],
-  closing:
-    "Tell us which doors and windows in Chipping Norton worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Chipping Norton", path: "/chipping-norton" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Chipping Norton?",
       answer:
-        "Yes. Chipping Norton is about 13 miles north of our Carterton base, and we also fit Ajax alarms in Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
+        "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Chipping Norton?",
+      question: "Where else near Chipping Norton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Chipping Norton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
     },
   ],
 };

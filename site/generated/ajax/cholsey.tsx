@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Cholsey?",
       answer:
-        "Yes. Cholsey is about 23 miles south-east of our Carterton base, and we also fit Ajax alarms in Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west).",
+        "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Cholsey?",
+      question: "Where else near Cholsey do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Cholsey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Cholsey",
   audience: "home",
   whyChoose: [
-    "Cholsey is about 23 miles south-east of our Carterton base; the nearest towns are Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west), with Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west) around it.",
+    "Cholsey is about 23 miles south-east of our Carterton base; the nearest towns are Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west), with North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Cholsey, with their distances from it:",
   nearby: [
@@ -128,29 +112,29 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-east-hagbourne",
       note: "3.7 miles west",
     },
+    { name: "Benson", path: "/ajax-security-installation-benson", note: "3.7 miles north-east" },
+    { name: "Didcot", path: "/ajax-security-installation-didcot", note: "4.4 miles north-west" },
   ],
-  closing: "Call us about an alarm for your home in Cholsey.",
+  closing: "Call us about your home.",
   town: { name: "Cholsey", path: "/cholsey" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Cholsey?",
       answer:
-        "Yes. Cholsey is about 23 miles south-east of our Carterton base, and we also fit Ajax alarms in Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west).",
+        "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Cholsey?",
+      question: "Where else near Cholsey do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Cholsey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
     },
   ],
 };

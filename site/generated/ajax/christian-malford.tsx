@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Christian Malford?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Christian Malford?",
       answer:
-        "Yes. Christian Malford is about 26 miles south-west of our Carterton base, and we also fit Ajax alarms in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
+        "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Christian Malford?",
+      question: "Where else near Christian Malford do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Christian Malford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +66,21 @@ const props: AjaxPageProps = {
     "Christian Malford is a village of about 500 people, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit Ajax wireless alarms and cameras here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Christian Malford (SN15), in this part of Wiltshire:",
   nearby: [
@@ -111,28 +94,38 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-great-somerford",
       note: "2.3 miles north",
     },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "3.8 miles east" },
+    {
+      name: "Chippenham",
+      path: "/ajax-security-installation-chippenham",
+      note: "4.4 miles south-west",
+    },
+    { name: "Lea", path: "/ajax-security-installation-lea", note: "4.7 miles north" },
+    { name: "Calne", path: "/ajax-security-installation-calne", note: "5.4 miles south-east" },
+    { name: "Malmesbury", path: "/ajax-security-installation-malmesbury", note: "5.6 miles north" },
+    {
+      name: "Callow Hill",
+      path: "/ajax-security-installation-callow-hill",
+      note: "5.8 miles north-east",
+    },
   ],
-  closing:
-    "Tell us which doors and windows in Christian Malford worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Christian Malford", path: "/christian-malford" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Christian Malford?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Christian Malford?",
       answer:
-        "Yes. Christian Malford is about 26 miles south-west of our Carterton base, and we also fit Ajax alarms in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
+        "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Christian Malford?",
+      question: "Where else near Christian Malford do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Christian Malford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
     },
   ],
 };

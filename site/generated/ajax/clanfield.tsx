@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Clanfield?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Clanfield?",
       answer:
-        "Yes. Clanfield is about 3 miles south of our Carterton base, and we also fit Ajax alarms in Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
+        "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
     {
-      question: "Who handles planning questions in Clanfield?",
+      question: "Where else near Clanfield do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Clanfield. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Ajax security for Clanfield, Oxfordshire (OX18): a village of about 900 people, about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south); closest are Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Clanfield:",
   nearby: [
@@ -132,26 +115,23 @@ const props: AjaxPageProps = {
     },
     { name: "Langford", path: "/ajax-security-installation-langford", note: "2.4 miles west" },
   ],
-  closing: "Call us about an alarm for your home in Clanfield.",
+  closing: "Call us about your home.",
   town: { name: "Clanfield", path: "/clanfield" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Clanfield?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Clanfield?",
       answer:
-        "Yes. Clanfield is about 3 miles south of our Carterton base, and we also fit Ajax alarms in Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
+        "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
     {
-      question: "Who handles planning questions in Clanfield?",
+      question: "Where else near Clanfield do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Clanfield. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
     },
   ],
 };

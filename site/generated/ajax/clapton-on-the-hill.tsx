@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Clapton-on-the-Hill?",
       answer:
-        "Yes. Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, and we also fit Ajax alarms in Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
+        "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Clapton-on-the-Hill?",
+      question: "Where else near Clapton-on-the-Hill do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Clapton-on-the-Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Clapton-on-the-Hill (GL54), about 10 miles north-west of our Carterton base and near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north): we also cover Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Clapton-on-the-Hill:",
   nearby: [
@@ -150,29 +134,26 @@ const props: AjaxPageProps = {
       note: "2.9 miles north-east",
     },
   ],
-  closing:
-    "Ask for a free Ajax quote for Clapton-on-the-Hill by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Clapton-on-the-Hill?",
       answer:
-        "Yes. Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, and we also fit Ajax alarms in Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
+        "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Clapton-on-the-Hill?",
+      question: "Where else near Clapton-on-the-Hill do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Clapton-on-the-Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Clifton Hampden?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Clifton Hampden?",
       answer:
-        "Yes. Clifton Hampden is about 18 miles south-east of our Carterton base, and we also fit Ajax alarms in Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
+        "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
     {
-      question: "Who handles planning questions in Clifton Hampden?",
+      question: "Where else near Clifton Hampden do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Clifton Hampden. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Clifton Hampden is about 18 miles south-east of our Carterton base; the nearest towns are Abingdon (3.1 miles west) and Didcot (3.6 miles south), with Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Clifton Hampden where we fit alarms and cameras:",
   nearby: [
@@ -144,26 +127,23 @@ const props: AjaxPageProps = {
       note: "2.7 miles north-east",
     },
   ],
-  closing: "Ask for a free Ajax quote for Clifton Hampden by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Clifton Hampden", path: "/clifton-hampden" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Clifton Hampden?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Clifton Hampden?",
       answer:
-        "Yes. Clifton Hampden is about 18 miles south-east of our Carterton base, and we also fit Ajax alarms in Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
+        "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
     {
-      question: "Who handles planning questions in Clifton Hampden?",
+      question: "Where else near Clifton Hampden do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Clifton Hampden. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
     },
   ],
 };

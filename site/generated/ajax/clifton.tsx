@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Clifton?",
       answer:
-        "Yes. Clifton is about 20 miles north-east of our Carterton base, and we also fit Ajax alarms in Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
+        "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Clifton?",
+      question: "Where else near Clifton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Clifton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Clifton, Oxfordshire (OX15): a village, about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east); closest are Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Clifton:",
   nearby: [
@@ -137,27 +122,26 @@ const props: AjaxPageProps = {
       note: "3.1 miles south",
     },
   ],
-  closing: "For a free Ajax quote in Clifton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Clifton", path: "/clifton" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Clifton?",
       answer:
-        "Yes. Clifton is about 20 miles north-east of our Carterton base, and we also fit Ajax alarms in Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
+        "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Clifton?",
+      question: "Where else near Clifton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Clifton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
     },
   ],
 };

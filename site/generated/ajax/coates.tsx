@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.70609, lng: -2.03609 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Coates?",
       answer:
-        "Yes. Coates is about 19 miles west of our Carterton base, and we also fit Ajax alarms in Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
+        "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
     {
-      question: "Who handles planning questions in Coates?",
+      question: "Where else near Coates do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Coates. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +73,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Coates (GL7), about 19 miles west of our Carterton base and near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west): we also cover Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Coates:",
   nearby: [
@@ -141,27 +120,20 @@ const props: AjaxPageProps = {
     },
     { name: "Siddington", path: "/ajax-security-installation-siddington", note: "3.7 miles east" },
   ],
-  closing: "Tell us which doors and windows in Coates worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Coates", path: "/coates" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Coates?",
       answer:
-        "Yes. Coates is about 19 miles west of our Carterton base, and we also fit Ajax alarms in Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
+        "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
     {
-      question: "Who handles planning questions in Coates?",
+      question: "Where else near Coates do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Coates. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Cold Ash?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Cold Ash?",
       answer:
-        "Yes. Cold Ash is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west).",
+        "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cold Ash?",
+      question: "Where else near Cold Ash do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Cold Ash. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Cold Ash",
   audience: "home",
   whyChoose: [
-    "Ajax security for Cold Ash, Berkshire (RG18): a village of about 2,200 people, about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west); closest are Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west).",
+    "Ajax security for Cold Ash, Berkshire (RG18): a village of about 2,200 people, about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west); closest are Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Cold Ash:",
   nearby: [
@@ -109,27 +92,40 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chieveley",
       note: "3.7 miles north-west",
     },
+    {
+      name: "Hampstead Norreys",
+      path: "/ajax-security-installation-hampstead-norreys",
+      note: "4.5 miles north",
+    },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "6.5 miles north" },
+    {
+      name: "Upper Basildon",
+      path: "/ajax-security-installation-upper-basildon",
+      note: "6.7 miles north-east",
+    },
+    {
+      name: "East Ilsley",
+      path: "/ajax-security-installation-east-ilsley",
+      note: "7.3 miles north",
+    },
   ],
-  closing: "Call us about an alarm for your home in Cold Ash.",
+  closing: "Call us about your home.",
   town: { name: "Cold Ash", path: "/cold-ash" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Cold Ash?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Cold Ash?",
       answer:
-        "Yes. Cold Ash is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west).",
+        "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cold Ash?",
+      question: "Where else near Cold Ash do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Cold Ash. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
     },
   ],
 };

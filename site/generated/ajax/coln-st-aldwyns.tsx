@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Coln St Aldwyns?",
       answer:
-        "Yes. Coln St Aldwyns is about 8 miles west of our Carterton base, and we also fit Ajax alarms in Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
+        "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Coln St Aldwyns?",
+      question: "Where else near Coln St Aldwyns do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Coln St Aldwyns. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Coln St Aldwyns (GL7), about 8 miles west of our Carterton base and near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east): we also cover Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Coln St Aldwyns where we fit alarms and cameras:",
   nearby: [
@@ -130,28 +114,26 @@ const props: AjaxPageProps = {
     { name: "Aldsworth", path: "/ajax-security-installation-aldsworth", note: "3.1 miles north" },
     { name: "Horcott", path: "/ajax-security-installation-horcott", note: "3.1 miles south" },
   ],
-  closing: "Call us about an alarm for your home in Coln St Aldwyns.",
+  closing: "Call us about your home.",
   town: { name: "Coln St Aldwyns", path: "/coln-st-aldwyns" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Coln St Aldwyns?",
       answer:
-        "Yes. Coln St Aldwyns is about 8 miles west of our Carterton base, and we also fit Ajax alarms in Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
+        "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Coln St Aldwyns?",
+      question: "Where else near Coln St Aldwyns do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Coln St Aldwyns. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
     },
   ],
 };

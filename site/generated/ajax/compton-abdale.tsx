@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.84785, lng: -1.91353 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Compton Abdale?",
       answer:
-        "Yes. Compton Abdale is about 15 miles north-west of our Carterton base, and we also fit Ajax alarms in Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
+        "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
     {
-      question: "Who handles planning questions in Compton Abdale?",
+      question: "Where else near Compton Abdale do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Compton Abdale. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +73,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Compton Abdale (GL54), about 15 miles north-west of our Carterton base and near Northleach (3.5 miles east) and Winchcombe (7.6 miles north): we also cover Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Compton Abdale:",
   nearby: [
@@ -133,27 +112,20 @@ const props: AjaxPageProps = {
     { name: "Chedworth", path: "/ajax-security-installation-chedworth", note: "3.1 miles south" },
     { name: "Northleach", path: "/ajax-security-installation-northleach", note: "3.5 miles east" },
   ],
-  closing: "A home in Compton Abdale? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Compton Abdale", path: "/compton-abdale" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Compton Abdale?",
       answer:
-        "Yes. Compton Abdale is about 15 miles north-west of our Carterton base, and we also fit Ajax alarms in Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
+        "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
     {
-      question: "Who handles planning questions in Compton Abdale?",
+      question: "Where else near Compton Abdale do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Compton Abdale. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.51604, lng: -1.25097 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Compton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Compton the council to ask is West Berkshire Council.",
+      question: "Who handles planning questions in Compton?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Compton?",
       answer:
-        "Yes. Compton is about 22 miles south-east of our Carterton base, and we also fit Ajax alarms in East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
+        "Yes: Compton is about 22 miles south-east of our Carterton base, near Didcot (6.3 miles north) and Thatcham (7.8 miles south).",
     },
     {
-      question: "Who handles planning questions in Compton?",
+      question: "Where else near Compton do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Compton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +66,21 @@ const props: AjaxPageProps = {
     "Homes in Compton, a village of about 1,600 people about 22 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Compton where we fit alarms and cameras:",
   nearby: [
@@ -119,29 +100,28 @@ const props: AjaxPageProps = {
       note: "3.4 miles north-west",
     },
     { name: "Blewbury", path: "/ajax-security-installation-blewbury", note: "3.6 miles north" },
+    { name: "Chilton", path: "/ajax-security-installation-chilton", note: "4.1 miles north-west" },
+    { name: "Hermitage", path: "/ajax-security-installation-hermitage", note: "4.3 miles south" },
+    { name: "Upton", path: "/ajax-security-installation-upton", note: "4.3 miles north" },
+    { name: "Streatley", path: "/ajax-security-installation-streatley", note: "4.5 miles east" },
   ],
-  closing: "Ask for a free Ajax quote for Compton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Compton", path: "/compton" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Compton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Compton the council to ask is West Berkshire Council.",
+      question: "Who handles planning questions in Compton?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Compton?",
       answer:
-        "Yes. Compton is about 22 miles south-east of our Carterton base, and we also fit Ajax alarms in East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
+        "Yes: Compton is about 22 miles south-east of our Carterton base, near Didcot (6.3 miles north) and Thatcham (7.8 miles south).",
     },
     {
-      question: "Who handles planning questions in Compton?",
+      question: "Where else near Compton do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Compton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Cowley?",
       answer:
-        "Yes. Cowley is about 20 miles west of our Carterton base, and we also fit Ajax alarms in Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
+        "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cowley?",
+      question: "Where else near Cowley do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Cowley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,35 +69,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Cowley (GL53), about 20 miles west of our Carterton base and near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west): we also cover Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Cowley where we fit alarms and cameras:",
   nearby: [
@@ -109,28 +94,48 @@ const props: AjaxPageProps = {
       note: "2.0 miles south-east",
     },
     { name: "Winstone", path: "/ajax-security-installation-winstone", note: "3.1 miles south" },
+    {
+      name: "Duntisbourne Abbots",
+      path: "/ajax-security-installation-duntisbourne-abbots",
+      note: "4.2 miles south",
+    },
+    { name: "Withington", path: "/ajax-security-installation-withington", note: "4.3 miles east" },
+    {
+      name: "Woodmancote",
+      path: "/ajax-security-installation-woodmancote",
+      note: "4.4 miles south-east",
+    },
+    {
+      name: "Rendcomb",
+      path: "/ajax-security-installation-rendcomb",
+      note: "4.7 miles south-east",
+    },
+    {
+      name: "Andoversford",
+      path: "/ajax-security-installation-andoversford",
+      note: "4.9 miles north-east",
+    },
   ],
-  closing: "For a free Ajax quote in Cowley, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Cowley", path: "/cowley" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Cowley?",
       answer:
-        "Yes. Cowley is about 20 miles west of our Carterton base, and we also fit Ajax alarms in Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
+        "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cowley?",
+      question: "Where else near Cowley do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Cowley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
     },
   ],
 };

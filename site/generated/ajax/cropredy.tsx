@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Cropredy?",
       answer:
-        "Yes. Cropredy is about 27 miles north-east of our Carterton base, and we also fit Ajax alarms in Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south).",
+        "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cropredy?",
+      question: "Where else near Cropredy do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Cropredy. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,65 +66,72 @@ const props: AjaxPageProps = {
   name: "Cropredy",
   audience: "home",
   whyChoose: [
-    "Cropredy is about 27 miles north-east of our Carterton base; the nearest towns are Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west), with Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south) around it.",
+    "Cropredy is about 27 miles north-east of our Carterton base; the nearest towns are Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west), with Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Cropredy, with their distances from it:",
   nearby: [
     { name: "Wardington", path: "/ajax-security-installation-wardington", note: "1.5 miles east" },
     { name: "Banbury", path: "/ajax-security-installation-banbury", note: "3.7 miles south" },
+    { name: "Adderbury", path: "/ajax-security-installation-adderbury", note: "6.7 miles south" },
+    { name: "Bloxham", path: "/ajax-security-installation-bloxham", note: "6.9 miles south" },
+    {
+      name: "Lower Tadmarton",
+      path: "/ajax-security-installation-lower-tadmarton",
+      note: "7.0 miles south-west",
+    },
+    {
+      name: "Tadmarton",
+      path: "/ajax-security-installation-tadmarton",
+      note: "7.1 miles south-west",
+    },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "7.2 miles south",
+    },
+    {
+      name: "Swalcliffe",
+      path: "/ajax-security-installation-swalcliffe",
+      note: "7.7 miles south-west",
+    },
   ],
-  closing: "Tell us which doors and windows in Cropredy worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Cropredy", path: "/cropredy" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Cropredy?",
       answer:
-        "Yes. Cropredy is about 27 miles north-east of our Carterton base, and we also fit Ajax alarms in Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south).",
+        "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Cropredy?",
+      question: "Where else near Cropredy do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Cropredy. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Crudwell?",
       answer:
-        "Yes. Crudwell is about 22 miles south-west of our Carterton base, and we also fit Ajax alarms in Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east).",
+        "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Crudwell?",
+      question: "Where else near Crudwell do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Crudwell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +66,24 @@ const props: AjaxPageProps = {
   name: "Crudwell",
   audience: "home",
   whyChoose: [
-    "Ajax security for Crudwell, Wiltshire (SN16): a village of about 600 people, about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west); closest are Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east).",
+    "Ajax security for Crudwell, Wiltshire (SN16): a village of about 600 people, about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west); closest are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Crudwell:",
   nearby: [
@@ -115,28 +100,30 @@ const props: AjaxPageProps = {
       note: "3.7 miles east",
     },
     { name: "Kemble", path: "/ajax-security-installation-kemble", note: "3.7 miles north-east" },
+    { name: "Tetbury", path: "/ajax-security-installation-tetbury", note: "3.7 miles west" },
+    { name: "Lea", path: "/ajax-security-installation-lea", note: "3.8 miles south" },
+    { name: "Ewen", path: "/ajax-security-installation-ewen", note: "4.5 miles north-east" },
   ],
-  closing: "Tell us which doors and windows in Crudwell worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Crudwell", path: "/crudwell" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Crudwell?",
       answer:
-        "Yes. Crudwell is about 22 miles south-west of our Carterton base, and we also fit Ajax alarms in Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east).",
+        "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Crudwell?",
+      question: "Where else near Crudwell do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Crudwell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Cutsdean?",
       answer:
-        "Yes. Cutsdean is about 19 miles north-west of our Carterton base, and we also fit Ajax alarms in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
+        "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Cutsdean?",
+      question: "Where else near Cutsdean do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Cutsdean. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "Cutsdean is about 19 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east), with Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Cutsdean where we fit alarms and cameras:",
   nearby: [
@@ -114,29 +98,40 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-guiting-power",
       note: "3.4 miles south",
     },
+    { name: "Condicote", path: "/ajax-security-installation-condicote", note: "4.0 miles east" },
+    { name: "Winchcombe", path: "/ajax-security-installation-winchcombe", note: "4.1 miles west" },
+    { name: "Naunton", path: "/ajax-security-installation-naunton", note: "4.5 miles south" },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "5.2 miles east",
+    },
+    {
+      name: "Blockley",
+      path: "/ajax-security-installation-blockley",
+      note: "5.4 miles north-east",
+    },
   ],
-  closing: "Call us about an alarm for your home in Cutsdean.",
+  closing: "Call us about your home.",
   town: { name: "Cutsdean", path: "/cutsdean" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Cutsdean?",
       answer:
-        "Yes. Cutsdean is about 19 miles north-west of our Carterton base, and we also fit Ajax alarms in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
+        "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Cutsdean?",
+      question: "Where else near Cutsdean do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Cutsdean. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
     },
   ],
 };

@@ -31,22 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Devizes?",
-      answer:
-        "Yes, shops and offices in Devizes as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Devizes?",
       answer:
-        "Yes. Devizes is about 33 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
+        "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Devizes?",
+      question: "Where else near Devizes do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Devizes. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,62 +62,73 @@ const props: AjaxPageProps = {
   name: "Devizes",
   audience: "home or business",
   whyChoose: [
-    "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west) around it.",
+    "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Devizes where we fit alarms and cameras:",
-  nearby: [],
-  closing: "Tell us which doors and windows in Devizes worry you most, and we will quote, free.",
+  nearby: [
+    { name: "Cherhill", path: "/ajax-security-installation-cherhill", note: "5.8 miles north" },
+    { name: "Calne", path: "/ajax-security-installation-calne", note: "6.0 miles north" },
+    {
+      name: "Chippenham",
+      path: "/ajax-security-installation-chippenham",
+      note: "9.0 miles north-west",
+    },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "10.8 miles north" },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "11.2 miles north",
+    },
+    {
+      name: "Sutton Benger",
+      path: "/ajax-security-installation-sutton-benger",
+      note: "11.3 miles north",
+    },
+    {
+      name: "Broad Hinton",
+      path: "/ajax-security-installation-broad-hinton",
+      note: "11.4 miles north-east",
+    },
+    {
+      name: "Marlborough",
+      path: "/ajax-security-installation-marlborough",
+      note: "12.4 miles north-east",
+    },
+  ],
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Devizes", path: "/devizes" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Devizes?",
-      answer:
-        "Yes, shops and offices in Devizes as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Devizes?",
       answer:
-        "Yes. Devizes is about 33 miles south-west of our Carterton base, and we also fit Ajax alarms in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
+        "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Devizes?",
+      question: "Where else near Devizes do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Devizes. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
     },
   ],
 };

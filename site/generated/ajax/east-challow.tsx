@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Challow?",
       answer:
-        "Yes. East Challow is about 13 miles south-east of our Carterton base, and we also fit Ajax alarms in West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east).",
+        "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in East Challow?",
+      question: "Where else near East Challow do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for East Challow. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "East Challow",
   audience: "home",
   whyChoose: [
-    "Homes in East Challow, a village of about 800 people about 13 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east).",
+    "Homes in East Challow, a village of about 800 people about 13 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near East Challow where we fit alarms and cameras:",
   nearby: [
@@ -134,28 +118,26 @@ const props: AjaxPageProps = {
     { name: "Sparsholt", path: "/ajax-security-installation-sparsholt", note: "2.1 miles west" },
     { name: "Denchworth", path: "/ajax-security-installation-denchworth", note: "2.4 miles north" },
   ],
-  closing: "Call us about an alarm for your home in East Challow.",
+  closing: "Call us about your home.",
   town: { name: "East Challow", path: "/east-challow" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Challow?",
       answer:
-        "Yes. East Challow is about 13 miles south-east of our Carterton base, and we also fit Ajax alarms in West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east).",
+        "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in East Challow?",
+      question: "Where else near East Challow do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for East Challow. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover East Garston?",
       answer:
-        "Yes. East Garston is about 19 miles south of our Carterton base, and we also fit Ajax alarms in Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
+        "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
     {
-      question: "Who handles planning questions in East Garston?",
+      question: "Where else near East Garston do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for East Garston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for East Garston, Berkshire (RG17): a village of about 500 people, about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north); closest are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near East Garston, with their distances from it:",
   nearby: [
@@ -142,28 +126,26 @@ const props: AjaxPageProps = {
     { name: "Fawley", path: "/ajax-security-installation-fawley", note: "3.3 miles north-east" },
     { name: "Wickham", path: "/ajax-security-installation-wickham", note: "3.7 miles south-east" },
   ],
-  closing: "For a free Ajax quote in East Garston, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "East Garston", path: "/east-garston" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover East Garston?",
       answer:
-        "Yes. East Garston is about 19 miles south of our Carterton base, and we also fit Ajax alarms in Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
+        "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
     {
-      question: "Who handles planning questions in East Garston?",
+      question: "Where else near East Garston do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for East Garston. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
     },
   ],
 };

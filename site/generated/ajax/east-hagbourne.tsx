@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover East Hagbourne?",
       answer:
-        "Yes. East Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
+        "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
     {
-      question: "Who handles planning questions in East Hagbourne?",
+      question: "Where else near East Hagbourne do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for East Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +76,24 @@ const props: AjaxPageProps = {
   name: "East Hagbourne",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
+    "An Ajax installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest East Hagbourne:",
   nearby: [
@@ -133,27 +118,26 @@ const props: AjaxPageProps = {
       note: "3.2 miles north",
     },
   ],
-  closing: "Ask for a free Ajax quote for East Hagbourne by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "East Hagbourne", path: "/east-hagbourne" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover East Hagbourne?",
       answer:
-        "Yes. East Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
+        "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
     {
-      question: "Who handles planning questions in East Hagbourne?",
+      question: "Where else near East Hagbourne do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for East Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
     },
   ],
 };

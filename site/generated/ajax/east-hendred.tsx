@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Hendred?",
       answer:
-        "Yes. East Hendred is about 16 miles south-east of our Carterton base, and we also fit Ajax alarms in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
+        "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
     {
-      question: "Who handles planning questions in East Hendred?",
+      question: "Where else near East Hendred do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for East Hendred. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "East Hendred is about 16 miles south-east of our Carterton base; the nearest towns are Wantage (3.8 miles west) and Didcot (4.1 miles east), with West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around East Hendred (OX12), in this part of Oxfordshire:",
   nearby: [
@@ -134,28 +118,26 @@ const props: AjaxPageProps = {
     },
     { name: "Chilton", path: "/ajax-security-installation-chilton", note: "2.6 miles south-east" },
   ],
-  closing: "For a free Ajax quote in East Hendred, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "East Hendred", path: "/east-hendred" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Hendred?",
       answer:
-        "Yes. East Hendred is about 16 miles south-east of our Carterton base, and we also fit Ajax alarms in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
+        "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
     {
-      question: "Who handles planning questions in East Hendred?",
+      question: "Where else near East Hendred do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for East Hendred. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Ilsley?",
       answer:
-        "Yes. East Ilsley is about 21 miles south-east of our Carterton base, and we also fit Ajax alarms in West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
+        "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
     {
-      question: "Who handles planning questions in East Ilsley?",
+      question: "Where else near East Ilsley do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for East Ilsley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +77,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for East Ilsley (RG20), about 21 miles south-east of our Carterton base and near Didcot (5.8 miles north) and Wantage (7.2 miles north-west): we also cover West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around East Ilsley (RG20), in this part of Berkshire:",
   nearby: [
@@ -133,29 +117,33 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-farnborough",
       note: "3.7 miles west",
     },
+    { name: "Upton", path: "/ajax-security-installation-upton", note: "3.8 miles north" },
+    {
+      name: "Brightwalton",
+      path: "/ajax-security-installation-brightwalton",
+      note: "4.2 miles west",
+    },
   ],
-  closing: "Ask for a free Ajax quote for East Ilsley by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "East Ilsley", path: "/east-ilsley" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Ilsley?",
       answer:
-        "Yes. East Ilsley is about 21 miles south-east of our Carterton base, and we also fit Ajax alarms in West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
+        "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
     {
-      question: "Who handles planning questions in East Ilsley?",
+      question: "Where else near East Ilsley do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for East Ilsley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Lockinge?",
       answer:
-        "Yes. East Lockinge is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east).",
+        "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
     {
-      question: "Who handles planning questions in East Lockinge?",
+      question: "Where else near East Lockinge do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for East Lockinge. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "East Lockinge",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for East Lockinge (OX12), about 15 miles south-east of our Carterton base and near Wantage (1.6 miles west) and Didcot (6.4 miles east): we also cover Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east).",
+    "An Ajax installer for East Lockinge (OX12), about 15 miles south-east of our Carterton base and near Wantage (1.6 miles west) and Didcot (6.4 miles east): we also cover Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near East Lockinge, with their distances from it:",
   nearby: [
@@ -146,28 +130,26 @@ const props: AjaxPageProps = {
       note: "3.4 miles north",
     },
   ],
-  closing: "A home in East Lockinge? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "East Lockinge", path: "/east-lockinge" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover East Lockinge?",
       answer:
-        "Yes. East Lockinge is about 15 miles south-east of our Carterton base, and we also fit Ajax alarms in Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east).",
+        "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
     {
-      question: "Who handles planning questions in East Lockinge?",
+      question: "Where else near East Lockinge do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for East Lockinge. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Eastleach Martin?",
       answer:
-        "Yes. Eastleach Martin is about 5 miles west of our Carterton base, and we also fit Ajax alarms in Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
+        "Yes: Eastleach Martin is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Eastleach Martin?",
+      question: "Where else near Eastleach Martin do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Eastleach Martin. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Eastleach Martin, Gloucestershire (GL7): a village, about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west); closest are Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Eastleach Martin:",
   nearby: [
@@ -138,29 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Holwell", path: "/ajax-security-installation-holwell", note: "3.0 miles north-east" },
   ],
-  closing:
-    "Tell us which doors and windows in Eastleach Martin worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Eastleach Martin", path: "/eastleach-martin" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Eastleach Martin?",
       answer:
-        "Yes. Eastleach Martin is about 5 miles west of our Carterton base, and we also fit Ajax alarms in Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
+        "Yes: Eastleach Martin is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Eastleach Martin?",
+      question: "Where else near Eastleach Martin do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Eastleach Martin. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
     },
   ],
 };

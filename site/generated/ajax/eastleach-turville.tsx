@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.74529, lng: -1.71293 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Eastleach Turville?",
       answer:
-        "Yes. Eastleach Turville is about 5 miles west of our Carterton base, and we also fit Ajax alarms in Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
+        "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Eastleach Turville?",
+      question: "Where else near Eastleach Turville do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Eastleach Turville. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +73,21 @@ const props: AjaxPageProps = {
     "Eastleach Turville is about 5 miles west of our Carterton base; the nearest towns are Lechlade (3.6 miles south) and Fairford (3.9 miles south-west), with Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Eastleach Turville, with their distances from it:",
   nearby: [
@@ -137,27 +116,20 @@ const props: AjaxPageProps = {
     },
     { name: "Holwell", path: "/ajax-security-installation-holwell", note: "3.2 miles north-east" },
   ],
-  closing: "For a free Ajax quote in Eastleach Turville, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Eastleach Turville", path: "/eastleach-turville" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Eastleach Turville?",
       answer:
-        "Yes. Eastleach Turville is about 5 miles west of our Carterton base, and we also fit Ajax alarms in Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
+        "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Eastleach Turville?",
+      question: "Where else near Eastleach Turville do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Eastleach Turville. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Enstone?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Enstone?",
       answer:
-        "Yes. Enstone is about 12 miles north-east of our Carterton base, and we also fit Ajax alarms in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
+        "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Enstone?",
+      question: "Where else near Enstone do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Enstone. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,35 +74,21 @@ const props: AjaxPageProps = {
     "Enstone is a village of about 800 people, about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west). We fit Ajax wireless alarms and cameras here and in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Enstone where we fit alarms and cameras:",
   nearby: [
@@ -127,27 +110,30 @@ const props: AjaxPageProps = {
       note: "3.3 miles south-west",
     },
     { name: "Charlbury", path: "/ajax-security-installation-charlbury", note: "3.4 miles south" },
+    {
+      name: "Middle Barton",
+      path: "/ajax-security-installation-middle-barton",
+      note: "3.8 miles east",
+    },
+    { name: "Swerford", path: "/ajax-security-installation-swerford", note: "4.2 miles north" },
   ],
-  closing: "For a free Ajax quote in Enstone, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Enstone", path: "/enstone" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Enstone?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Enstone?",
       answer:
-        "Yes. Enstone is about 12 miles north-east of our Carterton base, and we also fit Ajax alarms in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
+        "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Enstone?",
+      question: "Where else near Enstone do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Enstone. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.95719, lng: -1.67525 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Evenlode?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Evenlode the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Evenlode?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Evenlode?",
       answer:
-        "Yes. Evenlode is about 14 miles north of our Carterton base, and we also fit Ajax alarms in Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
+        "Yes: Evenlode is about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Evenlode?",
+      question: "Where else near Evenlode do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Evenlode. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Evenlode (GL56), about 14 miles north of our Carterton base and near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west): we also cover Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Evenlode:",
   nearby: [
@@ -154,28 +135,23 @@ const props: AjaxPageProps = {
       note: "2.8 miles west",
     },
   ],
-  closing: "For a free Ajax quote in Evenlode, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Evenlode", path: "/evenlode" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Evenlode?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Evenlode the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Evenlode?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Evenlode?",
       answer:
-        "Yes. Evenlode is about 14 miles north of our Carterton base, and we also fit Ajax alarms in Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
+        "Yes: Evenlode is about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Evenlode?",
+      question: "Where else near Evenlode do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Evenlode. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
     },
   ],
 };

@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Fairford?",
       answer:
-        "Yes. Fairford is about 9 miles south-west of our Carterton base, and we also fit Ajax alarms in Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
+        "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Fairford?",
+      question: "Where else near Fairford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Fairford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +78,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Fairford (GL7), about 9 miles south-west of our Carterton base and near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west): we also cover Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Fairford:",
   nearby: [
@@ -136,27 +121,26 @@ const props: AjaxPageProps = {
       note: "2.7 miles north",
     },
   ],
-  closing: "Call us about an alarm for your home or business in Fairford.",
+  closing: "Call us about your home or business.",
   town: { name: "Fairford", path: "/fairford" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Fairford?",
       answer:
-        "Yes. Fairford is about 9 miles south-west of our Carterton base, and we also fit Ajax alarms in Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
+        "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Fairford?",
+      question: "Where else near Fairford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Fairford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
     },
   ],
 };

@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.65814, lng: -1.58364 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Faringdon?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Faringdon the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Faringdon?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Faringdon?",
       answer:
-        "Yes. Faringdon is about 7 miles south of our Carterton base, and we also fit Ajax alarms in Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
+        "Yes: Faringdon is about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west).",
     },
     {
-      question: "Who handles planning questions in Faringdon?",
+      question: "Where else near Faringdon do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Faringdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Ajax security for Faringdon, Oxfordshire (SN7): a town of about 7,100 people, about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west); closest are Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Faringdon:",
   nearby: [
@@ -137,28 +118,23 @@ const props: AjaxPageProps = {
     { name: "Longcot", path: "/ajax-security-installation-longcot", note: "3.0 miles south" },
     { name: "Hatford", path: "/ajax-security-installation-hatford", note: "3.1 miles east" },
   ],
-  closing: "Tell us which doors and windows in Faringdon worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Faringdon", path: "/faringdon" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Faringdon?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Faringdon the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Faringdon?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Faringdon?",
       answer:
-        "Yes. Faringdon is about 7 miles south of our Carterton base, and we also fit Ajax alarms in Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
+        "Yes: Faringdon is about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west).",
     },
     {
-      question: "Who handles planning questions in Faringdon?",
+      question: "Where else near Faringdon do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Faringdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Farnborough?",
       answer:
-        "Yes. Farnborough is about 18 miles south-east of our Carterton base, and we also fit Ajax alarms in Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
+        "Yes: Farnborough is about 18 miles south-east of our Carterton base, near Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Farnborough?",
+      question: "Where else near Farnborough do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Farnborough. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +77,21 @@ const props: AjaxPageProps = {
     "Homes in Farnborough, a village of about 100 people about 18 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Farnborough (OX12), in this part of Berkshire:",
   nearby: [
@@ -137,29 +121,33 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-east-ilsley",
       note: "3.7 miles east",
     },
+    { name: "Ardington", path: "/ajax-security-installation-ardington", note: "3.9 miles north" },
+    {
+      name: "West Hendred",
+      path: "/ajax-security-installation-west-hendred",
+      note: "4.2 miles north",
+    },
   ],
-  closing: "Call us about an alarm for your home in Farnborough.",
+  closing: "Call us about your home.",
   town: { name: "Farnborough", path: "/farnborough" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Farnborough?",
       answer:
-        "Yes. Farnborough is about 18 miles south-east of our Carterton base, and we also fit Ajax alarms in Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
+        "Yes: Farnborough is about 18 miles south-east of our Carterton base, near Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Farnborough?",
+      question: "Where else near Farnborough do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Farnborough. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Ford?",
       answer:
-        "Yes. Ford is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
+        "Yes: Ford is about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east).",
     },
     {
-      question: "Who handles planning questions in Ford?",
+      question: "Where else near Ford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Ford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Ford (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east): we also cover Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Ford where we fit alarms and cameras:",
   nearby: [
@@ -114,29 +98,40 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-guiting-power",
       note: "2.9 miles south",
     },
+    { name: "Winchcombe", path: "/ajax-security-installation-winchcombe", note: "3.9 miles west" },
+    { name: "Condicote", path: "/ajax-security-installation-condicote", note: "4.0 miles east" },
+    { name: "Naunton", path: "/ajax-security-installation-naunton", note: "4.1 miles south-east" },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "5.5 miles east",
+    },
+    {
+      name: "Brockhampton",
+      path: "/ajax-security-installation-brockhampton",
+      note: "5.5 miles south-west",
+    },
   ],
-  closing: "For a free Ajax quote in Ford, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Ford", path: "/ford" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Ford?",
       answer:
-        "Yes. Ford is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
+        "Yes: Ford is about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east).",
     },
     {
-      question: "Who handles planning questions in Ford?",
+      question: "Where else near Ford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Ford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
     },
   ],
 };

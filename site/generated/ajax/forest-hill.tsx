@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.76668, lng: -1.15329 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Forest Hill?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Forest Hill the council to ask is South Oxfordshire District Council.",
+      question: "Who handles planning questions in Forest Hill?",
+      answer: "South Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Forest Hill?",
       answer:
-        "Yes. Forest Hill is about 19 miles east of our Carterton base, and we also fit Ajax alarms in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
+        "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Forest Hill?",
+      question: "Where else near Forest Hill do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Forest Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Forest Hill is a village, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west). We fit Ajax wireless alarms and cameras here and in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Forest Hill where we fit alarms and cameras:",
   nearby: [
@@ -142,28 +123,23 @@ const props: AjaxPageProps = {
     },
     { name: "Cuddesdon", path: "/ajax-security-installation-cuddesdon", note: "3.1 miles south" },
   ],
-  closing: "A home in Forest Hill? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Forest Hill", path: "/forest-hill" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Forest Hill?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Forest Hill the council to ask is South Oxfordshire District Council.",
+      question: "Who handles planning questions in Forest Hill?",
+      answer: "South Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Forest Hill?",
       answer:
-        "Yes. Forest Hill is about 19 miles east of our Carterton base, and we also fit Ajax alarms in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
+        "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Forest Hill?",
+      question: "Where else near Forest Hill do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Forest Hill. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Freeland?",
       answer:
-        "Yes. Freeland is about 9 miles north-east of our Carterton base, and we also fit Ajax alarms in Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
+        "Yes: Freeland is about 9 miles north-east of our Carterton base, near Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Freeland?",
+      question: "Where else near Freeland do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Freeland. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Homes in Freeland, a village about 9 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Freeland:",
   nearby: [
@@ -137,27 +122,26 @@ const props: AjaxPageProps = {
     { name: "Bladon", path: "/ajax-security-installation-bladon", note: "2.5 miles north-east" },
     { name: "Eynsham", path: "/ajax-security-installation-eynsham", note: "2.6 miles south-east" },
   ],
-  closing: "For a free Ajax quote in Freeland, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Freeland", path: "/freeland" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Freeland?",
       answer:
-        "Yes. Freeland is about 9 miles north-east of our Carterton base, and we also fit Ajax alarms in Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
+        "Yes: Freeland is about 9 miles north-east of our Carterton base, near Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Freeland?",
+      question: "Where else near Freeland do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Freeland. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
     },
   ],
 };

@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.95463, lng: -1.12353 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Fringford?",
       answer:
-        "Yes. Fringford is about 24 miles north-east of our Carterton base, and we also fit Ajax alarms in Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west).",
+        "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Fringford?",
+      question: "Where else near Fringford do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Fringford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,62 +60,66 @@ const props: AjaxPageProps = {
   name: "Fringford",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for Fringford (OX27), about 24 miles north-east of our Carterton base and near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west): we also cover Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west).",
+    "An Ajax installer for Fringford (OX27), about 24 miles north-east of our Carterton base and near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west): we also cover Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Fringford:",
-  nearby: [],
-  closing: "Tell us which doors and windows in Fringford worry you most, and we will quote, free.",
+  nearby: [
+    { name: "Bicester", path: "/ajax-security-installation-bicester", note: "4.2 miles south" },
+    { name: "Fritwell", path: "/ajax-security-installation-fritwell", note: "4.9 miles west" },
+    {
+      name: "Chesterton",
+      path: "/ajax-security-installation-chesterton",
+      note: "5.2 miles south-west",
+    },
+    {
+      name: "Middleton Stoney",
+      path: "/ajax-security-installation-middleton-stoney",
+      note: "5.4 miles south-west",
+    },
+    { name: "Ambrosden", path: "/ajax-security-installation-ambrosden", note: "5.9 miles south" },
+    {
+      name: "Upper Heyford",
+      path: "/ajax-security-installation-upper-heyford",
+      note: "6.0 miles west",
+    },
+    {
+      name: "Wendlebury",
+      path: "/ajax-security-installation-wendlebury",
+      note: "6.3 miles south-west",
+    },
+    { name: "Somerton", path: "/ajax-security-installation-somerton", note: "6.4 miles west" },
+  ],
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Fringford", path: "/fringford" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Fringford?",
       answer:
-        "Yes. Fringford is about 24 miles north-east of our Carterton base, and we also fit Ajax alarms in Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west).",
+        "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Fringford?",
+      question: "Where else near Fringford do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Fringford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
     },
   ],
 };

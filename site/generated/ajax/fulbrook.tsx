@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.81414, lng: -1.62971 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Fulbrook?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Fulbrook the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Fulbrook?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Fulbrook?",
       answer:
-        "Yes. Fulbrook is about 4 miles north of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
+        "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
     {
-      question: "Who handles planning questions in Fulbrook?",
+      question: "Where else near Fulbrook do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Fulbrook. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Fulbrook",
   audience: "home",
   whyChoose: [
-    "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east) around it.",
+    "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Fulbrook (OX18), in this part of Oxfordshire:",
   nearby: [
@@ -130,28 +111,23 @@ const props: AjaxPageProps = {
       note: "2.6 miles south-west",
     },
   ],
-  closing: "A home in Fulbrook? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Fulbrook", path: "/fulbrook" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Fulbrook?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Fulbrook the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Fulbrook?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Fulbrook?",
       answer:
-        "Yes. Fulbrook is about 4 miles north of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
+        "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
     {
-      question: "Who handles planning questions in Fulbrook?",
+      question: "Where else near Fulbrook do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Fulbrook. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
     },
   ],
 };

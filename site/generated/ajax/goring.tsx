@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Goring?",
       answer:
-        "Yes. Goring is about 26 miles south-east of our Carterton base, and we also fit Ajax alarms in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
+        "Yes: Goring is about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Goring?",
+      question: "Where else near Goring do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Goring. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +68,21 @@ const props: AjaxPageProps = {
     "Goring is a village of about 4,100 people, about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west). We fit Ajax wireless alarms and cameras here and in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Goring:",
   nearby: [
@@ -108,28 +93,48 @@ const props: AjaxPageProps = {
       note: "2.9 miles south",
     },
     { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "3.7 miles north" },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "4.9 miles west" },
+    {
+      name: "Blewbury",
+      path: "/ajax-security-installation-blewbury",
+      note: "5.1 miles north-west",
+    },
+    {
+      name: "Hampstead Norreys",
+      path: "/ajax-security-installation-hampstead-norreys",
+      note: "5.2 miles south-west",
+    },
+    {
+      name: "Wallingford",
+      path: "/ajax-security-installation-wallingford",
+      note: "5.4 miles north",
+    },
+    {
+      name: "Nuffield",
+      path: "/ajax-security-installation-nuffield",
+      note: "5.9 miles north-east",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Goring by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Goring", path: "/goring" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Goring?",
       answer:
-        "Yes. Goring is about 26 miles south-east of our Carterton base, and we also fit Ajax alarms in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
+        "Yes: Goring is about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Goring?",
+      question: "Where else near Goring do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Goring. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
     },
   ],
 };

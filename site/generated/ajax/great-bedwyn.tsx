@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Great Bedwyn?",
       answer:
-        "Yes. Great Bedwyn is about 26 miles south of our Carterton base, and we also fit Ajax alarms in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
+        "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Great Bedwyn?",
+      question: "Where else near Great Bedwyn do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Great Bedwyn. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +66,24 @@ const props: AjaxPageProps = {
   name: "Great Bedwyn",
   audience: "home",
   whyChoose: [
-    "Great Bedwyn is a village of about 1,200 people, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit Ajax wireless alarms and cameras here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
+    "Great Bedwyn is a village of about 1,200 people, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit Ajax wireless alarms and cameras here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Great Bedwyn:",
   nearby: [
@@ -107,28 +92,50 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-shalbourne",
       note: "2.4 miles south-east",
     },
+    { name: "Ramsbury", path: "/ajax-security-installation-ramsbury", note: "4.4 miles north" },
+    {
+      name: "Hungerford",
+      path: "/ajax-security-installation-hungerford",
+      note: "4.4 miles north-east",
+    },
+    {
+      name: "Chilton Foliat",
+      path: "/ajax-security-installation-chilton-foliat",
+      note: "4.5 miles north-east",
+    },
+    {
+      name: "Mildenhall",
+      path: "/ajax-security-installation-mildenhall",
+      note: "5.3 miles north-west",
+    },
+    {
+      name: "Marlborough",
+      path: "/ajax-security-installation-marlborough",
+      note: "6.2 miles north-west",
+    },
+    { name: "Kintbury", path: "/ajax-security-installation-kintbury", note: "6.6 miles east" },
+    { name: "Aldbourne", path: "/ajax-security-installation-aldbourne", note: "6.9 miles north" },
   ],
-  closing: "Call us about an alarm for your home in Great Bedwyn.",
+  closing: "Call us about your home.",
   town: { name: "Great Bedwyn", path: "/great-bedwyn" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Great Bedwyn?",
       answer:
-        "Yes. Great Bedwyn is about 26 miles south of our Carterton base, and we also fit Ajax alarms in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
+        "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Great Bedwyn?",
+      question: "Where else near Great Bedwyn do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Great Bedwyn. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
     },
   ],
 };

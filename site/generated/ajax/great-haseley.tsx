@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Great Haseley?",
       answer:
-        "Yes. Great Haseley is about 22 miles east of our Carterton base, and we also fit Ajax alarms in Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
+        "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Great Haseley?",
+      question: "Where else near Great Haseley do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Great Haseley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Great Haseley is about 22 miles east of our Carterton base; the nearest towns are Thame (4.9 miles north-east) and Watlington (5.5 miles south-east), with Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Great Haseley:",
   nearby: [
@@ -131,29 +112,25 @@ const props: AjaxPageProps = {
       note: "3.5 miles north-west",
     },
     { name: "Garsington", path: "/ajax-security-installation-garsington", note: "3.7 miles west" },
+    { name: "Holton", path: "/ajax-security-installation-holton", note: "3.8 miles north-west" },
   ],
-  closing: "A home in Great Haseley? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Great Haseley", path: "/great-haseley" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Great Haseley?",
       answer:
-        "Yes. Great Haseley is about 22 miles east of our Carterton base, and we also fit Ajax alarms in Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
+        "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Great Haseley?",
+      question: "Where else near Great Haseley do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Great Haseley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Great Milton?",
       answer:
-        "Yes. Great Milton is about 22 miles east of our Carterton base, and we also fit Ajax alarms in Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
+        "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Great Milton?",
+      question: "Where else near Great Milton do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Great Milton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Great Milton, Oxfordshire (OX44): a village of about 600 people, about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east); closest are Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Great Milton, with their distances from it:",
   nearby: [
@@ -137,27 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Tetsworth", path: "/ajax-security-installation-tetsworth", note: "3.6 miles east" },
   ],
-  closing: "Ask for a free Ajax quote for Great Milton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Great Milton", path: "/great-milton" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Great Milton?",
       answer:
-        "Yes. Great Milton is about 22 miles east of our Carterton base, and we also fit Ajax alarms in Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
+        "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Great Milton?",
+      question: "Where else near Great Milton do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Great Milton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
     },
   ],
 };

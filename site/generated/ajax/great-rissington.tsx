@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Great Rissington?",
       answer:
-        "Yes. Great Rissington is about 8 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
+        "Yes: Great Rissington is about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Great Rissington?",
+      question: "Where else near Great Rissington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Great Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "Great Rissington is a village, about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north). We fit Ajax wireless alarms and cameras here and in Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Great Rissington where we fit alarms and cameras:",
   nearby: [
@@ -150,28 +134,26 @@ const props: AjaxPageProps = {
       note: "2.6 miles south-west",
     },
   ],
-  closing: "For a free Ajax quote in Great Rissington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Great Rissington", path: "/great-rissington" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Great Rissington?",
       answer:
-        "Yes. Great Rissington is about 8 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
+        "Yes: Great Rissington is about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Great Rissington?",
+      question: "Where else near Great Rissington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Great Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Great Rollright?",
       answer:
-        "Yes. Great Rollright is about 15 miles north of our Carterton base, and we also fit Ajax alarms in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south).",
+        "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
     {
-      question: "Who handles planning questions in Great Rollright?",
+      question: "Where else near Great Rollright do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Great Rollright. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Great Rollright",
   audience: "home",
   whyChoose: [
-    "Great Rollright is a village of about 500 people, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit Ajax wireless alarms and cameras here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south).",
+    "Great Rollright is a village of about 500 people, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit Ajax wireless alarms and cameras here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Great Rollright, with their distances from it:",
   nearby: [
@@ -126,28 +111,38 @@ const props: AjaxPageProps = {
     },
     { name: "Salford", path: "/ajax-security-installation-salford", note: "2.9 miles south-west" },
     { name: "Swerford", path: "/ajax-security-installation-swerford", note: "3.3 miles east" },
+    {
+      name: "Little Tew",
+      path: "/ajax-security-installation-little-tew",
+      note: "4.2 miles south-east",
+    },
+    { name: "Wigginton", path: "/ajax-security-installation-wigginton", note: "4.3 miles east" },
+    {
+      name: "Sibford Ferris",
+      path: "/ajax-security-installation-sibford-ferris",
+      note: "4.4 miles north-east",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Great Rollright by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Great Rollright", path: "/great-rollright" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Great Rollright?",
       answer:
-        "Yes. Great Rollright is about 15 miles north of our Carterton base, and we also fit Ajax alarms in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south).",
+        "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
     {
-      question: "Who handles planning questions in Great Rollright?",
+      question: "Where else near Great Rollright do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Great Rollright. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
     },
   ],
 };

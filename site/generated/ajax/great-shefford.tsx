@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.47463, lng: -1.44974 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Great Shefford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Great Shefford the council to ask is West Berkshire Council.",
+      question: "Who handles planning questions in Great Shefford?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Great Shefford?",
       answer:
-        "Yes. Great Shefford is about 21 miles south of our Carterton base, and we also fit Ajax alarms in East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
+        "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Great Shefford?",
+      question: "Where else near Great Shefford do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Great Shefford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +73,21 @@ const props: AjaxPageProps = {
     "Ajax security for Great Shefford, Berkshire (RG17): a village of about 900 people, about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east); closest are East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Great Shefford where we fit alarms and cameras:",
   nearby: [
@@ -131,30 +112,35 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-woodlands-st-mary",
       note: "2.9 miles west",
     },
+    {
+      name: "Brightwalton",
+      path: "/ajax-security-installation-brightwalton",
+      note: "3.7 miles north-east",
+    },
+    { name: "Fawley", path: "/ajax-security-installation-fawley", note: "3.8 miles north" },
+    {
+      name: "Lambourn",
+      path: "/ajax-security-installation-lambourn",
+      note: "4.2 miles north-west",
+    },
   ],
-  closing:
-    "Tell us which doors and windows in Great Shefford worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Great Shefford", path: "/great-shefford" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Great Shefford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Great Shefford the council to ask is West Berkshire Council.",
+      question: "Who handles planning questions in Great Shefford?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Great Shefford?",
       answer:
-        "Yes. Great Shefford is about 21 miles south of our Carterton base, and we also fit Ajax alarms in East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
+        "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Great Shefford?",
+      question: "Where else near Great Shefford do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Great Shefford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Great Somerford?",
       answer:
-        "Yes. Great Somerford is about 25 miles south-west of our Carterton base, and we also fit Ajax alarms in Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
+        "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Great Somerford?",
+      question: "Where else near Great Somerford do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Great Somerford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +66,21 @@ const props: AjaxPageProps = {
     "Homes in Great Somerford, a village of about 600 people about 25 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Great Somerford (SN15), in this part of Wiltshire:",
   nearby: [
@@ -119,29 +100,36 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-malmesbury",
       note: "3.6 miles north-west",
     },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "4.5 miles south-east" },
+    {
+      name: "Callow Hill",
+      path: "/ajax-security-installation-callow-hill",
+      note: "4.7 miles east",
+    },
+    {
+      name: "Upper Minety",
+      path: "/ajax-security-installation-upper-minety",
+      note: "6.0 miles north-east",
+    },
+    { name: "Crudwell", path: "/ajax-security-installation-crudwell", note: "6.2 miles north" },
   ],
-  closing: "Call us about an alarm for your home in Great Somerford.",
+  closing: "Call us about your home.",
   town: { name: "Great Somerford", path: "/great-somerford" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Great Somerford?",
       answer:
-        "Yes. Great Somerford is about 25 miles south-west of our Carterton base, and we also fit Ajax alarms in Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
+        "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Great Somerford?",
+      question: "Where else near Great Somerford do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Great Somerford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Grove?",
       answer:
-        "Yes. Grove is about 13 miles south-east of our Carterton base, and we also fit Ajax alarms in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north).",
+        "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Grove?",
+      question: "Where else near Grove do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Grove. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Grove",
   audience: "home",
   whyChoose: [
-    "Grove is a village, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit Ajax wireless alarms and cameras here and in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north).",
+    "Grove is a village, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit Ajax wireless alarms and cameras here and in Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Grove, with their distances from it:",
   nearby: [
@@ -150,28 +134,26 @@ const props: AjaxPageProps = {
       note: "2.4 miles south-west",
     },
   ],
-  closing: "Ask for a free Ajax quote for Grove by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Grove", path: "/grove" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Grove?",
       answer:
-        "Yes. Grove is about 13 miles south-east of our Carterton base, and we also fit Ajax alarms in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north).",
+        "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Grove?",
+      question: "Where else near Grove do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Grove. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Guiting Power?",
       answer:
-        "Yes. Guiting Power is about 16 miles north-west of our Carterton base, and we also fit Ajax alarms in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
+        "Yes: Guiting Power is about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Guiting Power?",
+      question: "Where else near Guiting Power do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Guiting Power. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +77,21 @@ const props: AjaxPageProps = {
     "Guiting Power is a village, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit Ajax wireless alarms and cameras here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Guiting Power where we fit alarms and cameras:",
   nearby: [
@@ -124,28 +109,37 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-cold-aston",
       note: "3.7 miles south-east",
     },
+    {
+      name: "Upper Slaughter",
+      path: "/ajax-security-installation-upper-slaughter",
+      note: "4.0 miles east",
+    },
+    {
+      name: "Brockhampton",
+      path: "/ajax-security-installation-brockhampton",
+      note: "4.1 miles west",
+    },
   ],
-  closing: "Call us about an alarm for your home in Guiting Power.",
+  closing: "Call us about your home.",
   town: { name: "Guiting Power", path: "/guiting-power" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Guiting Power?",
       answer:
-        "Yes. Guiting Power is about 16 miles north-west of our Carterton base, and we also fit Ajax alarms in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
+        "Yes: Guiting Power is about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Guiting Power?",
+      question: "Where else near Guiting Power do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Guiting Power. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Hailey?",
       answer:
-        "Yes. Hailey is about 6 miles north-east of our Carterton base, and we also fit Ajax alarms in Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
+        "Yes: Hailey is about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Hailey?",
+      question: "Where else near Hailey do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Hailey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Hailey is about 6 miles north-east of our Carterton base; the nearest towns are Witney (1.8 miles south) and Charlbury (4.2 miles north), with Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Hailey (OX29), in this part of Oxfordshire:",
   nearby: [
@@ -129,27 +114,26 @@ const props: AjaxPageProps = {
       note: "2.1 miles east",
     },
   ],
-  closing: "A home in Hailey? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Hailey", path: "/hailey" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Hailey?",
       answer:
-        "Yes. Hailey is about 6 miles north-east of our Carterton base, and we also fit Ajax alarms in Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
+        "Yes: Hailey is about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Hailey?",
+      question: "Where else near Hailey do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Hailey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
     },
   ],
 };

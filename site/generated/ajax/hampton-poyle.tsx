@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.83591, lng: -1.27133 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hampton Poyle?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hampton Poyle the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Hampton Poyle?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hampton Poyle?",
       answer:
-        "Yes. Hampton Poyle is about 15 miles east of our Carterton base, and we also fit Ajax alarms in Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
+        "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
     {
-      question: "Who handles planning questions in Hampton Poyle?",
+      question: "Where else near Hampton Poyle do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Hampton Poyle. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Hampton Poyle",
   audience: "home",
   whyChoose: [
-    "Homes in Hampton Poyle, a village about 15 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
+    "Homes in Hampton Poyle, a village about 15 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Hampton Poyle where we fit alarms and cameras:",
   nearby: [
@@ -142,29 +123,23 @@ const props: AjaxPageProps = {
       note: "2.5 miles north",
     },
   ],
-  closing:
-    "Tell us which doors and windows in Hampton Poyle worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Hampton Poyle", path: "/hampton-poyle" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hampton Poyle?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hampton Poyle the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Hampton Poyle?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hampton Poyle?",
       answer:
-        "Yes. Hampton Poyle is about 15 miles east of our Carterton base, and we also fit Ajax alarms in Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
+        "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
     {
-      question: "Who handles planning questions in Hampton Poyle?",
+      question: "Where else near Hampton Poyle do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Hampton Poyle. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
     },
   ],
 };

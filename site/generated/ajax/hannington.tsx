@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.6363, lng: -1.74361 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hannington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hannington the council to ask is Swindon Borough Council.",
+      question: "Who handles planning questions in Hannington?",
+      answer: "Swindon Borough Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hannington?",
       answer:
-        "Yes. Hannington is about 11 miles south-west of our Carterton base, and we also fit Ajax alarms in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
+        "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Hannington?",
+      question: "Where else near Hannington do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Hannington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Hannington",
   audience: "home",
   whyChoose: [
-    "Hannington is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit Ajax wireless alarms and cameras here and in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
+    "Hannington is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit Ajax wireless alarms and cameras here and in Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Hannington:",
   nearby: [
@@ -150,28 +131,23 @@ const props: AjaxPageProps = {
       note: "3.1 miles south-west",
     },
   ],
-  closing: "A home in Hannington? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Hannington", path: "/hannington" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hannington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hannington the council to ask is Swindon Borough Council.",
+      question: "Who handles planning questions in Hannington?",
+      answer: "Swindon Borough Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hannington?",
       answer:
-        "Yes. Hannington is about 11 miles south-west of our Carterton base, and we also fit Ajax alarms in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
+        "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Hannington?",
+      question: "Where else near Hannington do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Hannington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
     },
   ],
 };

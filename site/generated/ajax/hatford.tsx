@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Hatford?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Hatford?",
       answer:
-        "Yes. Hatford is about 8 miles south-east of our Carterton base, and we also fit Ajax alarms in Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
+        "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Hatford?",
+      question: "Where else near Hatford do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Hatford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Ajax security for Hatford, Oxfordshire (SN7): a village, about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east); closest are Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Hatford, with their distances from it:",
   nearby: [
@@ -140,26 +123,23 @@ const props: AjaxPageProps = {
       note: "3.2 miles south-east",
     },
   ],
-  closing: "A home in Hatford? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Hatford", path: "/hatford" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Hatford?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Hatford?",
       answer:
-        "Yes. Hatford is about 8 miles south-east of our Carterton base, and we also fit Ajax alarms in Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
+        "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Hatford?",
+      question: "Where else near Hatford do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Hatford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
     },
   ],
 };

@@ -31,23 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Henley-on-Thames?",
       answer:
-        "Yes. Henley-on-Thames is about 33 miles south-east of our Carterton base, and we also fit Ajax alarms in Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west).",
+        "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Henley-on-Thames?",
+      question: "Where else near Henley-on-Thames do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Henley-on-Thames. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,63 +62,69 @@ const props: AjaxPageProps = {
   name: "Henley-on-Thames",
   audience: "home or business",
   whyChoose: [
-    "An Ajax installer for Henley-on-Thames (RG9), about 33 miles south-east of our Carterton base and near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west): we also cover Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west).",
+    "An Ajax installer for Henley-on-Thames (RG9), about 33 miles south-east of our Carterton base and near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west): we also cover Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Henley-on-Thames:",
-  nearby: [],
-  closing: "Call us about an alarm for your home or business in Henley-on-Thames.",
+  nearby: [
+    {
+      name: "Nuffield",
+      path: "/ajax-security-installation-nuffield",
+      note: "6.3 miles north-west",
+    },
+    {
+      name: "Watlington",
+      path: "/ajax-security-installation-watlington",
+      note: "8.6 miles north-west",
+    },
+    { name: "Goring", path: "/ajax-security-installation-goring", note: "10.0 miles west" },
+    {
+      name: "Wallingford",
+      path: "/ajax-security-installation-wallingford",
+      note: "10.4 miles north-west",
+    },
+    { name: "Benson", path: "/ajax-security-installation-benson", note: "10.4 miles north-west" },
+    { name: "Streatley", path: "/ajax-security-installation-streatley", note: "10.4 miles west" },
+    {
+      name: "Upper Basildon",
+      path: "/ajax-security-installation-upper-basildon",
+      note: "10.9 miles west",
+    },
+    { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "11.0 miles west" },
+  ],
+  closing: "Call us about your home or business.",
   town: { name: "Henley-on-Thames", path: "/henley-on-thames" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Henley-on-Thames?",
       answer:
-        "Yes. Henley-on-Thames is about 33 miles south-east of our Carterton base, and we also fit Ajax alarms in Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west).",
+        "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Henley-on-Thames?",
+      question: "Where else near Henley-on-Thames do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Henley-on-Thames. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
     },
   ],
 };

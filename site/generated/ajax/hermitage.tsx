@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Hermitage?",
       answer:
-        "Yes. Hermitage is about 25 miles south-east of our Carterton base, and we also fit Ajax alarms in Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
+        "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Hermitage?",
+      question: "Where else near Hermitage do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Hermitage. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +66,21 @@ const props: AjaxPageProps = {
     "Homes in Hermitage, a village of about 2,200 people about 25 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Hermitage where we fit alarms and cameras:",
   nearby: [
@@ -111,29 +92,36 @@ const props: AjaxPageProps = {
       note: "2.4 miles north-east",
     },
     { name: "Thatcham", path: "/ajax-security-installation-thatcham", note: "3.6 miles south" },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "4.3 miles north" },
+    { name: "Newbury", path: "/ajax-security-installation-newbury", note: "4.4 miles south-west" },
+    {
+      name: "East Ilsley",
+      path: "/ajax-security-installation-east-ilsley",
+      note: "5.1 miles north",
+    },
+    {
+      name: "Upper Basildon",
+      path: "/ajax-security-installation-upper-basildon",
+      note: "5.8 miles east",
+    },
   ],
-  closing: "Tell us which doors and windows in Hermitage worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Hermitage", path: "/hermitage" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Hermitage?",
       answer:
-        "Yes. Hermitage is about 25 miles south-east of our Carterton base, and we also fit Ajax alarms in Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
+        "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Hermitage?",
+      question: "Where else near Hermitage do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Hermitage. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
     },
   ],
 };

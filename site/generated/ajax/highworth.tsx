@@ -31,21 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Highworth?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Highworth?",
       answer:
-        "Yes. Highworth is about 10 miles south-west of our Carterton base, and we also fit Ajax alarms in Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
+        "Yes: Highworth is about 10 miles south-west of our Carterton base, near Lechlade (4.5 miles north) and Swindon (5.7 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Highworth?",
+      question: "Where else near Highworth do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Highworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +75,21 @@ const props: AjaxPageProps = {
     "Homes in Highworth, a town of about 7,900 people about 10 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Highworth:",
   nearby: [
@@ -143,26 +126,23 @@ const props: AjaxPageProps = {
       note: "3.3 miles west",
     },
   ],
-  closing: "Call us about an alarm for your home in Highworth.",
+  closing: "Call us about your home.",
   town: { name: "Highworth", path: "/highworth" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Highworth?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Highworth?",
       answer:
-        "Yes. Highworth is about 10 miles south-west of our Carterton base, and we also fit Ajax alarms in Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
+        "Yes: Highworth is about 10 miles south-west of our Carterton base, near Lechlade (4.5 miles north) and Swindon (5.7 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Highworth?",
+      question: "Where else near Highworth do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Highworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.54948, lng: -1.6724 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hinton Parva?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hinton Parva the council to ask is Swindon Borough Council.",
+      question: "Who handles planning questions in Hinton Parva?",
+      answer: "Swindon Borough Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hinton Parva?",
       answer:
-        "Yes. Hinton Parva is about 15 miles south of our Carterton base, and we also fit Ajax alarms in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
+        "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
     {
-      question: "Who handles planning questions in Hinton Parva?",
+      question: "Where else near Hinton Parva do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Hinton Parva. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Hinton Parva is a village, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit Ajax wireless alarms and cameras here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Hinton Parva:",
   nearby: [
@@ -134,29 +115,23 @@ const props: AjaxPageProps = {
     },
     { name: "Shrivenham", path: "/ajax-security-installation-shrivenham", note: "3.5 miles north" },
   ],
-  closing:
-    "Tell us which doors and windows in Hinton Parva worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Hinton Parva", path: "/hinton-parva" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hinton Parva?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hinton Parva the council to ask is Swindon Borough Council.",
+      question: "Who handles planning questions in Hinton Parva?",
+      answer: "Swindon Borough Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hinton Parva?",
       answer:
-        "Yes. Hinton Parva is about 15 miles south of our Carterton base, and we also fit Ajax alarms in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
+        "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
     {
-      question: "Who handles planning questions in Hinton Parva?",
+      question: "Where else near Hinton Parva do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Hinton Parva. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Horcott?",
       answer:
-        "Yes. Horcott is about 9 miles south-west of our Carterton base, and we also fit Ajax alarms in Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south).",
+        "Yes: Horcott is about 9 miles south-west of our Carterton base, near Fairford (0.5 miles north) and Lechlade (3.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Horcott?",
+      question: "Where else near Horcott do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Horcott. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Horcott",
   audience: "home",
   whyChoose: [
-    "Homes in Horcott, a village about 9 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south).",
+    "Homes in Horcott, a village about 9 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Horcott where we fit alarms and cameras:",
   nearby: [
@@ -138,28 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Hatherop", path: "/ajax-security-installation-hatherop", note: "3.1 miles north" },
   ],
-  closing: "A home in Horcott? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Horcott", path: "/horcott" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Horcott?",
       answer:
-        "Yes. Horcott is about 9 miles south-west of our Carterton base, and we also fit Ajax alarms in Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south).",
+        "Yes: Horcott is about 9 miles south-west of our Carterton base, near Fairford (0.5 miles north) and Lechlade (3.7 miles east).",
     },
     {
-      question: "Who handles planning questions in Horcott?",
+      question: "Where else near Horcott do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Horcott. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Horspath?",
       answer:
-        "Yes. Horspath is about 18 miles east of our Carterton base, and we also fit Ajax alarms in Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
+        "Yes: Horspath is about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Horspath?",
+      question: "Where else near Horspath do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Horspath. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Horspath (OX33), about 18 miles east of our Carterton base and near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west): we also cover Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Horspath:",
   nearby: [
@@ -142,28 +126,26 @@ const props: AjaxPageProps = {
       note: "3.2 miles south-west",
     },
   ],
-  closing: "Call us about an alarm for your home in Horspath.",
+  closing: "Call us about your home.",
   town: { name: "Horspath", path: "/horspath" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Horspath?",
       answer:
-        "Yes. Horspath is about 18 miles east of our Carterton base, and we also fit Ajax alarms in Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
+        "Yes: Horspath is about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Horspath?",
+      question: "Where else near Horspath do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Horspath. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
     },
   ],
 };

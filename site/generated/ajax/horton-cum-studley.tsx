@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Horton-cum-Studley?",
       answer:
-        "Yes. Horton-cum-Studley is about 20 miles east of our Carterton base, and we also fit Ajax alarms in Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
+        "Yes: Horton-cum-Studley is about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Horton-cum-Studley?",
+      question: "Where else near Horton-cum-Studley do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Horton-cum-Studley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "Horton-cum-Studley is about 20 miles east of our Carterton base; the nearest towns are Bicester (6.2 miles north) and Oxford (6.4 miles south-west), with Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Horton-cum-Studley, with their distances from it:",
   nearby: [
@@ -138,28 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Merton", path: "/ajax-security-installation-merton", note: "3.4 miles north" },
   ],
-  closing: "A home in Horton-cum-Studley? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Horton-cum-Studley", path: "/horton-cum-studley" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Horton-cum-Studley?",
       answer:
-        "Yes. Horton-cum-Studley is about 20 miles east of our Carterton base, and we also fit Ajax alarms in Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
+        "Yes: Horton-cum-Studley is about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Horton-cum-Studley?",
+      question: "Where else near Horton-cum-Studley do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Horton-cum-Studley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
     },
   ],
 };

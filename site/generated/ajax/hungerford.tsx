@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.41461, lng: -1.51565 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Hungerford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hungerford the council to ask is West Berkshire Council.",
+      question: "Who handles planning questions in Hungerford?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hungerford?",
       answer:
-        "Yes. Hungerford is about 24 miles south of our Carterton base, and we also fit Ajax alarms in Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
+        "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Hungerford?",
+      question: "Where else near Hungerford do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Hungerford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,35 +65,21 @@ const props: AjaxPageProps = {
     "Ajax security for Hungerford, Berkshire (RG17): a town of about 5,100 people, about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west); closest are Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Hungerford where we fit alarms and cameras:",
   nearby: [
@@ -108,29 +89,50 @@ const props: AjaxPageProps = {
       note: "1.6 miles north-west",
     },
     { name: "Kintbury", path: "/ajax-security-installation-kintbury", note: "3.0 miles east" },
-  ],
-  closing: "For a free Ajax quote in Hungerford, call us or use the contact page.",
-  town: { name: "Hungerford", path: "/hungerford" },
-  faq: [
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
+      name: "Shalbourne",
+      path: "/ajax-security-installation-shalbourne",
+      note: "3.8 miles south-west",
     },
     {
-      question: "Do I need planning permission for a camera or siren in Hungerford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Hungerford the council to ask is West Berkshire Council.",
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "4.0 miles north",
+    },
+    { name: "Wickham", path: "/ajax-security-installation-wickham", note: "4.1 miles north-east" },
+    {
+      name: "Ramsbury",
+      path: "/ajax-security-installation-ramsbury",
+      note: "4.4 miles north-west",
+    },
+    {
+      name: "Great Bedwyn",
+      path: "/ajax-security-installation-great-bedwyn",
+      note: "4.4 miles south-west",
+    },
+    {
+      name: "Lambourn Woodlands",
+      path: "/ajax-security-installation-lambourn-woodlands",
+      note: "4.7 miles north",
+    },
+  ],
+  closing: "Call us or use the contact page.",
+  town: { name: "Hungerford", path: "/hungerford" },
+  faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
+    {
+      question: "Who handles planning questions in Hungerford?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Hungerford?",
       answer:
-        "Yes. Hungerford is about 24 miles south of our Carterton base, and we also fit Ajax alarms in Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
+        "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Hungerford?",
+      question: "Where else near Hungerford do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Hungerford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Kingham?",
       answer:
-        "Yes. Kingham is about 10 miles north of our Carterton base, and we also fit Ajax alarms in Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
+        "Yes: Kingham is about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west).",
     },
     {
-      question: "Who handles planning questions in Kingham?",
+      question: "Where else near Kingham do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Kingham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Kingham, Oxfordshire (OX7): a village of about 500 people, about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west); closest are Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Kingham (OX7), in this part of Oxfordshire:",
   nearby: [
@@ -138,28 +122,26 @@ const props: AjaxPageProps = {
     { name: "Idbury", path: "/ajax-security-installation-idbury", note: "2.6 miles south-west" },
     { name: "Icomb", path: "/ajax-security-installation-icomb", note: "2.8 miles west" },
   ],
-  closing: "Tell us which doors and windows in Kingham worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Kingham", path: "/kingham" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Kingham?",
       answer:
-        "Yes. Kingham is about 10 miles north of our Carterton base, and we also fit Ajax alarms in Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
+        "Yes: Kingham is about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west).",
     },
     {
-      question: "Who handles planning questions in Kingham?",
+      question: "Where else near Kingham do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Kingham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.39924, lng: -1.45096 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Kintbury?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Kintbury the council to ask is West Berkshire Council.",
+      question: "Who handles planning questions in Kintbury?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Kintbury?",
       answer:
-        "Yes. Kintbury is about 26 miles south of our Carterton base, and we also fit Ajax alarms in Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west).",
+        "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
     {
-      question: "Who handles planning questions in Kintbury?",
+      question: "Where else near Kintbury do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Kintbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,66 +63,73 @@ const props: AjaxPageProps = {
   name: "Kintbury",
   audience: "home",
   whyChoose: [
-    "Homes in Kintbury, a village of about 2,100 people about 26 miles south of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west).",
+    "Homes in Kintbury, a village of about 2,100 people about 26 miles south of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Kintbury:",
   nearby: [
     { name: "Hungerford", path: "/ajax-security-installation-hungerford", note: "3.0 miles west" },
     { name: "Wickham", path: "/ajax-security-installation-wickham", note: "3.2 miles north" },
-  ],
-  closing: "For a free Ajax quote in Kintbury, call us or use the contact page.",
-  town: { name: "Kintbury", path: "/kintbury" },
-  faq: [
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
+      name: "Chilton Foliat",
+      path: "/ajax-security-installation-chilton-foliat",
+      note: "4.4 miles north-west",
     },
     {
-      question: "Do I need planning permission for a camera or siren in Kintbury?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Kintbury the council to ask is West Berkshire Council.",
+      name: "Shalbourne",
+      path: "/ajax-security-installation-shalbourne",
+      note: "5.0 miles south-west",
+    },
+    {
+      name: "Great Shefford",
+      path: "/ajax-security-installation-great-shefford",
+      note: "5.2 miles north",
+    },
+    { name: "Newbury", path: "/ajax-security-installation-newbury", note: "5.5 miles east" },
+    {
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "5.8 miles north-west",
+    },
+    {
+      name: "East Garston",
+      path: "/ajax-security-installation-east-garston",
+      note: "6.3 miles north",
+    },
+  ],
+  closing: "Call us or use the contact page.",
+  town: { name: "Kintbury", path: "/kintbury" },
+  faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
+    {
+      question: "Who handles planning questions in Kintbury?",
+      answer: "West Berkshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Kintbury?",
       answer:
-        "Yes. Kintbury is about 26 miles south of our Carterton base, and we also fit Ajax alarms in Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west).",
+        "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
     {
-      question: "Who handles planning questions in Kintbury?",
+      question: "Where else near Kintbury do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Kintbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
     },
   ],
 };

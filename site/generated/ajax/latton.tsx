@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Latton?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Latton?",
       answer:
-        "Yes. Latton is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east).",
+        "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Latton?",
+      question: "Where else near Latton do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Latton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Latton",
   audience: "home",
   whyChoose: [
-    "Homes in Latton, a village of about 500 people about 14 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east).",
+    "Homes in Latton, a village of about 500 people about 14 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Latton, with their distances from it:",
   nearby: [
@@ -144,26 +127,23 @@ const props: AjaxPageProps = {
     },
     { name: "Leigh", path: "/ajax-security-installation-leigh", note: "2.9 miles south-west" },
   ],
-  closing: "For a free Ajax quote in Latton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Latton", path: "/latton" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Latton?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Latton?",
       answer:
-        "Yes. Latton is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east).",
+        "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Latton?",
+      question: "Where else near Latton do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Latton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
     },
   ],
 };

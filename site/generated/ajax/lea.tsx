@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Lea?",
       answer:
-        "Yes. Lea is about 24 miles south-west of our Carterton base, and we also fit Ajax alarms in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
+        "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Lea?",
+      question: "Where else near Lea do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Lea. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Lea",
   audience: "home",
   whyChoose: [
-    "Lea is a village of about 600 people, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit Ajax wireless alarms and cameras here and in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
+    "Lea is a village of about 600 people, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit Ajax wireless alarms and cameras here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Lea (SN16), in this part of Wiltshire:",
   nearby: [
@@ -109,29 +90,42 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-great-somerford",
       note: "2.4 miles south",
     },
+    { name: "Crudwell", path: "/ajax-security-installation-crudwell", note: "3.8 miles north" },
+    {
+      name: "Upper Minety",
+      path: "/ajax-security-installation-upper-minety",
+      note: "4.2 miles north-east",
+    },
+    { name: "Oaksey", path: "/ajax-security-installation-oaksey", note: "4.7 miles north" },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "4.7 miles south",
+    },
+    {
+      name: "Callow Hill",
+      path: "/ajax-security-installation-callow-hill",
+      note: "4.9 miles east",
+    },
+    { name: "Minety", path: "/ajax-security-installation-minety", note: "4.9 miles north-east" },
   ],
-  closing: "Call us about an alarm for your home in Lea.",
+  closing: "Call us about your home.",
   town: { name: "Lea", path: "/lea" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Lea?",
       answer:
-        "Yes. Lea is about 24 miles south-west of our Carterton base, and we also fit Ajax alarms in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
+        "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Lea?",
+      question: "Where else near Lea do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Lea. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
     },
   ],
 };

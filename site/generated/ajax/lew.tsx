@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Lew?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Lew?",
       answer:
-        "Yes. Lew is about 3 miles east of our Carterton base, and we also fit Ajax alarms in Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
+        "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
     {
-      question: "Who handles planning questions in Lew?",
+      question: "Where else near Lew do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Lew. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Lew, a hamlet about 3 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Lew, with their distances from it:",
   nearby: [
@@ -128,26 +111,23 @@ const props: AjaxPageProps = {
     { name: "Cote", path: "/ajax-security-installation-cote", note: "2.7 miles south-east" },
     { name: "Witney", path: "/ajax-security-installation-witney", note: "2.9 miles north-east" },
   ],
-  closing: "Call us about an alarm for your property in Lew.",
+  closing: "Call us about your property.",
   town: { name: "Lew", path: "/lew" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Lew?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Lew?",
       answer:
-        "Yes. Lew is about 3 miles east of our Carterton base, and we also fit Ajax alarms in Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
+        "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
     {
-      question: "Who handles planning questions in Lew?",
+      question: "Where else near Lew do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Lew. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
   ],
 };

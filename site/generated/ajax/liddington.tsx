@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.53122, lng: -1.70545 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Liddington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Liddington the council to ask is Swindon Borough Council.",
+      question: "Who handles planning questions in Liddington?",
+      answer: "Swindon Borough Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Liddington?",
       answer:
-        "Yes. Liddington is about 16 miles south of our Carterton base, and we also fit Ajax alarms in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
+        "Yes: Liddington is about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north).",
     },
     {
-      question: "Who handles planning questions in Liddington?",
+      question: "Where else near Liddington do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Liddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +74,21 @@ const props: AjaxPageProps = {
     "Liddington is about 16 miles south of our Carterton base; the nearest towns are Swindon (4.0 miles north-west) and Highworth (6.9 miles north), with Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Liddington where we fit alarms and cameras:",
   nearby: [
@@ -129,29 +110,30 @@ const props: AjaxPageProps = {
       note: "2.9 miles north-east",
     },
     { name: "Wroughton", path: "/ajax-security-installation-wroughton", note: "3.4 miles west" },
+    { name: "Bourton", path: "/ajax-security-installation-bourton", note: "3.8 miles north-east" },
+    {
+      name: "South Marston",
+      path: "/ajax-security-installation-south-marston",
+      note: "4.0 miles north",
+    },
   ],
-  closing: "A home in Liddington? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Liddington", path: "/liddington" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Liddington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Liddington the council to ask is Swindon Borough Council.",
+      question: "Who handles planning questions in Liddington?",
+      answer: "Swindon Borough Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Liddington?",
       answer:
-        "Yes. Liddington is about 16 miles south of our Carterton base, and we also fit Ajax alarms in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
+        "Yes: Liddington is about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north).",
     },
     {
-      question: "Who handles planning questions in Liddington?",
+      question: "Where else near Liddington do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Liddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
   ],
 };

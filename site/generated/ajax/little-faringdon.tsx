@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Little Faringdon?",
       answer:
-        "Yes. Little Faringdon is about 5 miles south-west of our Carterton base, and we also fit Ajax alarms in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north).",
+        "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
     {
-      question: "Who handles planning questions in Little Faringdon?",
+      question: "Where else near Little Faringdon do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Little Faringdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Little Faringdon",
   audience: "home",
   whyChoose: [
-    "Little Faringdon is a village, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit Ajax wireless alarms and cameras here and in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north).",
+    "Little Faringdon is a village, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit Ajax wireless alarms and cameras here and in Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Little Faringdon:",
   nearby: [
@@ -145,27 +130,26 @@ const props: AjaxPageProps = {
     },
     { name: "Buscot", path: "/ajax-security-installation-buscot", note: "2.3 miles south" },
   ],
-  closing: "Call us about an alarm for your home in Little Faringdon.",
+  closing: "Call us about your home.",
   town: { name: "Little Faringdon", path: "/little-faringdon" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Little Faringdon?",
       answer:
-        "Yes. Little Faringdon is about 5 miles south-west of our Carterton base, and we also fit Ajax alarms in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north).",
+        "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
     {
-      question: "Who handles planning questions in Little Faringdon?",
+      question: "Where else near Little Faringdon do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Little Faringdon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Little Tew?",
       answer:
-        "Yes. Little Tew is about 15 miles north-east of our Carterton base, and we also fit Ajax alarms in Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
+        "Yes: Little Tew is about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south).",
     },
     {
-      question: "Who handles planning questions in Little Tew?",
+      question: "Where else near Little Tew do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Little Tew. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Little Tew, Oxfordshire (OX7): a village, about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south); closest are Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Little Tew:",
   nearby: [
@@ -141,27 +126,26 @@ const props: AjaxPageProps = {
       note: "3.5 miles south-east",
     },
   ],
-  closing: "For a free Ajax quote in Little Tew, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Little Tew", path: "/little-tew" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Little Tew?",
       answer:
-        "Yes. Little Tew is about 15 miles north-east of our Carterton base, and we also fit Ajax alarms in Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
+        "Yes: Little Tew is about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south).",
     },
     {
-      question: "Who handles planning questions in Little Tew?",
+      question: "Where else near Little Tew do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Little Tew. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
     },
   ],
 };

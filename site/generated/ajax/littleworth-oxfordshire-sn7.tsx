@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.6717, lng: -1.54757 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Littleworth?",
       answer:
-        "Yes. Littleworth is about 6 miles south of our Carterton base, and we also fit Ajax alarms in Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east).",
+        "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
     {
-      question: "Who handles planning questions in Littleworth?",
+      question: "Where else near Littleworth do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Littleworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +70,24 @@ const props: AjaxPageProps = {
   name: "Littleworth",
   audience: "home",
   whyChoose: [
-    "Ajax security for Littleworth, Oxfordshire (SN7): a village, about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north); closest are Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east).",
+    "Ajax security for Littleworth, Oxfordshire (SN7): a village, about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north); closest are Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Littleworth:",
   nearby: [
@@ -137,27 +116,20 @@ const props: AjaxPageProps = {
     },
     { name: "Weald", path: "/ajax-security-installation-weald", note: "3.2 miles north" },
   ],
-  closing: "Ask for a free Ajax quote for Littleworth by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Littleworth?",
       answer:
-        "Yes. Littleworth is about 6 miles south of our Carterton base, and we also fit Ajax alarms in Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east).",
+        "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
     {
-      question: "Who handles planning questions in Littleworth?",
+      question: "Where else near Littleworth do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Littleworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.61668, lng: -1.60749 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Longcot?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Longcot the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Longcot?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Longcot?",
       answer:
-        "Yes. Longcot is about 10 miles south of our Carterton base, and we also fit Ajax alarms in Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
+        "Yes: Longcot is about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west).",
     },
     {
-      question: "Who handles planning questions in Longcot?",
+      question: "Where else near Longcot do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Longcot. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Longcot (SN7), about 10 miles south of our Carterton base and near Faringdon (3.0 miles north) and Highworth (4.6 miles west): we also cover Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Longcot:",
   nearby: [
@@ -146,28 +127,23 @@ const props: AjaxPageProps = {
       note: "2.9 miles north-west",
     },
   ],
-  closing: "Ask for a free Ajax quote for Longcot by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Longcot", path: "/longcot" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Longcot?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Longcot the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Longcot?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Longcot?",
       answer:
-        "Yes. Longcot is about 10 miles south of our Carterton base, and we also fit Ajax alarms in Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
+        "Yes: Longcot is about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west).",
     },
     {
-      question: "Who handles planning questions in Longcot?",
+      question: "Where else near Longcot do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Longcot. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
     },
   ],
 };

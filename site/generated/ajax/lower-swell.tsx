@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Lower Swell?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Lower Swell?",
       answer:
-        "Yes. Lower Swell is about 13 miles north-west of our Carterton base, and we also fit Ajax alarms in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
+        "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Lower Swell?",
+      question: "Where else near Lower Swell do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Lower Swell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Lower Swell",
   audience: "home",
   whyChoose: [
-    "Lower Swell is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit Ajax wireless alarms and cameras here and in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
+    "Lower Swell is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit Ajax wireless alarms and cameras here and in Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Lower Swell (GL54), in this part of Gloucestershire:",
   nearby: [
@@ -152,26 +135,23 @@ const props: AjaxPageProps = {
       note: "2.6 miles south-east",
     },
   ],
-  closing: "Ask for a free Ajax quote for Lower Swell by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Lower Swell", path: "/lower-swell" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Lower Swell?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Lower Swell?",
       answer:
-        "Yes. Lower Swell is about 13 miles north-west of our Carterton base, and we also fit Ajax alarms in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
+        "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Lower Swell?",
+      question: "Where else near Lower Swell do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Lower Swell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
     },
   ],
 };

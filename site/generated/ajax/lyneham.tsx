@@ -29,24 +29,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.5071, lng: -1.96558 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Lyneham?",
       answer:
-        "Yes. Lyneham is about 24 miles south-west of our Carterton base, and we also fit Ajax alarms in Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north).",
+        "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
     {
-      question: "Who handles planning questions in Lyneham?",
+      question: "Where else near Lyneham do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Lyneham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +59,24 @@ const props: AjaxPageProps = {
   name: "Lyneham",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for Lyneham (SN15), about 24 miles south-west of our Carterton base and near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south): we also cover Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north).",
+    "An Ajax installer for Lyneham (SN15), about 24 miles south-west of our Carterton base and near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south): we also cover Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Lyneham:",
   nearby: [
@@ -106,28 +85,48 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-royal-wootton-bassett",
       note: "3.5 miles north-east",
     },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "3.8 miles west",
+    },
+    {
+      name: "Callow Hill",
+      path: "/ajax-security-installation-callow-hill",
+      note: "3.9 miles north",
+    },
+    {
+      name: "Great Somerford",
+      path: "/ajax-security-installation-great-somerford",
+      note: "4.5 miles north-west",
+    },
+    { name: "Hook", path: "/ajax-security-installation-hook", note: "4.9 miles north-east" },
+    {
+      name: "Sutton Benger",
+      path: "/ajax-security-installation-sutton-benger",
+      note: "4.9 miles west",
+    },
+    { name: "Calne", path: "/ajax-security-installation-calne", note: "5.1 miles south" },
+    {
+      name: "Broad Hinton",
+      path: "/ajax-security-installation-broad-hinton",
+      note: "5.1 miles east",
+    },
   ],
-  closing: "For a free Ajax quote in Lyneham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Lyneham", path: "/lyneham" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Lyneham?",
       answer:
-        "Yes. Lyneham is about 24 miles south-west of our Carterton base, and we also fit Ajax alarms in Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north).",
+        "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
     {
-      question: "Who handles planning questions in Lyneham?",
+      question: "Where else near Lyneham do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Lyneham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Malmesbury?",
       answer:
-        "Yes. Malmesbury is about 25 miles south-west of our Carterton base, and we also fit Ajax alarms in Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
+        "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
     {
-      question: "Who handles planning questions in Malmesbury?",
+      question: "Where else near Malmesbury do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Malmesbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,35 +68,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Malmesbury (SN16), about 25 miles south-west of our Carterton base and near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south): we also cover Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Malmesbury, with their distances from it:",
   nearby: [
@@ -109,29 +93,44 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-great-somerford",
       note: "3.6 miles south-east",
     },
+    { name: "Tetbury", path: "/ajax-security-installation-tetbury", note: "4.3 miles north-west" },
+    { name: "Oaksey", path: "/ajax-security-installation-oaksey", note: "5.1 miles north-east" },
+    {
+      name: "Upper Minety",
+      path: "/ajax-security-installation-upper-minety",
+      note: "5.3 miles north-east",
+    },
+    {
+      name: "Sutton Benger",
+      path: "/ajax-security-installation-sutton-benger",
+      note: "5.6 miles south",
+    },
+    {
+      name: "Christian Malford",
+      path: "/ajax-security-installation-christian-malford",
+      note: "5.6 miles south",
+    },
   ],
-  closing: "A home or business in Malmesbury? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Malmesbury", path: "/malmesbury" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Malmesbury?",
       answer:
-        "Yes. Malmesbury is about 25 miles south-west of our Carterton base, and we also fit Ajax alarms in Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
+        "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
     {
-      question: "Who handles planning questions in Malmesbury?",
+      question: "Where else near Malmesbury do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Malmesbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
   ],
 };

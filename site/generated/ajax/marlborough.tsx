@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.42147, lng: -1.72951 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Marlborough?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Marlborough the council to ask is Wiltshire Council.",
+      question: "Who handles planning questions in Marlborough?",
+      answer: "Wiltshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Marlborough?",
       answer:
-        "Yes. Marlborough is about 24 miles south of our Carterton base, and we also fit Ajax alarms in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
+        "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
     {
-      question: "Who handles planning questions in Marlborough?",
+      question: "Where else near Marlborough do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Marlborough. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,62 +65,62 @@ const props: AjaxPageProps = {
     "Marlborough is a town of about 8,400 people, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit Ajax wireless alarms and cameras here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Marlborough:",
   nearby: [
     { name: "Mildenhall", path: "/ajax-security-installation-mildenhall", note: "1.3 miles east" },
-  ],
-  closing: "Call us about an alarm for your home or business in Marlborough.",
-  town: { name: "Marlborough", path: "/marlborough" },
-  faq: [
+    { name: "Ramsbury", path: "/ajax-security-installation-ramsbury", note: "5.5 miles east" },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
+      name: "Aldbourne",
+      path: "/ajax-security-installation-aldbourne",
+      note: "6.1 miles north-east",
     },
     {
-      question: "Do I need planning permission for a camera or siren in Marlborough?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Marlborough the council to ask is Wiltshire Council.",
+      name: "Great Bedwyn",
+      path: "/ajax-security-installation-great-bedwyn",
+      note: "6.2 miles south-east",
+    },
+    { name: "Chiseldon", path: "/ajax-security-installation-chiseldon", note: "6.5 miles north" },
+    {
+      name: "Broad Hinton",
+      path: "/ajax-security-installation-broad-hinton",
+      note: "7.0 miles north-west",
+    },
+    { name: "Badbury", path: "/ajax-security-installation-badbury", note: "7.1 miles north" },
+    { name: "Liddington", path: "/ajax-security-installation-liddington", note: "7.7 miles north" },
+  ],
+  closing: "Call us about your home or business.",
+  town: { name: "Marlborough", path: "/marlborough" },
+  faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
+    {
+      question: "Who handles planning questions in Marlborough?",
+      answer: "Wiltshire Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Marlborough?",
       answer:
-        "Yes. Marlborough is about 24 miles south of our Carterton base, and we also fit Ajax alarms in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
+        "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
     {
-      question: "Who handles planning questions in Marlborough?",
+      question: "Where else near Marlborough do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Marlborough. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Meysey Hampton?",
       answer:
-        "Yes. Meysey Hampton is about 11 miles south-west of our Carterton base, and we also fit Ajax alarms in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east).",
+        "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
     {
-      question: "Who handles planning questions in Meysey Hampton?",
+      question: "Where else near Meysey Hampton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Meysey Hampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Meysey Hampton",
   audience: "home",
   whyChoose: [
-    "Meysey Hampton is a village, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit Ajax wireless alarms and cameras here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east).",
+    "Meysey Hampton is a village, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit Ajax wireless alarms and cameras here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Meysey Hampton:",
   nearby: [
@@ -137,27 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Driffield", path: "/ajax-security-installation-driffield", note: "2.9 miles west" },
   ],
-  closing: "Call us about an alarm for your home in Meysey Hampton.",
+  closing: "Call us about your home.",
   town: { name: "Meysey Hampton", path: "/meysey-hampton" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Meysey Hampton?",
       answer:
-        "Yes. Meysey Hampton is about 11 miles south-west of our Carterton base, and we also fit Ajax alarms in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east).",
+        "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
     {
-      question: "Who handles planning questions in Meysey Hampton?",
+      question: "Where else near Meysey Hampton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Meysey Hampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Mickleton?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Mickleton?",
       answer:
-        "Yes. Mickleton is about 24 miles north of our Carterton base, and we also fit Ajax alarms in Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south).",
+        "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
     {
-      question: "Who handles planning questions in Mickleton?",
+      question: "Where else near Mickleton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Mickleton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Mickleton",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for Mickleton (GL55), about 24 miles north of our Carterton base and near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south): we also cover Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south).",
+    "An Ajax installer for Mickleton (GL55), about 24 miles north of our Carterton base and near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south): we also cover Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Mickleton where we fit alarms and cameras:",
   nearby: [
@@ -106,27 +89,47 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chipping-campden",
       note: "2.8 miles south",
     },
+    { name: "Paxford", path: "/ajax-security-installation-paxford", note: "3.8 miles south-east" },
+    { name: "Draycott", path: "/ajax-security-installation-draycott", note: "5.0 miles south" },
+    {
+      name: "Aston Magna",
+      path: "/ajax-security-installation-aston-magna",
+      note: "5.4 miles south-east",
+    },
+    { name: "Blockley", path: "/ajax-security-installation-blockley", note: "5.4 miles south" },
+    {
+      name: "Todenham",
+      path: "/ajax-security-installation-todenham",
+      note: "6.7 miles south-east",
+    },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "6.9 miles south",
+    },
+    {
+      name: "Moreton-in-Marsh",
+      path: "/ajax-security-installation-moreton-in-marsh",
+      note: "7.4 miles south",
+    },
   ],
-  closing: "Call us about an alarm for your home in Mickleton.",
+  closing: "Call us about your home.",
   town: { name: "Mickleton", path: "/mickleton" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Mickleton?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Mickleton?",
       answer:
-        "Yes. Mickleton is about 24 miles north of our Carterton base, and we also fit Ajax alarms in Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south).",
+        "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
     {
-      question: "Who handles planning questions in Mickleton?",
+      question: "Where else near Mickleton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Mickleton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
     },
   ],
 };

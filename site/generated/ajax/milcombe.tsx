@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 52.00886, lng: -1.40045 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Milcombe?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Milcombe the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Milcombe?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Milcombe?",
       answer:
-        "Yes. Milcombe is about 19 miles north-east of our Carterton base, and we also fit Ajax alarms in South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
+        "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Milcombe?",
+      question: "Where else near Milcombe do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Milcombe. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Milcombe, a village about 19 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Milcombe where we fit alarms and cameras:",
   nearby: [
@@ -146,28 +127,23 @@ const props: AjaxPageProps = {
     },
     { name: "Hempton", path: "/ajax-security-installation-hempton", note: "2.7 miles south-east" },
   ],
-  closing: "A home in Milcombe? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Milcombe", path: "/milcombe" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Milcombe?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Milcombe the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Milcombe?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Milcombe?",
       answer:
-        "Yes. Milcombe is about 19 miles north-east of our Carterton base, and we also fit Ajax alarms in South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
+        "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Milcombe?",
+      question: "Where else near Milcombe do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Milcombe. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Mildenhall?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Mildenhall?",
       answer:
-        "Yes. Mildenhall is about 23 miles south of our Carterton base, and we also fit Ajax alarms in Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east).",
+        "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
     {
-      question: "Who handles planning questions in Mildenhall?",
+      question: "Where else near Mildenhall do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Mildenhall. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Mildenhall",
   audience: "home",
   whyChoose: [
-    "Homes in Mildenhall, a village of about 500 people about 23 miles south of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east).",
+    "Homes in Mildenhall, a village of about 500 people about 23 miles south of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Mildenhall (SN8), in this part of Wiltshire:",
   nearby: [
@@ -106,27 +89,43 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-marlborough",
       note: "1.3 miles west",
     },
+    { name: "Ramsbury", path: "/ajax-security-installation-ramsbury", note: "4.2 miles east" },
+    {
+      name: "Aldbourne",
+      path: "/ajax-security-installation-aldbourne",
+      note: "5.0 miles north-east",
+    },
+    {
+      name: "Great Bedwyn",
+      path: "/ajax-security-installation-great-bedwyn",
+      note: "5.3 miles south-east",
+    },
+    { name: "Chiseldon", path: "/ajax-security-installation-chiseldon", note: "6.4 miles north" },
+    { name: "Badbury", path: "/ajax-security-installation-badbury", note: "6.8 miles north" },
+    { name: "Baydon", path: "/ajax-security-installation-baydon", note: "6.8 miles north-east" },
+    {
+      name: "Chilton Foliat",
+      path: "/ajax-security-installation-chilton-foliat",
+      note: "6.9 miles east",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Mildenhall by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Mildenhall", path: "/mildenhall" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Mildenhall?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Mildenhall?",
       answer:
-        "Yes. Mildenhall is about 23 miles south of our Carterton base, and we also fit Ajax alarms in Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east).",
+        "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
     {
-      question: "Who handles planning questions in Mildenhall?",
+      question: "Where else near Mildenhall do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Mildenhall. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
     },
   ],
 };

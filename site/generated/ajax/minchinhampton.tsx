@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Minchinhampton?",
       answer:
-        "Yes. Minchinhampton is about 26 miles west of our Carterton base, and we also fit Ajax alarms in Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west).",
+        "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Minchinhampton?",
+      question: "Where else near Minchinhampton do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Minchinhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +66,24 @@ const props: AjaxPageProps = {
   name: "Minchinhampton",
   audience: "home",
   whyChoose: [
-    "Minchinhampton is about 26 miles west of our Carterton base; the nearest towns are Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west), with Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west) around it.",
+    "Minchinhampton is about 26 miles west of our Carterton base; the nearest towns are Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west), with Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Minchinhampton where we fit alarms and cameras:",
   nearby: [
@@ -109,28 +94,36 @@ const props: AjaxPageProps = {
     },
     { name: "Avening", path: "/ajax-security-installation-avening", note: "1.9 miles south-east" },
     { name: "Stroud", path: "/ajax-security-installation-stroud", note: "3.1 miles north-west" },
+    { name: "Tetbury", path: "/ajax-security-installation-tetbury", note: "4.9 miles south" },
+    { name: "Painswick", path: "/ajax-security-installation-painswick", note: "5.6 miles north" },
+    { name: "Coates", path: "/ajax-security-installation-coates", note: "6.4 miles east" },
+    {
+      name: "Crudwell",
+      path: "/ajax-security-installation-crudwell",
+      note: "7.0 miles south-east",
+    },
+    { name: "Kemble", path: "/ajax-security-installation-kemble", note: "7.5 miles east" },
   ],
-  closing: "For a free Ajax quote in Minchinhampton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Minchinhampton", path: "/minchinhampton" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Minchinhampton?",
       answer:
-        "Yes. Minchinhampton is about 26 miles west of our Carterton base, and we also fit Ajax alarms in Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west).",
+        "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Minchinhampton?",
+      question: "Where else near Minchinhampton do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Minchinhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
     },
   ],
 };

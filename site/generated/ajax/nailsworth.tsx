@@ -29,24 +29,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.69387, lng: -2.22022 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Nailsworth?",
       answer:
-        "Yes. Nailsworth is about 27 miles west of our Carterton base, and we also fit Ajax alarms in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
+        "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
     {
-      question: "Who handles planning questions in Nailsworth?",
+      question: "Where else near Nailsworth do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Nailsworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +59,24 @@ const props: AjaxPageProps = {
   name: "Nailsworth",
   audience: "home or business",
   whyChoose: [
-    "Nailsworth is a town of about 5,400 people, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit Ajax wireless alarms and cameras here and in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
+    "Nailsworth is a town of about 5,400 people, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit Ajax wireless alarms and cameras here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Nailsworth:",
   nearby: [
@@ -108,28 +87,30 @@ const props: AjaxPageProps = {
     },
     { name: "Avening", path: "/ajax-security-installation-avening", note: "2.4 miles south-east" },
     { name: "Stroud", path: "/ajax-security-installation-stroud", note: "3.6 miles north" },
+    { name: "Tetbury", path: "/ajax-security-installation-tetbury", note: "4.7 miles south-east" },
+    { name: "Painswick", path: "/ajax-security-installation-painswick", note: "6.5 miles north" },
+    {
+      name: "Crudwell",
+      path: "/ajax-security-installation-crudwell",
+      note: "7.6 miles south-east",
+    },
+    { name: "Coates", path: "/ajax-security-installation-coates", note: "7.9 miles east" },
+    { name: "Kemble", path: "/ajax-security-installation-kemble", note: "8.7 miles east" },
   ],
-  closing: "Tell us which doors and windows in Nailsworth worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Nailsworth", path: "/nailsworth" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Nailsworth?",
       answer:
-        "Yes. Nailsworth is about 27 miles west of our Carterton base, and we also fit Ajax alarms in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
+        "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
     {
-      question: "Who handles planning questions in Nailsworth?",
+      question: "Where else near Nailsworth do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Nailsworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
     },
   ],
 };

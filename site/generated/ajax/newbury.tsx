@@ -31,23 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Newbury?",
       answer:
-        "Yes. Newbury is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north).",
+        "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
     {
-      question: "Who handles planning questions in Newbury?",
+      question: "Where else near Newbury do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Newbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +62,24 @@ const props: AjaxPageProps = {
   name: "Newbury",
   audience: "home or business",
   whyChoose: [
-    "An Ajax installer for Newbury (RG14, RG20), about 27 miles south-east of our Carterton base and near Thatcham (2.8 miles east) and Hungerford (8.4 miles west): we also cover Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north).",
+    "An Ajax installer for Newbury (RG14, RG20), about 27 miles south-east of our Carterton base and near Thatcham (2.8 miles east) and Hungerford (8.4 miles west): we also cover Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Newbury, with their distances from it:",
   nearby: [
@@ -108,29 +89,42 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-cold-ash",
       note: "2.9 miles north-east",
     },
+    { name: "Chieveley", path: "/ajax-security-installation-chieveley", note: "4.4 miles north" },
+    {
+      name: "Hermitage",
+      path: "/ajax-security-installation-hermitage",
+      note: "4.4 miles north-east",
+    },
+    { name: "Kintbury", path: "/ajax-security-installation-kintbury", note: "5.5 miles west" },
+    { name: "Wickham", path: "/ajax-security-installation-wickham", note: "5.6 miles north-west" },
+    {
+      name: "Hampstead Norreys",
+      path: "/ajax-security-installation-hampstead-norreys",
+      note: "6.8 miles north-east",
+    },
+    {
+      name: "Chaddleworth",
+      path: "/ajax-security-installation-chaddleworth",
+      note: "7.4 miles north-west",
+    },
   ],
-  closing: "For a free Ajax quote in Newbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Newbury", path: "/newbury" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Newbury?",
       answer:
-        "Yes. Newbury is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north).",
+        "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
     {
-      question: "Who handles planning questions in Newbury?",
+      question: "Where else near Newbury do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Newbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover North Leigh?",
       answer:
-        "Yes. North Leigh is about 8 miles north-east of our Carterton base, and we also fit Ajax alarms in New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
+        "Yes: North Leigh is about 8 miles north-east of our Carterton base, near Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in North Leigh?",
+      question: "Where else near North Leigh do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for North Leigh. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Homes in North Leigh, a village of about 1,600 people about 8 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest North Leigh:",
   nearby: [
@@ -137,27 +122,26 @@ const props: AjaxPageProps = {
       note: "2.3 miles east",
     },
   ],
-  closing: "Call us about an alarm for your home in North Leigh.",
+  closing: "Call us about your home.",
   town: { name: "North Leigh", path: "/north-leigh" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover North Leigh?",
       answer:
-        "Yes. North Leigh is about 8 miles north-east of our Carterton base, and we also fit Ajax alarms in New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
+        "Yes: North Leigh is about 8 miles north-east of our Carterton base, near Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in North Leigh?",
+      question: "Where else near North Leigh do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for North Leigh. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
     },
   ],
 };

@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.57941, lng: -1.03467 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Nuffield?",
       answer:
-        "Yes. Nuffield is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north).",
+        "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
     {
-      question: "Who handles planning questions in Nuffield?",
+      question: "Where else near Nuffield do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Nuffield. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,62 +60,66 @@ const props: AjaxPageProps = {
   name: "Nuffield",
   audience: "home",
   whyChoose: [
-    "Homes in Nuffield, a village of about 900 people about 27 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north).",
+    "Homes in Nuffield, a village of about 900 people about 27 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Nuffield where we fit alarms and cameras:",
-  nearby: [],
-  closing: "Tell us which doors and windows in Nuffield worry you most, and we will quote, free.",
+  nearby: [
+    {
+      name: "Wallingford",
+      path: "/ajax-security-installation-wallingford",
+      note: "4.1 miles west",
+    },
+    { name: "Benson", path: "/ajax-security-installation-benson", note: "4.2 miles north-west" },
+    { name: "Watlington", path: "/ajax-security-installation-watlington", note: "4.7 miles north" },
+    { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "5.1 miles west" },
+    { name: "Goring", path: "/ajax-security-installation-goring", note: "5.9 miles south-west" },
+    {
+      name: "Warborough",
+      path: "/ajax-security-installation-warborough",
+      note: "6.0 miles north-west",
+    },
+    {
+      name: "Streatley",
+      path: "/ajax-security-installation-streatley",
+      note: "6.2 miles south-west",
+    },
+    {
+      name: "Henley-on-Thames",
+      path: "/ajax-security-installation-henley-on-thames",
+      note: "6.3 miles south-east",
+    },
+  ],
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Nuffield", path: "/nuffield" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Nuffield?",
       answer:
-        "Yes. Nuffield is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north).",
+        "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
     {
-      question: "Who handles planning questions in Nuffield?",
+      question: "Where else near Nuffield do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Nuffield. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Nuneham Courtenay?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Nuneham Courtenay?",
       answer:
-        "Yes. Nuneham Courtenay is about 17 miles east of our Carterton base, and we also fit Ajax alarms in Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
+        "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Nuneham Courtenay?",
+      question: "Where else near Nuneham Courtenay do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Nuneham Courtenay. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Nuneham Courtenay (OX44), about 17 miles east of our Carterton base and near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west): we also cover Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Nuneham Courtenay:",
   nearby: [
@@ -144,26 +127,23 @@ const props: AjaxPageProps = {
       note: "2.7 miles north-west",
     },
   ],
-  closing: "Call us about an alarm for your home in Nuneham Courtenay.",
+  closing: "Call us about your home.",
   town: { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Nuneham Courtenay?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Nuneham Courtenay?",
       answer:
-        "Yes. Nuneham Courtenay is about 17 miles east of our Carterton base, and we also fit Ajax alarms in Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
+        "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Nuneham Courtenay?",
+      question: "Where else near Nuneham Courtenay do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Nuneham Courtenay. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
   ],
 };

@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Oaksey?",
       answer:
-        "Yes. Oaksey is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
+        "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Oaksey?",
+      question: "Where else near Oaksey do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Oaksey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Oaksey (SN16), about 20 miles south-west of our Carterton base and near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east): we also cover Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Oaksey, with their distances from it:",
   nearby: [
@@ -131,29 +112,29 @@ const props: AjaxPageProps = {
     { name: "Kemble", path: "/ajax-security-installation-kemble", note: "2.4 miles north" },
     { name: "Ewen", path: "/ajax-security-installation-ewen", note: "2.7 miles north-east" },
     { name: "Minety", path: "/ajax-security-installation-minety", note: "3.0 miles south-east" },
+    {
+      name: "Ashton Keynes",
+      path: "/ajax-security-installation-ashton-keynes",
+      note: "4.0 miles east",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Oaksey by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Oaksey", path: "/oaksey" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Oaksey?",
       answer:
-        "Yes. Oaksey is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
+        "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Oaksey?",
+      question: "Where else near Oaksey do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Oaksey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
     },
   ],
 };

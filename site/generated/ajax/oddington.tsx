@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.82997, lng: -1.19929 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Oddington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Oddington the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Oddington?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Oddington?",
       answer:
-        "Yes. Oddington is about 18 miles east of our Carterton base, and we also fit Ajax alarms in Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
+        "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Oddington?",
+      question: "Where else near Oddington do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Oddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Oddington, a village about 18 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Oddington where we fit alarms and cameras:",
   nearby: [
@@ -130,28 +111,23 @@ const props: AjaxPageProps = {
     { name: "Beckley", path: "/ajax-security-installation-beckley", note: "2.7 miles south" },
     { name: "Wendlebury", path: "/ajax-security-installation-wendlebury", note: "2.9 miles north" },
   ],
-  closing: "Ask for a free Ajax quote for Oddington by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Oddington", path: "/oddington" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Oddington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Oddington the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Oddington?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Oddington?",
       answer:
-        "Yes. Oddington is about 18 miles east of our Carterton base, and we also fit Ajax alarms in Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
+        "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Oddington?",
+      question: "Where else near Oddington do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Oddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
     },
   ],
 };

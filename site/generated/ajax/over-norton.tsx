@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Over Norton?",
       answer:
-        "Yes. Over Norton is about 14 miles north of our Carterton base, and we also fit Ajax alarms in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north).",
+        "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Over Norton?",
+      question: "Where else near Over Norton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Over Norton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +66,24 @@ const props: AjaxPageProps = {
   name: "Over Norton",
   audience: "home",
   whyChoose: [
-    "Over Norton is a village, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit Ajax wireless alarms and cameras here and in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north).",
+    "Over Norton is a village, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit Ajax wireless alarms and cameras here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Over Norton (OX7), in this part of Oxfordshire:",
   nearby: [
@@ -118,29 +103,43 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-churchill",
       note: "3.4 miles south-west",
     },
+    {
+      name: "Hook Norton",
+      path: "/ajax-security-installation-hook-norton",
+      note: "3.9 miles north-east",
+    },
+    {
+      name: "Chadlington",
+      path: "/ajax-security-installation-chadlington",
+      note: "4.0 miles south",
+    },
+    {
+      name: "Swerford",
+      path: "/ajax-security-installation-swerford",
+      note: "4.2 miles north-east",
+    },
+    { name: "Little Tew", path: "/ajax-security-installation-little-tew", note: "4.3 miles east" },
   ],
-  closing:
-    "Tell us which doors and windows in Over Norton worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Over Norton", path: "/over-norton" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Over Norton?",
       answer:
-        "Yes. Over Norton is about 14 miles north of our Carterton base, and we also fit Ajax alarms in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north).",
+        "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Over Norton?",
+      question: "Where else near Over Norton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Over Norton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
     },
   ],
 };

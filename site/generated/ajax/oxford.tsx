@@ -31,22 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Oxford?",
-      answer:
-        "Yes, shops and offices in Oxford as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Oxford?",
       answer:
-        "Yes. Oxford is about 14 miles east of our Carterton base, and we also fit Ajax alarms in South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
+        "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
     {
-      question: "Who handles planning questions in Oxford?",
+      question: "Where else near Oxford do you fit Ajax alarms?",
       answer:
-        "Oxford City Council, the planning authority for Oxford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +75,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Oxford (OX1-OX4), about 14 miles east of our Carterton base and near Kidlington (5.0 miles north) and Abingdon (5.7 miles south): we also cover South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Oxford (OX1-OX4), in this part of Oxfordshire:",
   nearby: [
@@ -140,27 +122,23 @@ const props: AjaxPageProps = {
       note: "3.1 miles south-west",
     },
   ],
-  closing: "A home or business in Oxford? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Oxford", path: "/oxford" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Oxford?",
-      answer:
-        "Yes, shops and offices in Oxford as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Oxford?",
       answer:
-        "Yes. Oxford is about 14 miles east of our Carterton base, and we also fit Ajax alarms in South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
+        "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
     {
-      question: "Who handles planning questions in Oxford?",
+      question: "Where else near Oxford do you fit Ajax alarms?",
       answer:
-        "Oxford City Council, the planning authority for Oxford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
   ],
 };

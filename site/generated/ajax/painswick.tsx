@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Painswick?",
       answer:
-        "Yes. Painswick is about 26 miles west of our Carterton base, and we also fit Ajax alarms in Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east).",
+        "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
     {
-      question: "Who handles planning questions in Painswick?",
+      question: "Where else near Painswick do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Painswick. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,63 +66,64 @@ const props: AjaxPageProps = {
   name: "Painswick",
   audience: "home",
   whyChoose: [
-    "Painswick is about 26 miles west of our Carterton base; the nearest towns are Stroud (3.0 miles south) and Minchinhampton (5.6 miles south), with Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east) around it.",
+    "Painswick is about 26 miles west of our Carterton base; the nearest towns are Stroud (3.0 miles south) and Minchinhampton (5.6 miles south), with Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Painswick:",
-  nearby: [{ name: "Stroud", path: "/ajax-security-installation-stroud", note: "3.0 miles south" }],
-  closing: "Tell us which doors and windows in Painswick worry you most, and we will quote, free.",
+  nearby: [
+    { name: "Stroud", path: "/ajax-security-installation-stroud", note: "3.0 miles south" },
+    {
+      name: "Minchinhampton",
+      path: "/ajax-security-installation-minchinhampton",
+      note: "5.6 miles south",
+    },
+    { name: "Winstone", path: "/ajax-security-installation-winstone", note: "5.9 miles east" },
+    { name: "Nailsworth", path: "/ajax-security-installation-nailsworth", note: "6.5 miles south" },
+    {
+      name: "Duntisbourne Abbots",
+      path: "/ajax-security-installation-duntisbourne-abbots",
+      note: "6.5 miles east",
+    },
+    { name: "Elkstone", path: "/ajax-security-installation-elkstone", note: "6.6 miles east" },
+    { name: "Cowley", path: "/ajax-security-installation-cowley", note: "6.7 miles north-east" },
+    { name: "Avening", path: "/ajax-security-installation-avening", note: "7.4 miles south" },
+  ],
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Painswick", path: "/painswick" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Painswick?",
       answer:
-        "Yes. Painswick is about 26 miles west of our Carterton base, and we also fit Ajax alarms in Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east).",
+        "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
     {
-      question: "Who handles planning questions in Painswick?",
+      question: "Where else near Painswick do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Painswick. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 52.03842, lng: -1.73226 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Paxford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Paxford the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Paxford?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Paxford?",
       answer:
-        "Yes. Paxford is about 20 miles north of our Carterton base, and we also fit Ajax alarms in Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
+        "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
     {
-      question: "Who handles planning questions in Paxford?",
+      question: "Where else near Paxford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Paxford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +72,24 @@ const props: AjaxPageProps = {
   name: "Paxford",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for Paxford (GL55), about 20 miles north of our Carterton base and near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south): we also cover Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
+    "An Ajax installer for Paxford (GL55), about 20 miles north of our Carterton base and near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south): we also cover Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Paxford:",
   nearby: [
@@ -139,29 +120,29 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-moreton-in-marsh",
       note: "3.6 miles south",
     },
+    {
+      name: "Mickleton",
+      path: "/ajax-security-installation-mickleton",
+      note: "3.8 miles north-west",
+    },
   ],
-  closing: "A home in Paxford? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Paxford", path: "/paxford" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Paxford?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Paxford the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Paxford?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Paxford?",
       answer:
-        "Yes. Paxford is about 20 miles north of our Carterton base, and we also fit Ajax alarms in Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
+        "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
     {
-      question: "Who handles planning questions in Paxford?",
+      question: "Where else near Paxford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Paxford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
     },
   ],
 };

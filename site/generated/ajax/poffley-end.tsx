@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.80892, lng: -1.48345 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Poffley End?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Poffley End the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Poffley End?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Poffley End?",
       answer:
-        "Yes. Poffley End is about 6 miles north-east of our Carterton base, and we also fit Ajax alarms in Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
+        "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
     {
-      question: "Who handles planning questions in Poffley End?",
+      question: "Where else near Poffley End do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Poffley End. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Ajax security for Poffley End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north); closest are Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Poffley End where we fit alarms and cameras:",
   nearby: [
@@ -130,28 +111,23 @@ const props: AjaxPageProps = {
     },
     { name: "Finstock", path: "/ajax-security-installation-finstock", note: "2.3 miles north" },
   ],
-  closing: "Call us about an alarm for your home in Poffley End.",
+  closing: "Call us about your home.",
   town: { name: "Poffley End", path: "/poffley-end" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Poffley End?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Poffley End the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Poffley End?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Poffley End?",
       answer:
-        "Yes. Poffley End is about 6 miles north-east of our Carterton base, and we also fit Ajax alarms in Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
+        "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
     {
-      question: "Who handles planning questions in Poffley End?",
+      question: "Where else near Poffley End do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Poffley End. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
     },
   ],
 };

@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Purton Stoke?",
       answer:
-        "Yes. Purton Stoke is about 16 miles south-west of our Carterton base, and we also fit Ajax alarms in Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north).",
+        "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
     {
-      question: "Who handles planning questions in Purton Stoke?",
+      question: "Where else near Purton Stoke do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Purton Stoke. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Purton Stoke",
   audience: "home",
   whyChoose: [
-    "Ajax security for Purton Stoke, Wiltshire (SN5): a village, about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south); closest are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north).",
+    "Ajax security for Purton Stoke, Wiltshire (SN5): a village, about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south); closest are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Purton Stoke:",
   nearby: [
@@ -134,28 +115,23 @@ const props: AjaxPageProps = {
       note: "3.2 miles east",
     },
   ],
-  closing: "A home in Purton Stoke? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Purton Stoke", path: "/purton-stoke" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Purton Stoke?",
       answer:
-        "Yes. Purton Stoke is about 16 miles south-west of our Carterton base, and we also fit Ajax alarms in Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north).",
+        "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
     {
-      question: "Who handles planning questions in Purton Stoke?",
+      question: "Where else near Purton Stoke do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Purton Stoke. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
     },
   ],
 };

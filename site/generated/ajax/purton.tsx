@@ -31,23 +31,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Purton?",
       answer:
-        "Yes. Purton is about 17 miles south-west of our Carterton base, and we also fit Ajax alarms in Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
+        "Yes: Purton is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north).",
     },
     {
-      question: "Who handles planning questions in Purton?",
+      question: "Where else near Purton do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Purton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +75,21 @@ const props: AjaxPageProps = {
     "Homes in Purton, a village of about 3,600 people about 17 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Purton (SN5), in this part of Wiltshire:",
   nearby: [
@@ -145,28 +126,23 @@ const props: AjaxPageProps = {
     },
     { name: "Leigh", path: "/ajax-security-installation-leigh", note: "3.4 miles north-west" },
   ],
-  closing: "Tell us which doors and windows in Purton worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Purton", path: "/purton" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Purton?",
       answer:
-        "Yes. Purton is about 17 miles south-west of our Carterton base, and we also fit Ajax alarms in Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
+        "Yes: Purton is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north).",
     },
     {
-      question: "Who handles planning questions in Purton?",
+      question: "Where else near Purton do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Purton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Ramsbury?",
       answer:
-        "Yes. Ramsbury is about 22 miles south of our Carterton base, and we also fit Ajax alarms in Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
+        "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
     {
-      question: "Who handles planning questions in Ramsbury?",
+      question: "Where else near Ramsbury do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Ramsbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Ramsbury (SN8), about 22 miles south of our Carterton base and near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west): we also cover Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Ramsbury (SN8), in this part of Wiltshire:",
   nearby: [
@@ -114,29 +98,44 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-lambourn-woodlands",
       note: "3.4 miles north-east",
     },
+    { name: "Baydon", path: "/ajax-security-installation-baydon", note: "4.0 miles north" },
+    { name: "Mildenhall", path: "/ajax-security-installation-mildenhall", note: "4.2 miles west" },
+    {
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "4.4 miles north-east",
+    },
+    {
+      name: "Great Bedwyn",
+      path: "/ajax-security-installation-great-bedwyn",
+      note: "4.4 miles south",
+    },
+    {
+      name: "Hungerford",
+      path: "/ajax-security-installation-hungerford",
+      note: "4.4 miles south-east",
+    },
   ],
-  closing: "A home in Ramsbury? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Ramsbury", path: "/ramsbury" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Ramsbury?",
       answer:
-        "Yes. Ramsbury is about 22 miles south of our Carterton base, and we also fit Ajax alarms in Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
+        "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
     {
-      question: "Who handles planning questions in Ramsbury?",
+      question: "Where else near Ramsbury do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Ramsbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Rowstock?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Rowstock?",
       answer:
-        "Yes. Rowstock is about 16 miles south-east of our Carterton base, and we also fit Ajax alarms in Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
+        "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
     {
-      question: "Who handles planning questions in Rowstock?",
+      question: "Where else near Rowstock do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Rowstock. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Rowstock (OX11), about 16 miles south-east of our Carterton base and near Didcot (3.0 miles east) and Wantage (5.0 miles west): we also cover Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Rowstock:",
   nearby: [
@@ -136,26 +119,23 @@ const props: AjaxPageProps = {
       note: "2.4 miles east",
     },
   ],
-  closing: "For a free Ajax quote in Rowstock, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Rowstock", path: "/rowstock" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Rowstock?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Rowstock?",
       answer:
-        "Yes. Rowstock is about 16 miles south-east of our Carterton base, and we also fit Ajax alarms in Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
+        "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
     {
-      question: "Who handles planning questions in Rowstock?",
+      question: "Where else near Rowstock do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Rowstock. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
+        "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Royal Wootton Bassett?",
+      question: "Where else near Royal Wootton Bassett do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Royal Wootton Bassett. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +78,21 @@ const props: AjaxPageProps = {
     "Ajax security for Royal Wootton Bassett, Wiltshire (SN4): a town of about 11,000 people, about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north); closest are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Royal Wootton Bassett:",
   nearby: [
@@ -133,28 +117,26 @@ const props: AjaxPageProps = {
     { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "3.5 miles south-west" },
     { name: "Purton", path: "/ajax-security-installation-purton", note: "3.6 miles north-east" },
   ],
-  closing: "For a free Ajax quote in Royal Wootton Bassett, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Ajax alarms in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
+        "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Royal Wootton Bassett?",
+      question: "Where else near Royal Wootton Bassett do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Royal Wootton Bassett. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
   ],
 };

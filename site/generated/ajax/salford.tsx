@@ -30,24 +30,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.94956, lng: -1.58011 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Salford?",
       answer:
-        "Yes. Salford is about 13 miles north of our Carterton base, and we also fit Ajax alarms in Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south).",
+        "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Salford?",
+      question: "Where else near Salford do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Salford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,38 +68,24 @@ const props: AjaxPageProps = {
   name: "Salford",
   audience: "home",
   whyChoose: [
-    "Salford is about 13 miles north of our Carterton base; the nearest towns are Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west), with Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south) around it.",
+    "Salford is about 13 miles north of our Carterton base; the nearest towns are Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west), with Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Salford, with their distances from it:",
   nearby: [
@@ -128,28 +107,27 @@ const props: AjaxPageProps = {
     },
     { name: "Adlestrop", path: "/ajax-security-installation-adlestrop", note: "2.9 miles west" },
     { name: "Kingham", path: "/ajax-security-installation-kingham", note: "3.4 miles south-west" },
+    {
+      name: "Lower Oddington",
+      path: "/ajax-security-installation-lower-oddington",
+      note: "3.8 miles west",
+    },
+    { name: "Evenlode", path: "/ajax-security-installation-evenlode", note: "4.1 miles west" },
   ],
-  closing: "Call us about an alarm for your home in Salford.",
+  closing: "Call us about your home.",
   town: { name: "Salford", path: "/salford" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Salford?",
       answer:
-        "Yes. Salford is about 13 miles north of our Carterton base, and we also fit Ajax alarms in Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south).",
+        "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Salford?",
+      question: "Where else near Salford do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Salford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
     },
   ],
 };

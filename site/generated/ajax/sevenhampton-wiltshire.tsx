@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 11 miles south-west of our Carterton base, and we also fit Ajax alarms in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
+        "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Sevenhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Sevenhampton",
   audience: "home",
   whyChoose: [
-    "Sevenhampton is about 11 miles south-west of our Carterton base; the nearest towns are Highworth (1.4 miles north) and Swindon (5.1 miles south-west), with Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west) around it.",
+    "Sevenhampton is about 11 miles south-west of our Carterton base; the nearest towns are Highworth (1.4 miles north) and Swindon (5.1 miles south-west), with Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Sevenhampton where we fit alarms and cameras:",
   nearby: [
@@ -142,28 +126,26 @@ const props: AjaxPageProps = {
       note: "2.7 miles north-east",
     },
   ],
-  closing: "For a free Ajax quote in Sevenhampton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 11 miles south-west of our Carterton base, and we also fit Ajax alarms in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
+        "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Sevenhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
+        "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Sevenhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +77,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Sevenhampton (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west): we also cover Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Sevenhampton:",
   nearby: [
@@ -136,28 +121,29 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-hazleton",
       note: "3.6 miles south-east",
     },
+    { name: "Withington", path: "/ajax-security-installation-withington", note: "3.8 miles south" },
+    { name: "Winchcombe", path: "/ajax-security-installation-winchcombe", note: "4.2 miles north" },
   ],
-  closing: "A home in Sevenhampton? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Sevenhampton", path: "/sevenhampton" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
+        "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Sevenhampton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
     },
   ],
 };

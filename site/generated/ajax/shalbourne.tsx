@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Shalbourne?",
       answer:
-        "Yes. Shalbourne is about 27 miles south of our Carterton base, and we also fit Ajax alarms in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
+        "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Shalbourne?",
+      question: "Where else near Shalbourne do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Shalbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +66,24 @@ const props: AjaxPageProps = {
   name: "Shalbourne",
   audience: "home",
   whyChoose: [
-    "Shalbourne is a village of about 600 people, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit Ajax wireless alarms and cameras here and in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
+    "Shalbourne is a village of about 600 people, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit Ajax wireless alarms and cameras here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Shalbourne (SN8), in this part of Wiltshire:",
   nearby: [
@@ -107,28 +92,58 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-great-bedwyn",
       note: "2.4 miles north-west",
     },
+    {
+      name: "Hungerford",
+      path: "/ajax-security-installation-hungerford",
+      note: "3.8 miles north-east",
+    },
+    {
+      name: "Chilton Foliat",
+      path: "/ajax-security-installation-chilton-foliat",
+      note: "4.7 miles north",
+    },
+    {
+      name: "Kintbury",
+      path: "/ajax-security-installation-kintbury",
+      note: "5.0 miles north-east",
+    },
+    {
+      name: "Ramsbury",
+      path: "/ajax-security-installation-ramsbury",
+      note: "6.0 miles north-west",
+    },
+    { name: "Wickham", path: "/ajax-security-installation-wickham", note: "7.5 miles north-east" },
+    {
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "7.6 miles north",
+    },
+    {
+      name: "Mildenhall",
+      path: "/ajax-security-installation-mildenhall",
+      note: "7.7 miles north-west",
+    },
   ],
-  closing: "Tell us which doors and windows in Shalbourne worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Shalbourne", path: "/shalbourne" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Shalbourne?",
       answer:
-        "Yes. Shalbourne is about 27 miles south of our Carterton base, and we also fit Ajax alarms in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
+        "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Shalbourne?",
+      question: "Where else near Shalbourne do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Shalbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
     },
   ],
 };

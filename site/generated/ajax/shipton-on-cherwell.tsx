@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Shipton-on-Cherwell?",
       answer:
-        "Yes. Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, and we also fit Ajax alarms in Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
+        "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
     {
-      question: "Who handles planning questions in Shipton-on-Cherwell?",
+      question: "Where else near Shipton-on-Cherwell do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Shipton-on-Cherwell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Shipton-on-Cherwell, a village about 14 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Shipton-on-Cherwell:",
   nearby: [
@@ -134,29 +115,23 @@ const props: AjaxPageProps = {
     },
     { name: "Bladon", path: "/ajax-security-installation-bladon", note: "2.3 miles south-west" },
   ],
-  closing:
-    "Tell us which doors and windows in Shipton-on-Cherwell worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Shipton-on-Cherwell?",
       answer:
-        "Yes. Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, and we also fit Ajax alarms in Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
+        "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
     {
-      question: "Who handles planning questions in Shipton-on-Cherwell?",
+      question: "Where else near Shipton-on-Cherwell do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Shipton-on-Cherwell. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
     },
   ],
 };

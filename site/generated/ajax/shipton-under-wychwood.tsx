@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Shipton-under-Wychwood?",
       answer:
-        "Yes. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Ajax alarms in Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
+        "Yes: Shipton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Shipton-under-Wychwood?",
+      question: "Where else near Shipton-under-Wychwood do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Shipton-under-Wychwood. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Shipton-under-Wychwood (OX7), about 7 miles north of our Carterton base and near Burford (3.9 miles south-west) and Charlbury (5.1 miles east): we also cover Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Shipton-under-Wychwood (OX7), in this part of Oxfordshire:",
   nearby: [
@@ -142,29 +126,26 @@ const props: AjaxPageProps = {
     },
     { name: "Fulbrook", path: "/ajax-security-installation-fulbrook", note: "3.4 miles south" },
   ],
-  closing:
-    "Ask for a free Ajax quote for Shipton-under-Wychwood by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Shipton-under-Wychwood?",
       answer:
-        "Yes. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Ajax alarms in Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
+        "Yes: Shipton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Shipton-under-Wychwood?",
+      question: "Where else near Shipton-under-Wychwood do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Shipton-under-Wychwood. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.65396, lng: -1.97256 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Somerford Keynes?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Somerford Keynes the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Somerford Keynes?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Somerford Keynes?",
       answer:
-        "Yes. Somerford Keynes is about 18 miles south-west of our Carterton base, and we also fit Ajax alarms in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
+        "Yes: Somerford Keynes is about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Somerford Keynes?",
+      question: "Where else near Somerford Keynes do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Somerford Keynes. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Somerford Keynes is a village, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit Ajax wireless alarms and cameras here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Somerford Keynes, with their distances from it:",
   nearby: [
@@ -138,28 +119,23 @@ const props: AjaxPageProps = {
     },
     { name: "Minety", path: "/ajax-security-installation-minety", note: "2.7 miles south" },
   ],
-  closing: "A home in Somerford Keynes? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Somerford Keynes", path: "/somerford-keynes" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Somerford Keynes?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Somerford Keynes the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Somerford Keynes?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Somerford Keynes?",
       answer:
-        "Yes. Somerford Keynes is about 18 miles south-west of our Carterton base, and we also fit Ajax alarms in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
+        "Yes: Somerford Keynes is about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Somerford Keynes?",
+      question: "Where else near Somerford Keynes do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Somerford Keynes. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
     },
   ],
 };

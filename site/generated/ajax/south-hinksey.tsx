@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover South Hinksey?",
       answer:
-        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Ajax alarms in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
+        "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
     {
-      question: "Who handles planning questions in South Hinksey?",
+      question: "Where else near South Hinksey do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for South Hinksey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "South Hinksey",
   audience: "home",
   whyChoose: [
-    "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Ajax wireless alarms and cameras here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
+    "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Ajax wireless alarms and cameras here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest South Hinksey:",
   nearby: [
@@ -142,28 +123,23 @@ const props: AjaxPageProps = {
     { name: "Radley", path: "/ajax-security-installation-radley", note: "2.6 miles south" },
     { name: "Chawley", path: "/ajax-security-installation-chawley", note: "2.6 miles west" },
   ],
-  closing: "For a free Ajax quote in South Hinksey, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "South Hinksey", path: "/south-hinksey" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover South Hinksey?",
       answer:
-        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Ajax alarms in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
+        "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
     {
-      question: "Who handles planning questions in South Hinksey?",
+      question: "Where else near South Hinksey do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for South Hinksey. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover South Newington?",
       answer:
-        "Yes. South Newington is about 18 miles north-east of our Carterton base, and we also fit Ajax alarms in Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
+        "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
     {
-      question: "Who handles planning questions in South Newington?",
+      question: "Where else near South Newington do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for South Newington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Homes in South Newington, a village about 18 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest South Newington:",
   nearby: [
@@ -133,27 +118,26 @@ const props: AjaxPageProps = {
     { name: "Hempton", path: "/ajax-security-installation-hempton", note: "2.5 miles east" },
     { name: "Great Tew", path: "/ajax-security-installation-great-tew", note: "2.7 miles south" },
   ],
-  closing: "For a free Ajax quote in South Newington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "South Newington", path: "/south-newington" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover South Newington?",
       answer:
-        "Yes. South Newington is about 18 miles north-east of our Carterton base, and we also fit Ajax alarms in Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
+        "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
     {
-      question: "Who handles planning questions in South Newington?",
+      question: "Where else near South Newington do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for South Newington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.58696, lng: -1.50067 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Sparsholt?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Sparsholt the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Sparsholt?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Sparsholt?",
       answer:
-        "Yes. Sparsholt is about 13 miles south of our Carterton base, and we also fit Ajax alarms in Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
+        "Yes: Sparsholt is about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Sparsholt?",
+      question: "Where else near Sparsholt do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Sparsholt. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Sparsholt is about 13 miles south of our Carterton base; the nearest towns are Wantage (3.2 miles east) and Faringdon (6.1 miles north-west), with Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Sparsholt, with their distances from it:",
   nearby: [
@@ -142,28 +123,23 @@ const props: AjaxPageProps = {
     { name: "Goosey", path: "/ajax-security-installation-goosey", note: "2.6 miles north" },
     { name: "Uffington", path: "/ajax-security-installation-uffington", note: "2.7 miles west" },
   ],
-  closing: "Call us about an alarm for your home in Sparsholt.",
+  closing: "Call us about your home.",
   town: { name: "Sparsholt", path: "/sparsholt" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Sparsholt?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Sparsholt the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Sparsholt?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Sparsholt?",
       answer:
-        "Yes. Sparsholt is about 13 miles south of our Carterton base, and we also fit Ajax alarms in Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
+        "Yes: Sparsholt is about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Sparsholt?",
+      question: "Where else near Sparsholt do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Sparsholt. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
     },
   ],
 };

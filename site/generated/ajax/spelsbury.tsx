@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Spelsbury?",
       answer:
-        "Yes. Spelsbury is about 10 miles north-east of our Carterton base, and we also fit Ajax alarms in Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east).",
+        "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Spelsbury?",
+      question: "Where else near Spelsbury do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Spelsbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,38 +73,24 @@ const props: AjaxPageProps = {
   name: "Spelsbury",
   audience: "home",
   whyChoose: [
-    "Spelsbury is about 10 miles north-east of our Carterton base; the nearest towns are Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west), with Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east) around it.",
+    "Spelsbury is about 10 miles north-east of our Carterton base; the nearest towns are Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west), with Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Spelsbury:",
   nearby: [
@@ -123,29 +107,38 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-ascott-under-wychwood",
       note: "3.6 miles south-west",
     },
+    {
+      name: "Stonesfield",
+      path: "/ajax-security-installation-stonesfield",
+      note: "3.8 miles south-east",
+    },
+    { name: "Ramsden", path: "/ajax-security-installation-ramsden", note: "4.0 miles south" },
+    {
+      name: "Chipping Norton",
+      path: "/ajax-security-installation-chipping-norton",
+      note: "4.1 miles north-west",
+    },
   ],
-  closing: "For a free Ajax quote in Spelsbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Spelsbury", path: "/spelsbury" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Spelsbury?",
       answer:
-        "Yes. Spelsbury is about 10 miles north-east of our Carterton base, and we also fit Ajax alarms in Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east).",
+        "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Spelsbury?",
+      question: "Where else near Spelsbury do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Spelsbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
     },
   ],
 };

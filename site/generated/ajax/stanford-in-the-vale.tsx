@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Stanford in the Vale?",
       answer:
-        "Yes. Stanford in the Vale is about 9 miles south-east of our Carterton base, and we also fit Ajax alarms in Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
+        "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Stanford in the Vale?",
+      question: "Where else near Stanford in the Vale do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Stanford in the Vale. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Stanford in the Vale, Oxfordshire (SN7): a village of about 2,100 people, about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east); closest are Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Stanford in the Vale where we fit alarms and cameras:",
   nearby: [
@@ -137,28 +122,26 @@ const props: AjaxPageProps = {
     },
     { name: "Fernham", path: "/ajax-security-installation-fernham", note: "3.2 miles west" },
   ],
-  closing:
-    "Ask for a free Ajax quote for Stanford in the Vale by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Stanford in the Vale", path: "/stanford-in-the-vale" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Stanford in the Vale?",
       answer:
-        "Yes. Stanford in the Vale is about 9 miles south-east of our Carterton base, and we also fit Ajax alarms in Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
+        "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Stanford in the Vale?",
+      question: "Where else near Stanford in the Vale do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Stanford in the Vale. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
     },
   ],
 };

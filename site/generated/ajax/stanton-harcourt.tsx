@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Stanton Harcourt?",
       answer:
-        "Yes. Stanton Harcourt is about 8 miles east of our Carterton base, and we also fit Ajax alarms in Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
+        "Yes: Stanton Harcourt is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.2 miles east).",
     },
     {
-      question: "Who handles planning questions in Stanton Harcourt?",
+      question: "Where else near Stanton Harcourt do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Stanton Harcourt. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "Homes in Stanton Harcourt, a village of about 600 people about 8 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Stanton Harcourt, with their distances from it:",
   nearby: [
@@ -134,28 +118,26 @@ const props: AjaxPageProps = {
     { name: "Eynsham", path: "/ajax-security-installation-eynsham", note: "2.5 miles north-east" },
     { name: "Cumnor", path: "/ajax-security-installation-cumnor", note: "3.0 miles east" },
   ],
-  closing: "Call us about an alarm for your home in Stanton Harcourt.",
+  closing: "Call us about your home.",
   town: { name: "Stanton Harcourt", path: "/stanton-harcourt" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Stanton Harcourt?",
       answer:
-        "Yes. Stanton Harcourt is about 8 miles east of our Carterton base, and we also fit Ajax alarms in Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
+        "Yes: Stanton Harcourt is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.2 miles east).",
     },
     {
-      question: "Who handles planning questions in Stanton Harcourt?",
+      question: "Where else near Stanton Harcourt do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Stanton Harcourt. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
     },
   ],
 };

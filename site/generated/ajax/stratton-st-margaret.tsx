@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Stratton St Margaret?",
       answer:
-        "Yes. Stratton St Margaret is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
+        "Yes: Stratton St Margaret is about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Stratton St Margaret?",
+      question: "Where else near Stratton St Margaret do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Stratton St Margaret. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Stratton St Margaret",
   audience: "home",
   whyChoose: [
-    "Stratton St Margaret is a village, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit Ajax wireless alarms and cameras here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
+    "Stratton St Margaret is a village, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit Ajax wireless alarms and cameras here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Stratton St Margaret, with their distances from it:",
   nearby: [
@@ -150,28 +134,26 @@ const props: AjaxPageProps = {
       note: "3.6 miles north-east",
     },
   ],
-  closing: "For a free Ajax quote in Stratton St Margaret, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Stratton St Margaret", path: "/stratton-st-margaret" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Stratton St Margaret?",
       answer:
-        "Yes. Stratton St Margaret is about 14 miles south-west of our Carterton base, and we also fit Ajax alarms in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
+        "Yes: Stratton St Margaret is about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Stratton St Margaret?",
+      question: "Where else near Stratton St Margaret do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Stratton St Margaret. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Streatley?",
       answer:
-        "Yes. Streatley is about 25 miles south-east of our Carterton base, and we also fit Ajax alarms in Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
+        "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Streatley?",
+      question: "Where else near Streatley do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Streatley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "Homes in Streatley, a village of about 1,100 people about 25 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Streatley where we fit alarms and cameras:",
   nearby: [
@@ -110,29 +94,48 @@ const props: AjaxPageProps = {
       note: "2.9 miles south",
     },
     { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "3.6 miles north" },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "4.5 miles west" },
+    {
+      name: "Blewbury",
+      path: "/ajax-security-installation-blewbury",
+      note: "4.8 miles north-west",
+    },
+    {
+      name: "Hampstead Norreys",
+      path: "/ajax-security-installation-hampstead-norreys",
+      note: "4.8 miles south-west",
+    },
+    {
+      name: "Wallingford",
+      path: "/ajax-security-installation-wallingford",
+      note: "5.5 miles north",
+    },
+    {
+      name: "North Moreton",
+      path: "/ajax-security-installation-north-moreton",
+      note: "5.8 miles north",
+    },
   ],
-  closing: "A home in Streatley? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Streatley", path: "/streatley" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Streatley?",
       answer:
-        "Yes. Streatley is about 25 miles south-east of our Carterton base, and we also fit Ajax alarms in Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
+        "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Streatley?",
+      question: "Where else near Streatley do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Streatley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Stroud?",
       answer:
-        "Yes. Stroud is about 27 miles west of our Carterton base, and we also fit Ajax alarms in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
+        "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Stroud?",
+      question: "Where else near Stroud do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Stroud. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +65,24 @@ const props: AjaxPageProps = {
   name: "Stroud",
   audience: "home or business",
   whyChoose: [
-    "Stroud is a town of about 60,000 people, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit Ajax wireless alarms and cameras here and in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
+    "Stroud is a town of about 60,000 people, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit Ajax wireless alarms and cameras here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Stroud:",
   nearby: [
@@ -109,29 +93,36 @@ const props: AjaxPageProps = {
       note: "3.1 miles south-east",
     },
     { name: "Nailsworth", path: "/ajax-security-installation-nailsworth", note: "3.6 miles south" },
+    { name: "Avening", path: "/ajax-security-installation-avening", note: "5.0 miles south-east" },
+    { name: "Winstone", path: "/ajax-security-installation-winstone", note: "7.4 miles east" },
+    {
+      name: "Duntisbourne Abbots",
+      path: "/ajax-security-installation-duntisbourne-abbots",
+      note: "7.6 miles east",
+    },
+    { name: "Tetbury", path: "/ajax-security-installation-tetbury", note: "7.9 miles south" },
+    { name: "Coates", path: "/ajax-security-installation-coates", note: "8.3 miles east" },
   ],
-  closing: "Tell us which doors and windows in Stroud worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Stroud", path: "/stroud" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Stroud?",
       answer:
-        "Yes. Stroud is about 27 miles west of our Carterton base, and we also fit Ajax alarms in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
+        "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Stroud?",
+      question: "Where else near Stroud do you fit Ajax alarms?",
       answer:
-        "Stroud District Council, the planning authority for Stroud. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
     },
   ],
 };

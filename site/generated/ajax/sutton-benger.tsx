@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Sutton Benger?",
       answer:
-        "Yes. Sutton Benger is about 27 miles south-west of our Carterton base, and we also fit Ajax alarms in Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west).",
+        "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
     {
-      question: "Who handles planning questions in Sutton Benger?",
+      question: "Where else near Sutton Benger do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Sutton Benger. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Sutton Benger",
   audience: "home",
   whyChoose: [
-    "Homes in Sutton Benger, a village of about 1,000 people about 27 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west).",
+    "Homes in Sutton Benger, a village of about 1,000 people about 27 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Sutton Benger (SN15), in this part of Wiltshire:",
   nearby: [
@@ -118,30 +99,33 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chippenham",
       note: "3.6 miles south-west",
     },
+    { name: "Lyneham", path: "/ajax-security-installation-lyneham", note: "4.9 miles east" },
+    { name: "Lea", path: "/ajax-security-installation-lea", note: "5.0 miles north" },
+    { name: "Malmesbury", path: "/ajax-security-installation-malmesbury", note: "5.6 miles north" },
+    { name: "Calne", path: "/ajax-security-installation-calne", note: "5.7 miles south-east" },
+    {
+      name: "Callow Hill",
+      path: "/ajax-security-installation-callow-hill",
+      note: "6.8 miles north-east",
+    },
   ],
-  closing:
-    "Tell us which doors and windows in Sutton Benger worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Sutton Benger", path: "/sutton-benger" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Sutton Benger?",
       answer:
-        "Yes. Sutton Benger is about 27 miles south-west of our Carterton base, and we also fit Ajax alarms in Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west).",
+        "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
     {
-      question: "Who handles planning questions in Sutton Benger?",
+      question: "Where else near Sutton Benger do you fit Ajax alarms?",
       answer:
-        "Wiltshire Council, the planning authority for Sutton Benger. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
     },
   ],
 };

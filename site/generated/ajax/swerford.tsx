@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Swerford?",
       answer:
-        "Yes. Swerford is about 16 miles north of our Carterton base, and we also fit Ajax alarms in Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
+        "Yes: Swerford is about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south).",
     },
     {
-      question: "Who handles planning questions in Swerford?",
+      question: "Where else near Swerford do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Swerford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Ajax security for Swerford, Oxfordshire (OX7): a village, about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south); closest are Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Swerford:",
   nearby: [
@@ -149,27 +134,26 @@ const props: AjaxPageProps = {
       note: "3.7 miles east",
     },
   ],
-  closing: "For a free Ajax quote in Swerford, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Swerford", path: "/swerford" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Swerford?",
       answer:
-        "Yes. Swerford is about 16 miles north of our Carterton base, and we also fit Ajax alarms in Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
+        "Yes: Swerford is about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south).",
     },
     {
-      question: "Who handles planning questions in Swerford?",
+      question: "Where else near Swerford do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Swerford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
     },
   ],
 };

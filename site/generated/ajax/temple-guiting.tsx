@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Temple Guiting?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Temple Guiting?",
       answer:
-        "Yes. Temple Guiting is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
+        "Yes: Temple Guiting is about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east).",
     },
     {
-      question: "Who handles planning questions in Temple Guiting?",
+      question: "Where else near Temple Guiting do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Temple Guiting. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +66,21 @@ const props: AjaxPageProps = {
     "Temple Guiting is about 18 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east), with Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Temple Guiting (GL54), in this part of Gloucestershire:",
   nearby: [
@@ -110,27 +93,31 @@ const props: AjaxPageProps = {
     },
     { name: "Naunton", path: "/ajax-security-installation-naunton", note: "3.2 miles south-east" },
     { name: "Condicote", path: "/ajax-security-installation-condicote", note: "3.7 miles east" },
+    { name: "Winchcombe", path: "/ajax-security-installation-winchcombe", note: "4.1 miles west" },
+    { name: "Notgrove", path: "/ajax-security-installation-notgrove", note: "5.0 miles south" },
+    {
+      name: "Upper Slaughter",
+      path: "/ajax-security-installation-upper-slaughter",
+      note: "5.0 miles south-east",
+    },
   ],
-  closing: "Call us about an alarm for your home in Temple Guiting.",
+  closing: "Call us about your home.",
   town: { name: "Temple Guiting", path: "/temple-guiting" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Temple Guiting?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Temple Guiting?",
       answer:
-        "Yes. Temple Guiting is about 18 miles north-west of our Carterton base, and we also fit Ajax alarms in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
+        "Yes: Temple Guiting is about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east).",
     },
     {
-      question: "Who handles planning questions in Temple Guiting?",
+      question: "Where else near Temple Guiting do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Temple Guiting. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
     },
   ],
 };

@@ -29,24 +29,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.63696, lng: -2.15942 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Tetbury?",
       answer:
-        "Yes. Tetbury is about 26 miles west of our Carterton base, and we also fit Ajax alarms in Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east).",
+        "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Tetbury?",
+      question: "Where else near Tetbury do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Tetbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,64 +59,62 @@ const props: AjaxPageProps = {
   name: "Tetbury",
   audience: "home or business",
   whyChoose: [
-    "Tetbury is about 26 miles west of our Carterton base; the nearest towns are Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west), with Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east) around it.",
+    "Tetbury is about 26 miles west of our Carterton base; the nearest towns are Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west), with Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Tetbury, with their distances from it:",
   nearby: [
     { name: "Avening", path: "/ajax-security-installation-avening", note: "3.0 miles north" },
+    { name: "Crudwell", path: "/ajax-security-installation-crudwell", note: "3.7 miles east" },
+    {
+      name: "Malmesbury",
+      path: "/ajax-security-installation-malmesbury",
+      note: "4.3 miles south-east",
+    },
+    {
+      name: "Nailsworth",
+      path: "/ajax-security-installation-nailsworth",
+      note: "4.7 miles north-west",
+    },
+    {
+      name: "Minchinhampton",
+      path: "/ajax-security-installation-minchinhampton",
+      note: "4.9 miles north",
+    },
+    { name: "Lea", path: "/ajax-security-installation-lea", note: "5.9 miles south-east" },
+    { name: "Oaksey", path: "/ajax-security-installation-oaksey", note: "5.9 miles east" },
+    { name: "Kemble", path: "/ajax-security-installation-kemble", note: "6.6 miles north-east" },
   ],
-  closing: "Call us about an alarm for your home or business in Tetbury.",
+  closing: "Call us about your home or business.",
   town: { name: "Tetbury", path: "/tetbury" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Tetbury?",
       answer:
-        "Yes. Tetbury is about 26 miles west of our Carterton base, and we also fit Ajax alarms in Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east).",
+        "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Tetbury?",
+      question: "Where else near Tetbury do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Tetbury. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Tetsworth?",
       answer:
-        "Yes. Tetsworth is about 25 miles east of our Carterton base, and we also fit Ajax alarms in Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west).",
+        "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
     {
-      question: "Who handles planning questions in Tetsworth?",
+      question: "Where else near Tetsworth do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Tetsworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,38 +66,24 @@ const props: AjaxPageProps = {
   name: "Tetsworth",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for Tetsworth (OX9), about 25 miles east of our Carterton base and near Thame (2.8 miles north-east) and Watlington (4.5 miles south): we also cover Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west).",
+    "An Ajax installer for Tetsworth (OX9), about 25 miles east of our Carterton base and near Thame (2.8 miles north-east) and Watlington (4.5 miles south): we also cover Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Tetsworth, with their distances from it:",
   nearby: [
@@ -113,28 +98,40 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-great-milton",
       note: "3.6 miles west",
     },
+    { name: "Chinnor", path: "/ajax-security-installation-chinnor", note: "4.3 miles east" },
+    {
+      name: "Chalgrove",
+      path: "/ajax-security-installation-chalgrove",
+      note: "4.4 miles south-west",
+    },
+    { name: "Watlington", path: "/ajax-security-installation-watlington", note: "4.5 miles south" },
+    { name: "Cuddesdon", path: "/ajax-security-installation-cuddesdon", note: "5.5 miles west" },
+    {
+      name: "Stadhampton",
+      path: "/ajax-security-installation-stadhampton",
+      note: "5.5 miles west",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Tetsworth by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Tetsworth", path: "/tetsworth" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Tetsworth?",
       answer:
-        "Yes. Tetsworth is about 25 miles east of our Carterton base, and we also fit Ajax alarms in Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west).",
+        "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
     {
-      question: "Who handles planning questions in Tetsworth?",
+      question: "Where else near Tetsworth do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Tetsworth. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
     },
   ],
 };

@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Thame?",
       answer:
-        "Yes. Thame is about 26 miles east of our Carterton base, and we also fit Ajax alarms in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
+        "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
     {
-      question: "Who handles planning questions in Thame?",
+      question: "Where else near Thame do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Thame. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +68,21 @@ const props: AjaxPageProps = {
     "Thame is about 26 miles east of our Carterton base; the nearest towns are Watlington (7.2 miles south) and Oxford (11.9 miles west), with Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Thame where we fit alarms and cameras:",
   nearby: [
@@ -106,28 +91,46 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-tetsworth",
       note: "2.8 miles south-west",
     },
+    { name: "Chinnor", path: "/ajax-security-installation-chinnor", note: "4.5 miles south-east" },
+    {
+      name: "Great Haseley",
+      path: "/ajax-security-installation-great-haseley",
+      note: "4.9 miles south-west",
+    },
+    {
+      name: "Great Milton",
+      path: "/ajax-security-installation-great-milton",
+      note: "5.1 miles west",
+    },
+    { name: "Holton", path: "/ajax-security-installation-holton", note: "6.5 miles west" },
+    { name: "Wheatley", path: "/ajax-security-installation-wheatley", note: "6.6 miles west" },
+    { name: "Cuddesdon", path: "/ajax-security-installation-cuddesdon", note: "6.8 miles west" },
+    {
+      name: "Chalgrove",
+      path: "/ajax-security-installation-chalgrove",
+      note: "7.1 miles south-west",
+    },
   ],
-  closing: "A home or business in Thame? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Thame", path: "/thame" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Thame?",
       answer:
-        "Yes. Thame is about 26 miles east of our Carterton base, and we also fit Ajax alarms in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
+        "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
     {
-      question: "Who handles planning questions in Thame?",
+      question: "Where else near Thame do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Thame. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
     },
   ],
 };

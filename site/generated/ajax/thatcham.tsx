@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Thatcham?",
       answer:
-        "Yes. Thatcham is about 29 miles south-east of our Carterton base, and we also fit Ajax alarms in Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north).",
+        "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
     {
-      question: "Who handles planning questions in Thatcham?",
+      question: "Where else near Thatcham do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Thatcham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,66 +65,68 @@ const props: AjaxPageProps = {
   name: "Thatcham",
   audience: "home",
   whyChoose: [
-    "Homes in Thatcham, a town of about 24,000 people about 29 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north).",
+    "Homes in Thatcham, a town of about 24,000 people about 29 miles south-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Thatcham:",
   nearby: [
     { name: "Cold Ash", path: "/ajax-security-installation-cold-ash", note: "1.3 miles north" },
     { name: "Newbury", path: "/ajax-security-installation-newbury", note: "2.8 miles west" },
     { name: "Hermitage", path: "/ajax-security-installation-hermitage", note: "3.6 miles north" },
+    {
+      name: "Chieveley",
+      path: "/ajax-security-installation-chieveley",
+      note: "4.9 miles north-west",
+    },
+    {
+      name: "Hampstead Norreys",
+      path: "/ajax-security-installation-hampstead-norreys",
+      note: "5.7 miles north",
+    },
+    {
+      name: "Upper Basildon",
+      path: "/ajax-security-installation-upper-basildon",
+      note: "7.4 miles north-east",
+    },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "7.8 miles north" },
+    { name: "Wickham", path: "/ajax-security-installation-wickham", note: "8.0 miles west" },
   ],
-  closing: "Tell us which doors and windows in Thatcham worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Thatcham", path: "/thatcham" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Thatcham?",
       answer:
-        "Yes. Thatcham is about 29 miles south-east of our Carterton base, and we also fit Ajax alarms in Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north).",
+        "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
     {
-      question: "Who handles planning questions in Thatcham?",
+      question: "Where else near Thatcham do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Thatcham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Thrupp?",
       answer:
-        "Yes. Thrupp is about 14 miles north-east of our Carterton base, and we also fit Ajax alarms in Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east).",
+        "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
     {
-      question: "Who handles planning questions in Thrupp?",
+      question: "Where else near Thrupp do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Thrupp. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Thrupp",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for Thrupp (OX5), about 14 miles north-east of our Carterton base and near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west): we also cover Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east).",
+    "An Ajax installer for Thrupp (OX5), about 14 miles north-east of our Carterton base and near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west): we also cover Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Thrupp:",
   nearby: [
@@ -142,28 +126,26 @@ const props: AjaxPageProps = {
     { name: "Bladon", path: "/ajax-security-installation-bladon", note: "2.1 miles west" },
     { name: "Woodstock", path: "/ajax-security-installation-woodstock", note: "2.3 miles west" },
   ],
-  closing: "A home in Thrupp? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Thrupp", path: "/thrupp" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Thrupp?",
       answer:
-        "Yes. Thrupp is about 14 miles north-east of our Carterton base, and we also fit Ajax alarms in Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east).",
+        "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
     {
-      question: "Who handles planning questions in Thrupp?",
+      question: "Where else near Thrupp do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Thrupp. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
     },
   ],
 };

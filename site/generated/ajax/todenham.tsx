@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Todenham?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Todenham?",
       answer:
-        "Yes. Todenham is about 18 miles north of our Carterton base, and we also fit Ajax alarms in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west).",
+        "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Todenham?",
+      question: "Where else near Todenham do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Todenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -66,38 +63,24 @@ const props: AjaxPageProps = {
   name: "Todenham",
   audience: "home",
   whyChoose: [
-    "Todenham is a village, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit Ajax wireless alarms and cameras here and in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west).",
+    "Todenham is a village, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit Ajax wireless alarms and cameras here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Todenham:",
   nearby: [
@@ -113,27 +96,36 @@ const props: AjaxPageProps = {
     },
     { name: "Paxford", path: "/ajax-security-installation-paxford", note: "3.5 miles west" },
     { name: "Draycott", path: "/ajax-security-installation-draycott", note: "3.6 miles west" },
+    { name: "Evenlode", path: "/ajax-security-installation-evenlode", note: "4.5 miles south" },
+    { name: "Blockley", path: "/ajax-security-installation-blockley", note: "4.6 miles west" },
+    {
+      name: "Bourton-on-the-Hill",
+      path: "/ajax-security-installation-bourton-on-the-hill",
+      note: "4.7 miles south-west",
+    },
+    {
+      name: "Longborough",
+      path: "/ajax-security-installation-longborough",
+      note: "5.4 miles south-west",
+    },
   ],
-  closing: "For a free Ajax quote in Todenham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Todenham", path: "/todenham" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Todenham?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Todenham?",
       answer:
-        "Yes. Todenham is about 18 miles north of our Carterton base, and we also fit Ajax alarms in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west).",
+        "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
     {
-      question: "Who handles planning questions in Todenham?",
+      question: "Where else near Todenham do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Todenham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Tubney?",
       answer:
-        "Yes. Tubney is about 11 miles south-east of our Carterton base, and we also fit Ajax alarms in Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
+        "Yes: Tubney is about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Tubney?",
+      question: "Where else near Tubney do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Tubney. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +79,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Tubney (OX13), about 11 miles south-east of our Carterton base and near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east): we also cover Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Tubney (OX13), in this part of Oxfordshire:",
   nearby: [
@@ -126,28 +110,26 @@ const props: AjaxPageProps = {
     { name: "Shippon", path: "/ajax-security-installation-shippon", note: "2.8 miles east" },
     { name: "Northmoor", path: "/ajax-security-installation-northmoor", note: "2.8 miles north" },
   ],
-  closing: "A home in Tubney? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Tubney", path: "/tubney" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Tubney?",
       answer:
-        "Yes. Tubney is about 11 miles south-east of our Carterton base, and we also fit Ajax alarms in Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
+        "Yes: Tubney is about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Tubney?",
+      question: "Where else near Tubney do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Tubney. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Upper Basildon?",
       answer:
-        "Yes. Upper Basildon is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
+        "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
     {
-      question: "Who handles planning questions in Upper Basildon?",
+      question: "Where else near Upper Basildon do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Upper Basildon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,62 +69,65 @@ const props: AjaxPageProps = {
     "Upper Basildon is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north), with Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Upper Basildon (RG8), in this part of Berkshire:",
   nearby: [
     { name: "Goring", path: "/ajax-security-installation-goring", note: "2.9 miles north" },
     { name: "Streatley", path: "/ajax-security-installation-streatley", note: "2.9 miles north" },
+    {
+      name: "Hampstead Norreys",
+      path: "/ajax-security-installation-hampstead-norreys",
+      note: "4.3 miles west",
+    },
+    { name: "Compton", path: "/ajax-security-installation-compton", note: "5.4 miles north-west" },
+    { name: "Hermitage", path: "/ajax-security-installation-hermitage", note: "5.8 miles west" },
+    { name: "Cholsey", path: "/ajax-security-installation-cholsey", note: "6.5 miles north" },
+    {
+      name: "Cold Ash",
+      path: "/ajax-security-installation-cold-ash",
+      note: "6.7 miles south-west",
+    },
+    {
+      name: "Blewbury",
+      path: "/ajax-security-installation-blewbury",
+      note: "7.1 miles north-west",
+    },
   ],
-  closing: "A home in Upper Basildon? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Upper Basildon", path: "/upper-basildon" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Upper Basildon?",
       answer:
-        "Yes. Upper Basildon is about 27 miles south-east of our Carterton base, and we also fit Ajax alarms in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
+        "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
     {
-      question: "Who handles planning questions in Upper Basildon?",
+      question: "Where else near Upper Basildon do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Upper Basildon. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
     },
   ],
 };

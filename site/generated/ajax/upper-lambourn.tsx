@@ -32,23 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Upper Lambourn?",
       answer:
-        "Yes. Upper Lambourn is about 17 miles south of our Carterton base, and we also fit Ajax alarms in Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
+        "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
     {
-      question: "Who handles planning questions in Upper Lambourn?",
+      question: "Where else near Upper Lambourn do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Upper Lambourn. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,35 +73,21 @@ const props: AjaxPageProps = {
     "Ajax security for Upper Lambourn, Berkshire (RG17): a village, about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south); closest are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Upper Lambourn:",
   nearby: [
@@ -131,29 +112,35 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-woodlands-st-mary",
       note: "3.6 miles south",
     },
+    {
+      name: "East Garston",
+      path: "/ajax-security-installation-east-garston",
+      note: "3.8 miles south-east",
+    },
+    {
+      name: "Aldbourne",
+      path: "/ajax-security-installation-aldbourne",
+      note: "4.2 miles south-west",
+    },
+    { name: "Ashbury", path: "/ajax-security-installation-ashbury", note: "4.3 miles north-west" },
   ],
-  closing: "For a free Ajax quote in Upper Lambourn, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Upper Lambourn", path: "/upper-lambourn" },
   faq: [
     {
       question: "Can I control the alarm from my phone?",
-      answer:
-        "Yes. The Ajax app arms and disarms, shows alerts and MotionCam photos, and lets you add other users.",
+      answer: "Yes, with the Ajax app, photos included.",
     },
-    {
-      question: "What happens if the internet goes down?",
-      answer:
-        "Hub 2 has SIM slots for mobile-data backup, so it keeps reporting when the broadband fails.",
-    },
+    { question: "What if the internet goes down?", answer: "Hub 2 falls back to mobile data." },
     {
       question: "Do you cover Upper Lambourn?",
       answer:
-        "Yes. Upper Lambourn is about 17 miles south of our Carterton base, and we also fit Ajax alarms in Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
+        "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
     {
-      question: "Who handles planning questions in Upper Lambourn?",
+      question: "Where else near Upper Lambourn do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Upper Lambourn. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
     },
   ],
 };

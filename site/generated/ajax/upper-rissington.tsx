@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Upper Rissington?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Upper Rissington?",
       answer:
-        "Yes. Upper Rissington is about 9 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
+        "Yes: Upper Rissington is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Upper Rissington?",
+      question: "Where else near Upper Rissington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Upper Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Upper Rissington (GL54), about 9 miles north-west of our Carterton base and near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east): we also cover Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Upper Rissington where we fit alarms and cameras:",
   nearby: [
@@ -140,26 +123,23 @@ const props: AjaxPageProps = {
     { name: "Icomb", path: "/ajax-security-installation-icomb", note: "1.9 miles north" },
     { name: "Fifield", path: "/ajax-security-installation-fifield", note: "2.2 miles east" },
   ],
-  closing: "For a free Ajax quote in Upper Rissington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Upper Rissington", path: "/upper-rissington" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Upper Rissington?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Upper Rissington?",
       answer:
-        "Yes. Upper Rissington is about 9 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
+        "Yes: Upper Rissington is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Upper Rissington?",
+      question: "Where else near Upper Rissington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Upper Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
     },
   ],
 };

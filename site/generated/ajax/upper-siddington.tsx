@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Upper Siddington?",
       answer:
-        "Yes. Upper Siddington is about 16 miles west of our Carterton base, and we also fit Ajax alarms in Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north).",
+        "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Upper Siddington?",
+      question: "Where else near Upper Siddington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Upper Siddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Upper Siddington",
   audience: "home",
   whyChoose: [
-    "Upper Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east), with Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north) around it.",
+    "Upper Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east), with Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Upper Siddington, with their distances from it:",
   nearby: [
@@ -134,28 +118,26 @@ const props: AjaxPageProps = {
     { name: "Driffield", path: "/ajax-security-installation-driffield", note: "2.7 miles east" },
     { name: "Stratton", path: "/ajax-security-installation-stratton", note: "2.7 miles north" },
   ],
-  closing: "Ask for a free Ajax quote for Upper Siddington by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Upper Siddington", path: "/upper-siddington" },
   faq: [
     {
       question: "How long do the batteries last?",
-      answer:
-        "Up to several years by the maker's figures, and the app warns you in good time when one runs low.",
+      answer: "Years, by the maker's figures; the app warns when low.",
     },
     {
       question: "Is Ajax a monitored alarm?",
-      answer:
-        "It sends alerts to your phone; a monitoring service can be added through a monitoring company if you want one.",
+      answer: "It alerts your phone; monitoring can be added.",
     },
     {
       question: "Do you cover Upper Siddington?",
       answer:
-        "Yes. Upper Siddington is about 16 miles west of our Carterton base, and we also fit Ajax alarms in Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north).",
+        "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Upper Siddington?",
+      question: "Where else near Upper Siddington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Upper Siddington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
     },
   ],
 };

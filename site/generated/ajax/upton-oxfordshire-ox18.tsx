@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Upton?",
       answer:
-        "Yes. Upton is about 4 miles north-west of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
+        "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Upton?",
+      question: "Where else near Upton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Upton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Upton",
   audience: "home",
   whyChoose: [
-    "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west) around it.",
+    "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Upton, with their distances from it:",
   nearby: [
@@ -129,27 +114,26 @@ const props: AjaxPageProps = {
     },
     { name: "Holwell", path: "/ajax-security-installation-holwell", note: "2.1 miles south" },
   ],
-  closing: "Call us about an alarm for your property in Upton.",
+  closing: "Call us about your property.",
   town: { name: "Upton", path: "/upton-oxfordshire-ox18" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Upton?",
       answer:
-        "Yes. Upton is about 4 miles north-west of our Carterton base, and we also fit Ajax alarms in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
+        "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Upton?",
+      question: "Where else near Upton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Upton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
     },
   ],
 };

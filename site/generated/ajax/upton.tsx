@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.57851, lng: -1.26182 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Upton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Upton the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Upton?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Upton?",
       answer:
-        "Yes. Upton is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
+        "Yes: Upton is about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Upton?",
+      question: "Where else near Upton do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Upton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Upton is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (2.1 miles north-east) and Wallingford (6.1 miles east), with West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Upton where we fit alarms and cameras:",
   nearby: [
@@ -142,28 +123,23 @@ const props: AjaxPageProps = {
       note: "3.3 miles north-west",
     },
   ],
-  closing: "Tell us which doors and windows in Upton worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Upton", path: "/upton" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Upton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Upton the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in Upton?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Upton?",
       answer:
-        "Yes. Upton is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
+        "Yes: Upton is about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east).",
     },
     {
-      question: "Who handles planning questions in Upton?",
+      question: "Where else near Upton do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for Upton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
     },
   ],
 };

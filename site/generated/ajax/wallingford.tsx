@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Wallingford?",
       answer:
-        "Yes. Wallingford is about 23 miles south-east of our Carterton base, and we also fit Ajax alarms in Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
+        "Yes: Wallingford is about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Wallingford?",
+      question: "Where else near Wallingford do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Wallingford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,35 +75,21 @@ const props: AjaxPageProps = {
     "Wallingford is about 23 miles south-east of our Carterton base; the nearest towns are Didcot (5.1 miles west) and Watlington (5.9 miles north-east), with Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Wallingford where we fit alarms and cameras:",
   nearby: [
@@ -121,28 +106,34 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-dorchester-on-thames",
       note: "3.5 miles north-west",
     },
+    { name: "Nuffield", path: "/ajax-security-installation-nuffield", note: "4.1 miles east" },
+    {
+      name: "Long Wittenham",
+      path: "/ajax-security-installation-long-wittenham",
+      note: "4.6 miles north-west",
+    },
+    { name: "Burcot", path: "/ajax-security-installation-burcot", note: "4.7 miles north-west" },
   ],
-  closing: "Ask for a free Ajax quote for Wallingford by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Wallingford", path: "/wallingford" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Wallingford?",
       answer:
-        "Yes. Wallingford is about 23 miles south-east of our Carterton base, and we also fit Ajax alarms in Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
+        "Yes: Wallingford is about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Wallingford?",
+      question: "Where else near Wallingford do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Wallingford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
     },
   ],
 };

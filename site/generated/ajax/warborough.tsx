@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.63871, lng: -1.13568 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Warborough?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Warborough the council to ask is South Oxfordshire District Council.",
+      question: "Who handles planning questions in Warborough?",
+      answer: "South Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Warborough?",
       answer:
-        "Yes. Warborough is about 21 miles south-east of our Carterton base, and we also fit Ajax alarms in Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
+        "Yes: Warborough is about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Warborough?",
+      question: "Where else near Warborough do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Warborough. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Warborough is about 21 miles south-east of our Carterton base; the nearest towns are Wallingford (2.7 miles south) and Didcot (5.1 miles south-west), with Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Warborough, with their distances from it:",
   nearby: [
@@ -146,28 +127,23 @@ const props: AjaxPageProps = {
       note: "3.3 miles west",
     },
   ],
-  closing: "For a free Ajax quote in Warborough, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Warborough", path: "/warborough" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Warborough?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Warborough the council to ask is South Oxfordshire District Council.",
+      question: "Who handles planning questions in Warborough?",
+      answer: "South Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Warborough?",
       answer:
-        "Yes. Warborough is about 21 miles south-east of our Carterton base, and we also fit Ajax alarms in Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
+        "Yes: Warborough is about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Warborough?",
+      question: "Where else near Warborough do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Warborough. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
     },
   ],
 };

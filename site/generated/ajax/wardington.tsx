@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Wardington?",
       answer:
-        "Yes. Wardington is about 28 miles north-east of our Carterton base, and we also fit Ajax alarms in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south).",
+        "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
     {
-      question: "Who handles planning questions in Wardington?",
+      question: "Where else near Wardington do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Wardington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,64 +66,72 @@ const props: AjaxPageProps = {
   name: "Wardington",
   audience: "home",
   whyChoose: [
-    "Wardington is a village of about 600 people, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit Ajax wireless alarms and cameras here and in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south).",
+    "Wardington is a village of about 600 people, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit Ajax wireless alarms and cameras here and in Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Wardington:",
   nearby: [
     { name: "Cropredy", path: "/ajax-security-installation-cropredy", note: "1.5 miles west" },
+    { name: "Banbury", path: "/ajax-security-installation-banbury", note: "4.0 miles south-west" },
+    { name: "Adderbury", path: "/ajax-security-installation-adderbury", note: "6.7 miles south" },
+    { name: "Bloxham", path: "/ajax-security-installation-bloxham", note: "7.4 miles south-west" },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "7.4 miles south",
+    },
+    {
+      name: "Lower Tadmarton",
+      path: "/ajax-security-installation-lower-tadmarton",
+      note: "7.8 miles south-west",
+    },
+    {
+      name: "Tadmarton",
+      path: "/ajax-security-installation-tadmarton",
+      note: "8.0 miles south-west",
+    },
+    {
+      name: "Milcombe",
+      path: "/ajax-security-installation-milcombe",
+      note: "8.7 miles south-west",
+    },
   ],
-  closing: "For a free Ajax quote in Wardington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wardington", path: "/wardington" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Wardington?",
       answer:
-        "Yes. Wardington is about 28 miles north-east of our Carterton base, and we also fit Ajax alarms in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south).",
+        "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
     {
-      question: "Who handles planning questions in Wardington?",
+      question: "Where else near Wardington do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Wardington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Watlington?",
       answer:
-        "Yes. Watlington is about 26 miles east of our Carterton base, and we also fit Ajax alarms in Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
+        "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Watlington?",
+      question: "Where else near Watlington do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Watlington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,35 +69,21 @@ const props: AjaxPageProps = {
     "Homes in Watlington, a town of about 2,200 people about 26 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Watlington:",
   nearby: [
@@ -108,29 +92,42 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chalgrove",
       note: "3.6 miles north-west",
     },
+    { name: "Tetsworth", path: "/ajax-security-installation-tetsworth", note: "4.5 miles north" },
+    { name: "Benson", path: "/ajax-security-installation-benson", note: "4.7 miles west" },
+    { name: "Nuffield", path: "/ajax-security-installation-nuffield", note: "4.7 miles south" },
+    {
+      name: "Great Haseley",
+      path: "/ajax-security-installation-great-haseley",
+      note: "5.5 miles north-west",
+    },
+    { name: "Warborough", path: "/ajax-security-installation-warborough", note: "5.6 miles west" },
+    { name: "Chinnor", path: "/ajax-security-installation-chinnor", note: "5.8 miles north-east" },
+    {
+      name: "Stadhampton",
+      path: "/ajax-security-installation-stadhampton",
+      note: "5.9 miles north-west",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Watlington by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Watlington", path: "/watlington" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Watlington?",
       answer:
-        "Yes. Watlington is about 26 miles east of our Carterton base, and we also fit Ajax alarms in Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
+        "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
     {
-      question: "Who handles planning questions in Watlington?",
+      question: "Where else near Watlington do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Watlington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.58672, lng: -1.26046 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in West Hagbourne?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in West Hagbourne the council to ask is South Oxfordshire District Council.",
+      question: "Who handles planning questions in West Hagbourne?",
+      answer: "South Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover West Hagbourne?",
       answer:
-        "Yes. West Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
+        "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
     {
-      question: "Who handles planning questions in West Hagbourne?",
+      question: "Where else near West Hagbourne do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for West Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +73,24 @@ const props: AjaxPageProps = {
   name: "West Hagbourne",
   audience: "home",
   whyChoose: [
-    "An Ajax installer for West Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north): we also cover Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
+    "An Ajax installer for West Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north): we also cover Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around West Hagbourne (OX11), in this part of Oxfordshire:",
   nearby: [
@@ -134,28 +115,23 @@ const props: AjaxPageProps = {
       note: "2.9 miles north-west",
     },
   ],
-  closing: "For a free Ajax quote in West Hagbourne, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "West Hagbourne", path: "/west-hagbourne" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in West Hagbourne?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in West Hagbourne the council to ask is South Oxfordshire District Council.",
+      question: "Who handles planning questions in West Hagbourne?",
+      answer: "South Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover West Hagbourne?",
       answer:
-        "Yes. West Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Ajax alarms in Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
+        "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
     {
-      question: "Who handles planning questions in West Hagbourne?",
+      question: "Where else near West Hagbourne do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for West Hagbourne. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.63412, lng: -1.41477 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in West Hanney?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in West Hanney the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in West Hanney?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover West Hanney?",
       answer:
-        "Yes. West Hanney is about 12 miles south-east of our Carterton base, and we also fit Ajax alarms in East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
+        "Yes: West Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in West Hanney?",
+      question: "Where else near West Hanney do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for West Hanney. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for West Hanney (OX12), about 12 miles south-east of our Carterton base and near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east): we also cover East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near West Hanney, with their distances from it:",
   nearby: [
@@ -138,28 +119,23 @@ const props: AjaxPageProps = {
       note: "3.2 miles north",
     },
   ],
-  closing: "Call us about an alarm for your home in West Hanney.",
+  closing: "Call us about your home.",
   town: { name: "West Hanney", path: "/west-hanney" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in West Hanney?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in West Hanney the council to ask is Vale of White Horse District Council.",
+      question: "Who handles planning questions in West Hanney?",
+      answer: "Vale of White Horse District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover West Hanney?",
       answer:
-        "Yes. West Hanney is about 12 miles south-east of our Carterton base, and we also fit Ajax alarms in East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
+        "Yes: West Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in West Hanney?",
+      question: "Where else near West Hanney do you fit Ajax alarms?",
       answer:
-        "Vale of White Horse District Council, the planning authority for West Hanney. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.86408, lng: -1.22778 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Weston-on-the-Green?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Weston-on-the-Green the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Weston-on-the-Green?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Weston-on-the-Green?",
       answer:
-        "Yes. Weston-on-the-Green is about 17 miles north-east of our Carterton base, and we also fit Ajax alarms in Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
+        "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Weston-on-the-Green?",
+      question: "Where else near Weston-on-the-Green do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Weston-on-the-Green. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "Ajax security for Weston-on-the-Green, Oxfordshire (OX25): a village of about 500 people, about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east); closest are Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Weston-on-the-Green (OX25), in this part of Oxfordshire:",
   nearby: [
@@ -146,28 +127,23 @@ const props: AjaxPageProps = {
     },
     { name: "Merton", path: "/ajax-security-installation-merton", note: "2.8 miles east" },
   ],
-  closing: "Call us about an alarm for your home in Weston-on-the-Green.",
+  closing: "Call us about your home.",
   town: { name: "Weston-on-the-Green", path: "/weston-on-the-green" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Weston-on-the-Green?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Weston-on-the-Green the council to ask is Cherwell District Council.",
+      question: "Who handles planning questions in Weston-on-the-Green?",
+      answer: "Cherwell District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Weston-on-the-Green?",
       answer:
-        "Yes. Weston-on-the-Green is about 17 miles north-east of our Carterton base, and we also fit Ajax alarms in Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
+        "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Weston-on-the-Green?",
+      question: "Where else near Weston-on-the-Green do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Weston-on-the-Green. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
     },
   ],
 };

@@ -31,22 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Wheatley?",
       answer:
-        "Yes. Wheatley is about 20 miles east of our Carterton base, and we also fit Ajax alarms in Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
+        "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
     {
-      question: "Who handles planning questions in Wheatley?",
+      question: "Where else near Wheatley do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Wheatley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +78,21 @@ const props: AjaxPageProps = {
     "Homes in Wheatley, a village of about 5,600 people about 20 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Wheatley (OX33), in this part of Oxfordshire:",
   nearby: [
@@ -140,27 +125,26 @@ const props: AjaxPageProps = {
       note: "2.7 miles south-east",
     },
   ],
-  closing: "A home in Wheatley? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Wheatley", path: "/wheatley" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Wheatley?",
       answer:
-        "Yes. Wheatley is about 20 miles east of our Carterton base, and we also fit Ajax alarms in Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
+        "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
     {
-      question: "Who handles planning questions in Wheatley?",
+      question: "Where else near Wheatley do you fit Ajax alarms?",
       answer:
-        "South Oxfordshire District Council, the planning authority for Wheatley. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
     },
   ],
 };

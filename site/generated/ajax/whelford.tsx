@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Whelford?",
       answer:
-        "Yes. Whelford is about 9 miles south-west of our Carterton base, and we also fit Ajax alarms in Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west).",
+        "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
     {
-      question: "Who handles planning questions in Whelford?",
+      question: "Where else near Whelford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Whelford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Whelford",
   audience: "home",
   whyChoose: [
-    "Ajax security for Whelford, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east); closest are Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west).",
+    "Ajax security for Whelford, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east); closest are Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Whelford:",
   nearby: [
@@ -145,27 +130,26 @@ const props: AjaxPageProps = {
       note: "3.1 miles west",
     },
   ],
-  closing: "For a free Ajax quote in Whelford, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Whelford", path: "/whelford" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Whelford?",
       answer:
-        "Yes. Whelford is about 9 miles south-west of our Carterton base, and we also fit Ajax alarms in Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west).",
+        "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
     {
-      question: "Who handles planning questions in Whelford?",
+      question: "Where else near Whelford do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Whelford. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
     },
   ],
 };

@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Wickham?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Wickham?",
       answer:
-        "Yes. Wickham is about 23 miles south of our Carterton base, and we also fit Ajax alarms in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
+        "Yes: Wickham is about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Wickham?",
+      question: "Where else near Wickham do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Wickham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +66,21 @@ const props: AjaxPageProps = {
     "Wickham is a village of about 2,000 people, about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east). We fit Ajax wireless alarms and cameras here and in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Wickham, with their distances from it:",
   nearby: [
@@ -117,27 +100,44 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-chaddleworth",
       note: "3.7 miles north",
     },
+    {
+      name: "Hungerford",
+      path: "/ajax-security-installation-hungerford",
+      note: "4.1 miles south-west",
+    },
+    {
+      name: "Woodlands St Mary",
+      path: "/ajax-security-installation-woodlands-st-mary",
+      note: "4.2 miles north-west",
+    },
+    {
+      name: "Eastbury",
+      path: "/ajax-security-installation-eastbury",
+      note: "4.4 miles north-west",
+    },
+    {
+      name: "Chilton Foliat",
+      path: "/ajax-security-installation-chilton-foliat",
+      note: "4.7 miles west",
+    },
   ],
-  closing: "For a free Ajax quote in Wickham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wickham", path: "/wickham" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Wickham?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Wickham?",
       answer:
-        "Yes. Wickham is about 23 miles south of our Carterton base, and we also fit Ajax alarms in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
+        "Yes: Wickham is about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Wickham?",
+      question: "Where else near Wickham do you fit Ajax alarms?",
       answer:
-        "West Berkshire Council, the planning authority for Wickham. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Wigginton?",
       answer:
-        "Yes. Wigginton is about 18 miles north-east of our Carterton base, and we also fit Ajax alarms in South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
+        "Yes: Wigginton is about 18 miles north-east of our Carterton base, near Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Wigginton?",
+      question: "Where else near Wigginton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Wigginton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,35 +79,21 @@ const props: AjaxPageProps = {
     "Homes in Wigginton, a village about 18 miles north-east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "We also fit Ajax alarms in the places nearest Wigginton:",
   nearby: [
@@ -145,27 +130,26 @@ const props: AjaxPageProps = {
     },
     { name: "Tadmarton", path: "/ajax-security-installation-tadmarton", note: "2.9 miles north" },
   ],
-  closing: "A home in Wigginton? Call or message us for a free alarm quote.",
+  closing: "Call or message us for a free quote.",
   town: { name: "Wigginton", path: "/wigginton" },
   faq: [
     {
       question: "Can you protect outbuildings?",
-      answer:
-        "Where the hub's signal reaches, yes; a range extender covers sheds, garages and barns further away.",
+      answer: "Yes, with a range extender where needed.",
     },
     {
-      question: "Can Ajax work with my existing alarm?",
-      answer: "Usually it replaces it. We can remove the old panel and sirens as part of the job.",
+      question: "Can Ajax replace my old alarm?",
+      answer: "Yes; we remove the old panel and sirens.",
     },
     {
       question: "Do you cover Wigginton?",
       answer:
-        "Yes. Wigginton is about 18 miles north-east of our Carterton base, and we also fit Ajax alarms in South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
+        "Yes: Wigginton is about 18 miles north-east of our Carterton base, near Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east).",
     },
     {
-      question: "Who handles planning questions in Wigginton?",
+      question: "Where else near Wigginton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Wigginton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
     },
   ],
 };

@@ -29,24 +29,17 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.95357, lng: -1.9639 },
   faqData: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Winchcombe?",
       answer:
-        "Yes. Winchcombe is about 21 miles north-west of our Carterton base, and we also fit Ajax alarms in Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
+        "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Winchcombe?",
+      question: "Where else near Winchcombe do you fit Ajax alarms?",
       answer:
-        "Tewkesbury Borough Council, the planning authority for Winchcombe. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +62,21 @@ const props: AjaxPageProps = {
     "Ajax security for Winchcombe, Gloucestershire (GL54): a town of about 4,500 people, about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east); closest are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Winchcombe, with their distances from it:",
   nearby: [
@@ -106,28 +85,48 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-brockhampton",
       note: "3.7 miles south",
     },
+    { name: "Ford", path: "/ajax-security-installation-ford", note: "3.9 miles east" },
+    {
+      name: "Temple Guiting",
+      path: "/ajax-security-installation-temple-guiting",
+      note: "4.1 miles east",
+    },
+    { name: "Cutsdean", path: "/ajax-security-installation-cutsdean", note: "4.1 miles east" },
+    {
+      name: "Sevenhampton",
+      path: "/ajax-security-installation-sevenhampton",
+      note: "4.2 miles south",
+    },
+    {
+      name: "Whittington",
+      path: "/ajax-security-installation-whittington",
+      note: "4.7 miles south",
+    },
+    {
+      name: "Guiting Power",
+      path: "/ajax-security-installation-guiting-power",
+      note: "4.7 miles south-east",
+    },
+    {
+      name: "Andoversford",
+      path: "/ajax-security-installation-andoversford",
+      note: "5.4 miles south",
+    },
   ],
-  closing: "Call us about an alarm for your home or business in Winchcombe.",
+  closing: "Call us about your home or business.",
   town: { name: "Winchcombe", path: "/winchcombe" },
   faq: [
-    {
-      question: "Can I have pets and an alarm?",
-      answer:
-        "Yes. Pet-immune detectors ignore small animals when set up for them; tell us about your pets when we quote.",
-    },
-    {
-      question: "Can I add devices later?",
-      answer: "Yes. One Hub 2 takes up to 100 devices, so a small system can grow.",
-    },
+    { question: "Can I have pets and an alarm?", answer: "Yes, with pet-immune detectors." },
+    { question: "Can I add devices later?", answer: "Yes, up to 100 on one Hub 2." },
     {
       question: "Do you cover Winchcombe?",
       answer:
-        "Yes. Winchcombe is about 21 miles north-west of our Carterton base, and we also fit Ajax alarms in Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
+        "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Winchcombe?",
+      question: "Where else near Winchcombe do you fit Ajax alarms?",
       answer:
-        "Tewkesbury Borough Council, the planning authority for Winchcombe. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
   ],
 };

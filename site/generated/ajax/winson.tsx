@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Winson?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Winson?",
       answer:
-        "Yes. Winson is about 12 miles west of our Carterton base, and we also fit Ajax alarms in Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
+        "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Winson?",
+      question: "Where else near Winson do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Winson. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -69,35 +66,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Winson (GL7), about 12 miles west of our Carterton base and near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west): we also cover Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Winson, with their distances from it:",
   nearby: [
@@ -119,27 +102,30 @@ const props: AjaxPageProps = {
       note: "2.7 miles north-west",
     },
     { name: "Yanworth", path: "/ajax-security-installation-yanworth", note: "3.3 miles north" },
+    { name: "Northleach", path: "/ajax-security-installation-northleach", note: "3.9 miles north" },
+    {
+      name: "Coln St Aldwyns",
+      path: "/ajax-security-installation-coln-st-aldwyns",
+      note: "4.1 miles south-east",
+    },
   ],
-  closing: "Ask for a free Ajax quote for Winson by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Winson", path: "/winson" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Winson?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Winson?",
       answer:
-        "Yes. Winson is about 12 miles west of our Carterton base, and we also fit Ajax alarms in Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
+        "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Winson?",
+      question: "Where else near Winson do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Winson. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
     },
   ],
 };

@@ -32,22 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Winstone?",
       answer:
-        "Yes. Winstone is about 20 miles west of our Carterton base, and we also fit Ajax alarms in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
+        "Yes: Winstone is about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Winstone?",
+      question: "Where else near Winstone do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Winstone. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +78,21 @@ const props: AjaxPageProps = {
     "Winstone is about 20 miles west of our Carterton base; the nearest towns are Painswick (5.9 miles west) and Cirencester (6.0 miles south-east), with Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Around Winstone (GL7), in this part of Gloucestershire:",
   nearby: [
@@ -134,28 +119,32 @@ const props: AjaxPageProps = {
       note: "3.4 miles south-east",
     },
     { name: "Rendcomb", path: "/ajax-security-installation-rendcomb", note: "3.6 miles east" },
+    {
+      name: "North Cerney",
+      path: "/ajax-security-installation-north-cerney",
+      note: "3.8 miles east",
+    },
   ],
-  closing: "Tell us which doors and windows in Winstone worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Winstone", path: "/winstone" },
   faq: [
     {
       question: "What does a starter system include?",
-      answer:
-        "Typically a Hub 2, door contacts on the main doors, a motion detector, an indoor siren and a keypad or key fobs.",
+      answer: "A hub, door contacts, a detector, a siren and a keypad.",
     },
     {
       question: "Can I see who set the alarm off?",
-      answer: "With MotionCam, yes: it sends photos to the app when triggered.",
+      answer: "With MotionCam, yes: it sends photos.",
     },
     {
       question: "Do you cover Winstone?",
       answer:
-        "Yes. Winstone is about 20 miles west of our Carterton base, and we also fit Ajax alarms in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
+        "Yes: Winstone is about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Winstone?",
+      question: "Where else near Winstone do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Winstone. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
     },
   ],
 };

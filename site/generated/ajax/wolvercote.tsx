@@ -32,21 +32,18 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you fit alarms for businesses in Wolvercote?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Wolvercote?",
       answer:
-        "Yes. Wolvercote is about 13 miles east of our Carterton base, and we also fit Ajax alarms in Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
+        "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Wolvercote?",
+      question: "Where else near Wolvercote do you fit Ajax alarms?",
       answer:
-        "Oxford City Council, the planning authority for Wolvercote. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,35 +76,21 @@ const props: AjaxPageProps = {
     "Homes in Wolvercote, a village of about 1,200 people about 13 miles east of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Wolvercote:",
   nearby: [
@@ -124,26 +107,23 @@ const props: AjaxPageProps = {
     { name: "Farmoor", path: "/ajax-security-installation-farmoor", note: "3.0 miles south-west" },
     { name: "Elsfield", path: "/ajax-security-installation-elsfield", note: "3.1 miles east" },
   ],
-  closing: "For a free Ajax quote in Wolvercote, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wolvercote", path: "/wolvercote" },
   faq: [
     {
       question: "Do you fit alarms for businesses in Wolvercote?",
-      answer: "Yes, as well as homes, with staff given their own app access.",
+      answer: "Yes, with staff given their own app access.",
     },
-    {
-      question: "Can cameras record at night?",
-      answer: "Yes, the cameras we fit have infrared night vision.",
-    },
+    { question: "Can cameras record at night?", answer: "Yes, with infrared night vision." },
     {
       question: "Do you cover Wolvercote?",
       answer:
-        "Yes. Wolvercote is about 13 miles east of our Carterton base, and we also fit Ajax alarms in Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
+        "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
     {
-      question: "Who handles planning questions in Wolvercote?",
+      question: "Where else near Wolvercote do you fit Ajax alarms?",
       answer:
-        "Oxford City Council, the planning authority for Wolvercote. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
     },
   ],
 };

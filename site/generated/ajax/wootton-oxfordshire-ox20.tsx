@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.87763, lng: -1.36497 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Wootton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Wootton the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Wootton?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Wootton?",
       answer:
-        "Yes. Wootton is about 13 miles north-east of our Carterton base, and we also fit Ajax alarms in Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west).",
+        "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
     {
-      question: "Who handles planning questions in Wootton?",
+      question: "Where else near Wootton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Wootton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,38 +72,24 @@ const props: AjaxPageProps = {
   name: "Wootton",
   audience: "home",
   whyChoose: [
-    "Ajax security for Wootton, Oxfordshire (OX20): a village, about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west); closest are Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west).",
+    "Ajax security for Wootton, Oxfordshire (OX20): a village, about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west); closest are Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Wootton where we fit alarms and cameras:",
   nearby: [
@@ -131,29 +112,25 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-middle-barton",
       note: "3.5 miles north",
     },
+    { name: "Thrupp", path: "/ajax-security-installation-thrupp", note: "3.8 miles south-east" },
   ],
-  closing: "For a free Ajax quote in Wootton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wootton", path: "/wootton-oxfordshire-ox20" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Wootton?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Wootton the council to ask is West Oxfordshire District Council.",
+      question: "Who handles planning questions in Wootton?",
+      answer: "West Oxfordshire District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Wootton?",
       answer:
-        "Yes. Wootton is about 13 miles north-east of our Carterton base, and we also fit Ajax alarms in Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west).",
+        "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
     {
-      question: "Who handles planning questions in Wootton?",
+      question: "Where else near Wootton do you fit Ajax alarms?",
       answer:
-        "West Oxfordshire District Council, the planning authority for Wootton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
     },
   ],
 };

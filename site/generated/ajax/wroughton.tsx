@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Wroughton?",
       answer:
-        "Yes. Wroughton is about 17 miles south-west of our Carterton base, and we also fit Ajax alarms in Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east).",
+        "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Wroughton?",
+      question: "Where else near Wroughton do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Wroughton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,38 +72,24 @@ const props: AjaxPageProps = {
   name: "Wroughton",
   audience: "home",
   whyChoose: [
-    "Homes in Wroughton, a village of about 6,500 people about 17 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east).",
+    "Homes in Wroughton, a village of about 6,500 people about 17 miles south-west of our Carterton base, get the same wireless Ajax system as everywhere we work. Nearest to it: Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Near Wroughton, with their distances from it:",
   nearby: [
@@ -122,29 +106,38 @@ const props: AjaxPageProps = {
       path: "/ajax-security-installation-stratton-st-margaret",
       note: "3.7 miles north-east",
     },
+    { name: "Wanborough", path: "/ajax-security-installation-wanborough", note: "3.9 miles east" },
+    {
+      name: "Broad Hinton",
+      path: "/ajax-security-installation-broad-hinton",
+      note: "4.2 miles south-west",
+    },
+    {
+      name: "Hook Street",
+      path: "/ajax-security-installation-hook-street",
+      note: "4.3 miles north-west",
+    },
   ],
-  closing: "Call us about an alarm for your home in Wroughton.",
+  closing: "Call us about your home.",
   town: { name: "Wroughton", path: "/wroughton" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Wroughton?",
       answer:
-        "Yes. Wroughton is about 17 miles south-west of our Carterton base, and we also fit Ajax alarms in Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east).",
+        "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
     {
-      question: "Who handles planning questions in Wroughton?",
+      question: "Where else near Wroughton do you fit Ajax alarms?",
       answer:
-        "Swindon Borough Council, the planning authority for Wroughton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
     },
   ],
 };

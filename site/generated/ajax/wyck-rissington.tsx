@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.8925, lng: -1.72441 },
   faqData: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Wyck Rissington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Wyck Rissington the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Wyck Rissington?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Wyck Rissington?",
       answer:
-        "Yes. Wyck Rissington is about 11 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
+        "Yes: Wyck Rissington is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Wyck Rissington?",
+      question: "Where else near Wyck Rissington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Wyck Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,35 +76,21 @@ const props: AjaxPageProps = {
     "An Ajax installer for Wyck Rissington (GL54), about 11 miles north-west of our Carterton base and near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west): we also cover Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Ajax pages for the places nearest Wyck Rissington:",
   nearby: [
@@ -150,29 +131,23 @@ const props: AjaxPageProps = {
       note: "2.3 miles north",
     },
   ],
-  closing:
-    "Tell us which doors and windows in Wyck Rissington worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Wyck Rissington", path: "/wyck-rissington" },
   faq: [
+    { question: "Do you fit CCTV as well as alarms?", answer: "Yes, viewable in the Ajax app." },
     {
-      question: "Do you fit CCTV as well as alarms?",
-      answer:
-        "Yes, cameras for doors, drives and yards, viewable in the Ajax app alongside the alarm, pointed so they record your property rather than the neighbours'.",
-    },
-    {
-      question: "Do I need planning permission for a camera or siren in Wyck Rissington?",
-      answer:
-        "Usually not on a house, but listed buildings and conservation areas can differ; in Wyck Rissington the council to ask is Cotswold District Council.",
+      question: "Who handles planning questions in Wyck Rissington?",
+      answer: "Cotswold District Council; a wireless alarm rarely needs permission.",
     },
     {
       question: "Do you cover Wyck Rissington?",
       answer:
-        "Yes. Wyck Rissington is about 11 miles north-west of our Carterton base, and we also fit Ajax alarms in Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
+        "Yes: Wyck Rissington is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west).",
     },
     {
-      question: "Who handles planning questions in Wyck Rissington?",
+      question: "Where else near Wyck Rissington do you fit Ajax alarms?",
       answer:
-        "Cotswold District Council, the planning authority for Wyck Rissington. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Yarnton?",
       answer:
-        "Yes. Yarnton is about 13 miles east of our Carterton base, and we also fit Ajax alarms in Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west).",
+        "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Yarnton?",
+      question: "Where else near Yarnton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Yarnton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,38 +76,24 @@ const props: AjaxPageProps = {
   name: "Yarnton",
   audience: "home",
   whyChoose: [
-    "Yarnton is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west), with Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west) around it.",
+    "Yarnton is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west), with Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south) around it.",
   ],
   services: [
-    {
-      title: "System installation",
-      body: "A Hub 2 placed centrally, each device signal-tested, and the app set up on your phone.",
-    },
+    { title: "System installation", body: "Hub 2 placed centrally, every device signal-tested." },
     {
       title: "Motion detectors with photo verification",
-      body: "MotionCam detectors on the routes through the building, sending photos when triggered.",
+      body: "MotionCam detectors that send photos when triggered.",
     },
-    { title: "CCTV cameras", body: "Cameras on doors, drives and yards, viewed in the Ajax app." },
-    {
-      title: "Alarm and siren setup",
-      body: "Indoor and outdoor sirens, with arming modes and entry delays set in the app.",
-    },
-    {
-      title: "Door and window protection",
-      body: "DoorProtect contacts on doors and vulnerable windows.",
-    },
+    { title: "CCTV cameras", body: "Doors, drives and yards, viewed in the app." },
+    { title: "Alarm and siren setup", body: "Indoor and outdoor sirens, set up in the app." },
+    { title: "Door and window protection", body: "DoorProtect contacts on doors and windows." },
   ],
-  benefits: [
-    "No call-out charge",
-    "Free quotes",
-    "Wireless: no lifting floors or chasing walls",
-    "Photo alerts and control from your phone",
-  ],
+  benefits: ["No call-out charge", "Wireless: no chasing walls", "Photo alerts on your phone"],
   equipment: [
-    { title: "Hub 2", body: "The control panel: up to 100 devices, with Ethernet and SIM backup." },
-    { title: "MotionCam", body: "A motion detector with a camera that sends photos to the app." },
-    { title: "CCTV cameras", body: "Live video and alarm events together in the Ajax app." },
-    { title: "DoorProtect", body: "A wireless magnetic contact for a door or window." },
+    { title: "Hub 2", body: "Up to 100 devices." },
+    { title: "MotionCam", body: "Detects and photographs." },
+    { title: "CCTV cameras", body: "Video in the app." },
+    { title: "DoorProtect", body: "Doors and windows." },
   ],
   nearbyIntro: "Other places near Yarnton where we fit alarms and cameras:",
   nearby: [
@@ -134,28 +118,26 @@ const props: AjaxPageProps = {
     },
     { name: "Wytham", path: "/ajax-security-installation-wytham", note: "2.4 miles south" },
   ],
-  closing: "Tell us which doors and windows in Yarnton worry you most, and we will quote, free.",
+  closing: "Tell us which doors and windows worry you.",
   town: { name: "Yarnton", path: "/yarnton" },
   faq: [
     {
       question: "How long does an Ajax installation take?",
-      answer:
-        "A starter system with a hub, a few door contacts, a detector and a siren is usually a day's work or less; larger systems with cameras take longer.",
+      answer: "A starter system is usually a day or less.",
     },
     {
       question: "Will fitting an alarm make a mess?",
-      answer:
-        "Very little: the devices are wireless, so there is no chasing cable into plaster, just small fixings for each device.",
+      answer: "Very little: the devices are wireless.",
     },
     {
       question: "Do you cover Yarnton?",
       answer:
-        "Yes. Yarnton is about 13 miles east of our Carterton base, and we also fit Ajax alarms in Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west).",
+        "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
     {
-      question: "Who handles planning questions in Yarnton?",
+      question: "Where else near Yarnton do you fit Ajax alarms?",
       answer:
-        "Cherwell District Council, the planning authority for Yarnton. A wireless alarm needs no permission on most houses; listed buildings can differ.",
+        "Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.67014, lng: -1.28098 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Abingdon?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Abingdon?",
       answer:
-        "Yes. Abingdon is about 15 miles south-east of our Carterton base, and we also fit Starlink in Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
+        "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Abingdon?",
+      question: "Where else near Abingdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Abingdon, Oxfordshire (OX13-OX14): a town of about 39,000 people, about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north). Closest to it: Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Abingdon and the places nearest it, with their distances from Abingdon:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Sunningwell", path: "/starlink-installation-sunningwell", note: "2.2 miles north" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Abingdon by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Abingdon", path: "/abingdon" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Abingdon?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Abingdon?",
       answer:
-        "Yes. Abingdon is about 15 miles south-east of our Carterton base, and we also fit Starlink in Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
+        "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Abingdon?",
+      question: "Where else near Abingdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.7673, lng: -1.84998 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ablington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ablington?",
       answer:
-        "Yes. Ablington is about 11 miles west of our Carterton base, and we also fit Starlink in Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
+        "Yes: Ablington is about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ablington?",
+      question: "Where else near Ablington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Ablington (GL7), about 11 miles west of our Carterton base and near Northleach (4.4 miles north) and Fairford (5.1 miles south-east): we also cover Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Ablington and the places nearest it, with their distances from Ablington:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Ablington and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Ablington", path: "/ablington" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ablington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ablington?",
       answer:
-        "Yes. Ablington is about 11 miles west of our Carterton base, and we also fit Starlink in Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
+        "Yes: Ablington is about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ablington?",
+      question: "Where else near Ablington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Adderbury?",
       answer:
-        "Yes. Adderbury is about 22 miles north-east of our Carterton base, and we also fit Starlink in Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
+        "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Adderbury?",
+      question: "Where else near Adderbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In a village of about 2,800 people like Adderbury, about 22 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Adderbury, in this part of Oxfordshire:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Hempton", path: "/starlink-installation-hempton", note: "2.9 miles south-west" },
     ],
   },
-  closing: "Slow broadband in Adderbury? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Adderbury", path: "/adderbury" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Adderbury?",
       answer:
-        "Yes. Adderbury is about 22 miles north-east of our Carterton base, and we also fit Starlink in Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
+        "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Adderbury?",
+      question: "Where else near Adderbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Aldbourne?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Aldbourne, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Aldbourne?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Aldbourne?",
       answer:
-        "Yes. Aldbourne is about 19 miles south of our Carterton base, and we also fit Starlink in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
+        "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Aldbourne?",
+      question: "Where else near Aldbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "Aldbourne is a village of about 1,700 people, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit Starlink here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Aldbourne, in this part of Wiltshire:",
@@ -104,30 +89,34 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-lambourn-woodlands",
         note: "3.0 miles east",
       },
+      {
+        name: "Upper Lambourn",
+        path: "/starlink-installation-upper-lambourn",
+        note: "4.2 miles north-east",
+      },
+      { name: "Lambourn", path: "/starlink-installation-lambourn", note: "4.4 miles north-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Aldbourne and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Aldbourne", path: "/aldbourne" },
   faq: [
     {
       question: "How fast is Starlink in Aldbourne?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Aldbourne, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Aldbourne?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Aldbourne?",
       answer:
-        "Yes. Aldbourne is about 19 miles south of our Carterton base, and we also fit Starlink in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
+        "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Aldbourne?",
+      question: "Where else near Aldbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.78934, lng: -1.7769 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Aldsworth?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Aldsworth?",
       answer:
-        "Yes. Aldsworth is about 8 miles west of our Carterton base, and we also fit Starlink in Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
+        "Yes: Aldsworth is about 8 miles west of our Carterton base, near Northleach (3.8 miles north-west) and Fairford (5.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Aldsworth?",
+      question: "Where else near Aldsworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Aldsworth, about 8 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Aldsworth where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Bibury", path: "/starlink-installation-bibury", note: "3.2 miles south-west" },
     ],
   },
-  closing: "Slow broadband in Aldsworth? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Aldsworth", path: "/aldsworth" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Aldsworth?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Aldsworth?",
       answer:
-        "Yes. Aldsworth is about 8 miles west of our Carterton base, and we also fit Starlink in Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
+        "Yes: Aldsworth is about 8 miles west of our Carterton base, near Northleach (3.8 miles north-west) and Fairford (5.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Aldsworth?",
+      question: "Where else near Aldsworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.86989, lng: -1.12341 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Ambrosden?",
       answer:
-        "Yes. Ambrosden is about 22 miles east of our Carterton base, and we also fit Starlink in Merton (2.1 miles south-west), Bicester (2.2 miles north-west) and Murcott (2.5 miles south-west).",
+        "Yes: Ambrosden is about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ambrosden?",
+      question: "Where else near Ambrosden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,31 +74,18 @@ const props: StarlinkPageProps = {
   name: "Ambrosden",
   wording: "rural",
   whyChoose: [
-    "Ambrosden is a village of about 1,700 people, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit Starlink here and in Merton (2.1 miles south-west), Bicester (2.2 miles north-west) and Murcott (2.5 miles south-west), siting each dish with the app's obstruction check.",
+    "Ambrosden is a village of about 1,700 people, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit Starlink here and in Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Ambrosden where we fit Starlink:",
@@ -116,28 +101,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Ambrosden by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Ambrosden", path: "/ambrosden" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Ambrosden?",
       answer:
-        "Yes. Ambrosden is about 22 miles east of our Carterton base, and we also fit Starlink in Merton (2.1 miles south-west), Bicester (2.2 miles north-west) and Murcott (2.5 miles south-west).",
+        "Yes: Ambrosden is about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ambrosden?",
+      question: "Where else near Ambrosden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west).",
     },
   ],
 };

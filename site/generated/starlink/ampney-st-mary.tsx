@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Ampney St Mary?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Ampney St Mary, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Ampney St Mary?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Ampney St Mary?",
       answer:
-        "Yes. Ampney St Mary is about 12 miles west of our Carterton base, and we also fit Starlink in Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
+        "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ampney St Mary?",
+      question: "Where else near Ampney St Mary do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Ampney St Mary, about 12 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Ampney St Mary, in this part of Gloucestershire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Barnsley", path: "/starlink-installation-barnsley", note: "2.0 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Ampney St Mary.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Ampney St Mary", path: "/ampney-st-mary" },
   faq: [
     {
       question: "How fast is Starlink in Ampney St Mary?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Ampney St Mary, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Ampney St Mary?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Ampney St Mary?",
       answer:
-        "Yes. Ampney St Mary is about 12 miles west of our Carterton base, and we also fit Starlink in Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
+        "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ampney St Mary?",
+      question: "Where else near Ampney St Mary do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
     },
   ],
 };

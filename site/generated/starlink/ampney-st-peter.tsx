@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.71167, lng: -1.88369 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Ampney St Peter?",
       answer:
-        "Yes. Ampney St Peter is about 13 miles west of our Carterton base, and we also fit Starlink in Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
+        "Yes: Ampney St Peter is about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ampney St Peter?",
+      question: "Where else near Ampney St Peter do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Ampney St Peter (GL7), about 13 miles west of our Carterton base and near Cirencester (3.6 miles west) and Fairford (4.4 miles east): we also cover Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Ampney St Peter where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Preston", path: "/starlink-installation-preston", note: "2.2 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Ampney St Peter, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Ampney St Peter", path: "/ampney-st-peter" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Ampney St Peter?",
       answer:
-        "Yes. Ampney St Peter is about 13 miles west of our Carterton base, and we also fit Starlink in Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
+        "Yes: Ampney St Peter is about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ampney St Peter?",
+      question: "Where else near Ampney St Peter do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.87517, lng: -1.96597 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Andoversford?",
       answer:
-        "Yes. Andoversford is about 18 miles north-west of our Carterton base, and we also fit Starlink in Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
+        "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Andoversford?",
+      question: "Where else near Andoversford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In a village of about 600 people like Andoversford, about 18 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Andoversford (GL54) we also cover these places:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       { name: "Withington", path: "/starlink-installation-withington", note: "2.6 miles south" },
     ],
   },
-  closing: "Tell us where you would like the dish in Andoversford and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Andoversford", path: "/andoversford" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Andoversford?",
       answer:
-        "Yes. Andoversford is about 18 miles north-west of our Carterton base, and we also fit Starlink in Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
+        "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Andoversford?",
+      question: "Where else near Andoversford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
     },
   ],
 };

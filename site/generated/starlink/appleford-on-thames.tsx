@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.63888, lng: -1.24028 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Appleford-on-Thames?",
       answer:
-        "Yes. Appleford-on-Thames is about 17 miles south-east of our Carterton base, and we also fit Starlink in Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
+        "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Appleford-on-Thames?",
+      question: "Where else near Appleford-on-Thames do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Appleford-on-Thames is about 17 miles south-east of our Carterton base; the nearest towns are Didcot (2.2 miles south) and Abingdon (2.8 miles north-west), with Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Appleford-on-Thames where we fit Starlink:",
@@ -126,29 +108,23 @@ const props: StarlinkPageProps = {
       { name: "Didcot", path: "/starlink-installation-didcot", note: "2.2 miles south" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Appleford-on-Thames by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Appleford-on-Thames", path: "/appleford-on-thames" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Appleford-on-Thames?",
       answer:
-        "Yes. Appleford-on-Thames is about 17 miles south-east of our Carterton base, and we also fit Starlink in Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
+        "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Appleford-on-Thames?",
+      question: "Where else near Appleford-on-Thames do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
     },
   ],
 };

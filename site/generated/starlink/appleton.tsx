@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.70936, lng: -1.36129 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Appleton?",
       answer:
-        "Yes. Appleton is about 11 miles east of our Carterton base, and we also fit Starlink in Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
+        "Yes: Appleton is about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Appleton?",
+      question: "Where else near Appleton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Appleton (OX13), about 11 miles east of our Carterton base and near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east): we also cover Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Appleton:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Wootton", path: "/starlink-installation-wootton", note: "2.0 miles east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Appleton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Appleton", path: "/appleton" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Appleton?",
       answer:
-        "Yes. Appleton is about 11 miles east of our Carterton base, and we also fit Starlink in Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
+        "Yes: Appleton is about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Appleton?",
+      question: "Where else near Appleton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
     },
   ],
 };

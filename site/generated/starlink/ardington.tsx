@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.59236, lng: -1.37869 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ardington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ardington?",
       answer:
-        "Yes. Ardington is about 15 miles south-east of our Carterton base, and we also fit Starlink in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
+        "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ardington?",
+      question: "Where else near Ardington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Ardington is a village, about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east). We fit Starlink here and in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Ardington where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Grove", path: "/starlink-installation-grove", note: "2.2 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Ardington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Ardington", path: "/ardington" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ardington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ardington?",
       answer:
-        "Yes. Ardington is about 15 miles south-east of our Carterton base, and we also fit Starlink in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
+        "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ardington?",
+      question: "Where else near Ardington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
     },
   ],
 };

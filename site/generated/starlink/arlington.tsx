@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.75863, lng: -1.84085 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Arlington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Arlington?",
       answer:
-        "Yes. Arlington is about 11 miles west of our Carterton base, and we also fit Starlink in Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
+        "Yes: Arlington is about 11 miles west of our Carterton base, near Fairford (4.4 miles south-east) and Northleach (5.0 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Arlington?",
+      question: "Where else near Arlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 600 people like Arlington, about 11 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Arlington:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Barnsley", path: "/starlink-installation-barnsley", note: "2.4 miles south-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Arlington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Arlington", path: "/arlington" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Arlington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Arlington?",
       answer:
-        "Yes. Arlington is about 11 miles west of our Carterton base, and we also fit Starlink in Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
+        "Yes: Arlington is about 11 miles west of our Carterton base, near Fairford (4.4 miles south-east) and Northleach (5.0 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Arlington?",
+      question: "Where else near Arlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
     },
   ],
 };

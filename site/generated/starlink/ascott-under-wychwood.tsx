@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.86512, lng: -1.56498 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Ascott-under-Wychwood?",
       answer:
-        "Yes. Ascott-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
+        "Yes: Ascott-under-Wychwood is about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ascott-under-Wychwood?",
+      question: "Where else near Ascott-under-Wychwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Ascott-under-Wychwood is a village of about 600 people, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit Starlink here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Ascott-under-Wychwood:",
@@ -130,28 +112,23 @@ const props: StarlinkPageProps = {
       { name: "Fordwells", path: "/starlink-installation-fordwells", note: "3.0 miles south" },
     ],
   },
-  closing: "For a free Starlink quote in Ascott-under-Wychwood, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Ascott-under-Wychwood?",
       answer:
-        "Yes. Ascott-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
+        "Yes: Ascott-under-Wychwood is about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ascott-under-Wychwood?",
+      question: "Where else near Ascott-under-Wychwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
     },
   ],
 };

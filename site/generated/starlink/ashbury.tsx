@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.56373, lng: -1.61996 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ashbury?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ashbury?",
       answer:
-        "Yes. Ashbury is about 14 miles south of our Carterton base, and we also fit Starlink in Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
+        "Yes: Ashbury is about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Ashbury?",
+      question: "Where else near Ashbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Ashbury (SN6), about 14 miles south of our Carterton base and near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north): we also cover Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Ashbury (SN6) we also cover these places:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Ashbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Ashbury", path: "/ashbury" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ashbury?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ashbury?",
       answer:
-        "Yes. Ashbury is about 14 miles south of our Carterton base, and we also fit Starlink in Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
+        "Yes: Ashbury is about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Ashbury?",
+      question: "Where else near Ashbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
     },
   ],
 };

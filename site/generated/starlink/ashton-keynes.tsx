@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.64663, lng: -1.92979 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ashton Keynes?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ashton Keynes?",
       answer:
-        "Yes. Ashton Keynes is about 16 miles south-west of our Carterton base, and we also fit Starlink in Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
+        "Yes: Ashton Keynes is about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Ashton Keynes?",
+      question: "Where else near Ashton Keynes do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Ashton Keynes (SN6), about 16 miles south-west of our Carterton base and near Cricklade (3.2 miles east) and Cirencester (5.1 miles north): we also cover Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Ashton Keynes, in this part of Wiltshire:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Minety", path: "/starlink-installation-minety", note: "2.6 miles south-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Ashton Keynes.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Ashton Keynes", path: "/ashton-keynes" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ashton Keynes?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ashton Keynes?",
       answer:
-        "Yes. Ashton Keynes is about 16 miles south-west of our Carterton base, and we also fit Starlink in Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
+        "Yes: Ashton Keynes is about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Ashton Keynes?",
+      question: "Where else near Ashton Keynes do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Asthall Leigh?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Asthall Leigh, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Asthall Leigh?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Asthall Leigh?",
       answer:
-        "Yes. Asthall Leigh is about 4 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
+        "Yes: Asthall Leigh is about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Asthall Leigh?",
+      question: "Where else near Asthall Leigh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Asthall Leigh is a hamlet, about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west). We fit Starlink here and in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Asthall Leigh and the places nearest it, with their distances from Asthall Leigh:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Asthall", path: "/starlink-installation-asthall", note: "1.5 miles south-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your property in Asthall Leigh.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Asthall Leigh", path: "/asthall-leigh" },
   faq: [
     {
       question: "How fast is Starlink in Asthall Leigh?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Asthall Leigh, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Asthall Leigh?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Asthall Leigh?",
       answer:
-        "Yes. Asthall Leigh is about 4 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
+        "Yes: Asthall Leigh is about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Asthall Leigh?",
+      question: "Where else near Asthall Leigh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.01934, lng: -1.71339 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Aston Magna?",
       answer:
-        "Yes. Aston Magna is about 19 miles north of our Carterton base, and we also fit Starlink in Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south).",
+        "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Aston Magna?",
+      question: "Where else near Aston Magna do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,31 +75,18 @@ const props: StarlinkPageProps = {
   name: "Aston Magna",
   wording: "rural",
   whyChoose: [
-    "Starlink for Aston Magna, Gloucestershire (GL56): a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Closest to it: Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south).",
+    "Starlink for Aston Magna, Gloucestershire (GL56): a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Closest to it: Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Aston Magna, in this part of Gloucestershire:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Todenham", path: "/starlink-installation-todenham", note: "2.5 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Aston Magna, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Aston Magna", path: "/aston-magna" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Aston Magna?",
       answer:
-        "Yes. Aston Magna is about 19 miles north of our Carterton base, and we also fit Starlink in Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south).",
+        "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Aston Magna?",
+      question: "Where else near Aston Magna do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
     },
   ],
 };

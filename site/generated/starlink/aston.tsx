@@ -32,23 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Aston?",
       answer:
-        "Yes. Aston is about 4 miles south-east of our Carterton base, and we also fit Starlink in Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
+        "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Aston?",
-      answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+      question: "Where else near Aston do you fit Starlink?",
+      answer: "Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Aston, Oxfordshire (OX18): a village of about 1,400 people, about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west). Closest to it: Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Aston:",
@@ -118,28 +102,25 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Aston, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Aston", path: "/aston" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Aston?",
       answer:
-        "Yes. Aston is about 4 miles south-east of our Carterton base, and we also fit Starlink in Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
+        "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Aston?",
-      answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+      question: "Where else near Aston do you fit Starlink?",
+      answer: "Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
     },
   ],
 };

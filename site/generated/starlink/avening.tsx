@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Avening?",
       answer:
-        "Yes. Avening is about 25 miles west of our Carterton base, and we also fit Starlink in Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south).",
+        "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Avening?",
+      question: "Where else near Avening do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Avening",
   wording: "rural",
   whyChoose: [
-    "In a village of about 1,000 people like Avening, about 25 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south).",
+    "In a village of about 1,000 people like Avening, about 25 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Avening where we fit Starlink:",
@@ -108,30 +93,30 @@ const props: StarlinkPageProps = {
         note: "2.4 miles north-west",
       },
       { name: "Tetbury", path: "/starlink-installation-tetbury", note: "3.0 miles south" },
+      { name: "Stroud", path: "/starlink-installation-stroud", note: "5.0 miles north-west" },
+      { name: "Crudwell", path: "/starlink-installation-crudwell", note: "5.3 miles south-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Avening.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Avening", path: "/avening" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Avening?",
       answer:
-        "Yes. Avening is about 25 miles west of our Carterton base, and we also fit Starlink in Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south).",
+        "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Avening?",
+      question: "Where else near Avening do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
     },
   ],
 };

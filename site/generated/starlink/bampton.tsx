@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.72634, lng: -1.54586 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Bampton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Bampton the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Bampton?",
       answer:
-        "Yes. Bampton is about 3 miles south-east of our Carterton base, and we also fit Starlink in Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west).",
+        "Yes: Bampton is about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Bampton?",
+      question: "Where else near Bampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Bampton is a village of about 2,600 people, about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east). We fit Starlink here and in Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Bampton where we fit Starlink:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Lew", path: "/starlink-installation-lew", note: "2.1 miles north-east" },
     ],
   },
-  closing: "For a free Starlink quote in Bampton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Bampton", path: "/bampton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Bampton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Bampton the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Bampton?",
       answer:
-        "Yes. Bampton is about 3 miles south-east of our Carterton base, and we also fit Starlink in Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west).",
+        "Yes: Bampton is about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Bampton?",
+      question: "Where else near Bampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west).",
     },
   ],
 };

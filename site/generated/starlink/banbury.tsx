@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Banbury?",
       answer:
-        "Yes. Banbury is about 24 miles north-east of our Carterton base, and we also fit Starlink in Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
+        "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Banbury?",
+      question: "Where else near Banbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,28 +68,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Banbury (OX16-OX17), about 24 miles north-east of our Carterton base and near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east): we also cover Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Banbury and the places nearest it, with their distances from Banbury:",
@@ -104,30 +89,33 @@ const props: StarlinkPageProps = {
         note: "3.5 miles south",
       },
       { name: "Cropredy", path: "/starlink-installation-cropredy", note: "3.7 miles north" },
+      {
+        name: "Lower Tadmarton",
+        path: "/starlink-installation-lower-tadmarton",
+        note: "4.0 miles south-west",
+      },
     ],
   },
-  closing: "A faster or backup line in Banbury? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Banbury", path: "/banbury" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Banbury?",
       answer:
-        "Yes. Banbury is about 24 miles north-east of our Carterton base, and we also fit Starlink in Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
+        "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Banbury?",
+      question: "Where else near Banbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.98997, lng: -1.36855 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Barford St Michael?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Barford St Michael?",
       answer:
-        "Yes. Barford St Michael is about 19 miles north-east of our Carterton base, and we also fit Starlink in Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
+        "Yes: Barford St Michael is about 19 miles north-east of our Carterton base, near Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Barford St Michael?",
+      question: "Where else near Barford St Michael do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 500 people like Barford St Michael, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Barford St Michael and the places nearest it, with their distances from Barford St Michael:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Deddington", path: "/starlink-installation-deddington", note: "2.0 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Barford St Michael and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Barford St Michael", path: "/barford-st-michael" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Barford St Michael?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Barford St Michael?",
       answer:
-        "Yes. Barford St Michael is about 19 miles north-east of our Carterton base, and we also fit Starlink in Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
+        "Yes: Barford St Michael is about 19 miles north-east of our Carterton base, near Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Barford St Michael?",
+      question: "Where else near Barford St Michael do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.73994, lng: -1.96848 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Baunton?",
       answer:
-        "Yes. Baunton is about 16 miles west of our Carterton base, and we also fit Starlink in Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Cirencester (1.6 miles south).",
+        "Yes: Baunton is about 16 miles west of our Carterton base, near Cirencester (1.6 miles south) and Fairford (8.3 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Baunton?",
+      question: "Where else near Baunton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Baunton",
   wording: "rural",
   whyChoose: [
-    "In a village like Baunton, about 16 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Cirencester (1.6 miles south).",
+    "In a village like Baunton, about 16 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Baunton and the places nearest it, with their distances from Baunton:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Baunton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Baunton", path: "/baunton" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Baunton?",
       answer:
-        "Yes. Baunton is about 16 miles west of our Carterton base, and we also fit Starlink in Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Cirencester (1.6 miles south).",
+        "Yes: Baunton is about 16 miles west of our Carterton base, near Cirencester (1.6 miles south) and Fairford (8.3 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Baunton?",
+      question: "Where else near Baunton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west).",
     },
   ],
 };

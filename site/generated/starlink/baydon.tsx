@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.49986, lng: -1.59508 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Baydon?",
       answer:
-        "Yes. Baydon is about 18 miles south of our Carterton base, and we also fit Starlink in Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
+        "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Baydon?",
+      question: "Where else near Baydon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Baydon (SN8), about 18 miles south of our Carterton base and near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west): we also cover Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Baydon:",
@@ -109,30 +94,33 @@ const props: StarlinkPageProps = {
         note: "2.4 miles north-east",
       },
       { name: "Lambourn", path: "/starlink-installation-lambourn", note: "2.8 miles east" },
+      {
+        name: "Woodlands St Mary",
+        path: "/starlink-installation-woodlands-st-mary",
+        note: "3.8 miles south-east",
+      },
     ],
   },
-  closing: "Ask for a free Starlink quote for Baydon by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Baydon", path: "/baydon" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Baydon?",
       answer:
-        "Yes. Baydon is about 18 miles south of our Carterton base, and we also fit Starlink in Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
+        "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Baydon?",
+      question: "Where else near Baydon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
     },
   ],
 };

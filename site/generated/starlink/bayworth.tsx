@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Bayworth?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Bayworth, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Bayworth?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Bayworth?",
       answer:
-        "Yes. Bayworth is about 14 miles east of our Carterton base, and we also fit Starlink in Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
+        "Yes: Bayworth is about 14 miles east of our Carterton base, near Abingdon (2.6 miles south) and Oxford (3.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Bayworth?",
+      question: "Where else near Bayworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Bayworth, about 14 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Bayworth where we fit Starlink:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       { name: "Wootton", path: "/starlink-installation-wootton", note: "1.6 miles west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Bayworth and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Bayworth", path: "/bayworth" },
   faq: [
     {
       question: "How fast is Starlink in Bayworth?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Bayworth, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Bayworth?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Bayworth?",
       answer:
-        "Yes. Bayworth is about 14 miles east of our Carterton base, and we also fit Starlink in Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
+        "Yes: Bayworth is about 14 miles east of our Carterton base, near Abingdon (2.6 miles south) and Oxford (3.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Bayworth?",
+      question: "Where else near Bayworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Begbroke?",
       answer:
-        "Yes. Begbroke is about 13 miles east of our Carterton base, and we also fit Starlink in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east).",
+        "Yes: Begbroke is about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Begbroke?",
+      question: "Where else near Begbroke do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Begbroke",
   wording: "rural",
   whyChoose: [
-    "Begbroke is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west), with Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Begbroke is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west), with Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Begbroke (OX5) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Begbroke and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Begbroke", path: "/begbroke" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Begbroke?",
       answer:
-        "Yes. Begbroke is about 13 miles east of our Carterton base, and we also fit Starlink in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east).",
+        "Yes: Begbroke is about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Begbroke?",
+      question: "Where else near Begbroke do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Benson?",
       answer:
-        "Yes. Benson is about 23 miles south-east of our Carterton base, and we also fit Starlink in Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west).",
+        "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Benson?",
+      question: "Where else near Benson do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,31 +65,18 @@ const props: StarlinkPageProps = {
   name: "Benson",
   wording: "standard",
   whyChoose: [
-    "In Benson, a village of about 5,800 people about 23 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west).",
+    "In Benson, a village of about 5,800 people about 23 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Benson where we fit Starlink:",
@@ -112,30 +97,29 @@ const props: StarlinkPageProps = {
         note: "3.0 miles north-west",
       },
       { name: "Chalgrove", path: "/starlink-installation-chalgrove", note: "3.4 miles north" },
+      { name: "Cholsey", path: "/starlink-installation-cholsey", note: "3.7 miles south-west" },
     ],
   },
-  closing: "For a free Starlink quote in Benson, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Benson", path: "/benson" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Benson?",
       answer:
-        "Yes. Benson is about 23 miles south-east of our Carterton base, and we also fit Starlink in Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west).",
+        "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Benson?",
+      question: "Where else near Benson do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.66312, lng: -1.17768 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Berinsfield?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Berinsfield the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Berinsfield?",
       answer:
-        "Yes. Berinsfield is about 19 miles east of our Carterton base, and we also fit Starlink in Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
+        "Yes: Berinsfield is about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Berinsfield?",
+      question: "Where else near Berinsfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Berinsfield is about 19 miles east of our Carterton base; the nearest towns are Abingdon (4.5 miles west) and Didcot (4.8 miles south-west), with Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Berinsfield and the places nearest it, with their distances from Berinsfield:",
@@ -130,28 +112,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Berinsfield.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Berinsfield", path: "/berinsfield" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Berinsfield?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Berinsfield the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Berinsfield?",
       answer:
-        "Yes. Berinsfield is about 19 miles east of our Carterton base, and we also fit Starlink in Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
+        "Yes: Berinsfield is about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Berinsfield?",
+      question: "Where else near Berinsfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.76062, lng: -1.83505 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Bibury?",
       answer:
-        "Yes. Bibury is about 10 miles west of our Carterton base, and we also fit Starlink in Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
+        "Yes: Bibury is about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Bibury?",
+      question: "Where else near Bibury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Bibury, Gloucestershire (GL7): a village, about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Closest to it: Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Bibury:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Bibury? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Bibury", path: "/bibury" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Bibury?",
       answer:
-        "Yes. Bibury is about 10 miles west of our Carterton base, and we also fit Starlink in Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
+        "Yes: Bibury is about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Bibury?",
+      question: "Where else near Bibury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
     },
   ],
 };

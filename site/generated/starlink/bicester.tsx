@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.89665, lng: -1.15188 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Bicester?",
       answer:
-        "Yes. Bicester is about 21 miles north-east of our Carterton base, and we also fit Starlink in Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
+        "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bicester?",
+      question: "Where else near Bicester do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,28 +68,15 @@ const props: StarlinkPageProps = {
     "Starlink for Bicester, Oxfordshire (OX25-OX27): a town of about 34,000 people, about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west). Closest to it: Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Bicester where we fit Starlink:",
@@ -111,28 +96,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Bicester by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Bicester", path: "/bicester" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Bicester?",
       answer:
-        "Yes. Bicester is about 21 miles north-east of our Carterton base, and we also fit Starlink in Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
+        "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bicester?",
+      question: "Where else near Bicester do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Black Bourton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Black Bourton, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Black Bourton?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Black Bourton?",
       answer:
-        "Yes. Black Bourton is about 2 miles south of our Carterton base, and we also fit Starlink in Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north).",
+        "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Black Bourton?",
+      question: "Where else near Black Bourton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Black Bourton",
   wording: "rural",
   whyChoose: [
-    "In a village like Black Bourton, about 2 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north).",
+    "In a village like Black Bourton, about 2 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Black Bourton (OX18) we also cover these places:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Kencot", path: "/starlink-installation-kencot", note: "1.9 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Black Bourton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Black Bourton", path: "/black-bourton" },
   faq: [
     {
       question: "How fast is Starlink in Black Bourton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Black Bourton, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Black Bourton?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Black Bourton?",
       answer:
-        "Yes. Black Bourton is about 2 miles south of our Carterton base, and we also fit Starlink in Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north).",
+        "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Black Bourton?",
+      question: "Where else near Black Bourton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.82996, lng: -1.35068 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Bladon?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Bladon?",
       answer:
-        "Yes. Bladon is about 11 miles north-east of our Carterton base, and we also fit Starlink in Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
+        "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Bladon?",
+      question: "Where else near Bladon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Bladon",
   wording: "rural",
   whyChoose: [
-    "Starlink for Bladon, Oxfordshire (OX20): a village of about 900 people, about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east). Closest to it: Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
+    "Starlink for Bladon, Oxfordshire (OX20): a village of about 900 people, about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east). Closest to it: Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Bladon and the places nearest it, with their distances from Bladon:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Thrupp", path: "/starlink-installation-thrupp", note: "2.1 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Bladon, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Bladon", path: "/bladon" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Bladon?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Bladon?",
       answer:
-        "Yes. Bladon is about 11 miles north-east of our Carterton base, and we also fit Starlink in Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west).",
+        "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Bladon?",
+      question: "Where else near Bladon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.85537, lng: -1.27109 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Bletchingdon?",
       answer:
-        "Yes. Bletchingdon is about 15 miles north-east of our Carterton base, and we also fit Starlink in Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
+        "Yes: Bletchingdon is about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bletchingdon?",
+      question: "Where else near Bletchingdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Bletchingdon is a village of about 600 people, about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west). We fit Starlink here and in Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Bletchingdon (OX5) we also cover these places:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Bletchingdon, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Bletchingdon", path: "/bletchingdon" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Bletchingdon?",
       answer:
-        "Yes. Bletchingdon is about 15 miles north-east of our Carterton base, and we also fit Starlink in Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
+        "Yes: Bletchingdon is about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bletchingdon?",
+      question: "Where else near Bletchingdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.56636, lng: -1.2332 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Blewbury?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Blewbury?",
       answer:
-        "Yes. Blewbury is about 20 miles south-east of our Carterton base, and we also fit Starlink in Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
+        "Yes: Blewbury is about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Blewbury?",
+      question: "Where else near Blewbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Blewbury (OX11), about 20 miles south-east of our Carterton base and near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east): we also cover Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Blewbury, in this part of Oxfordshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Didcot", path: "/starlink-installation-didcot", note: "2.8 miles north" },
     ],
   },
-  closing: "For a free Starlink quote in Blewbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Blewbury", path: "/blewbury" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Blewbury?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Blewbury?",
       answer:
-        "Yes. Blewbury is about 20 miles south-east of our Carterton base, and we also fit Starlink in Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
+        "Yes: Blewbury is about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Blewbury?",
+      question: "Where else near Blewbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.01151, lng: -1.76345 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Blockley?",
       answer:
-        "Yes. Blockley is about 19 miles north of our Carterton base, and we also fit Starlink in Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
+        "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Blockley?",
+      question: "Where else near Blockley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In a village of about 1,100 people like Blockley, about 19 miles north of our Carterton base, Starlink is often the fastest connection on offer. Near it: Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Blockley where we fit Starlink:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Blockley? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Blockley", path: "/blockley" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Blockley?",
       answer:
-        "Yes. Blockley is about 19 miles north of our Carterton base, and we also fit Starlink in Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
+        "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Blockley?",
+      question: "Where else near Blockley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Bloxham?",
       answer:
-        "Yes. Bloxham is about 20 miles north-east of our Carterton base, and we also fit Starlink in Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
+        "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bloxham?",
+      question: "Where else near Bloxham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Bloxham (OX15), about 20 miles north-east of our Carterton base and near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west): we also cover Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Bloxham where we fit Starlink:",
@@ -129,28 +114,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "A faster or backup line in Bloxham? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Bloxham", path: "/bloxham" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Bloxham?",
       answer:
-        "Yes. Bloxham is about 20 miles north-east of our Carterton base, and we also fit Starlink in Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
+        "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bloxham?",
+      question: "Where else near Bloxham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.60664, lng: -1.79896 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Blunsdon St Andrew?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Blunsdon St Andrew the council to ask is Swindon Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Blunsdon St Andrew?",
       answer:
-        "Yes. Blunsdon St Andrew is about 14 miles south-west of our Carterton base, and we also fit Starlink in Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
+        "Yes: Blunsdon St Andrew is about 14 miles south-west of our Carterton base, near Swindon (3.2 miles south) and Cricklade (3.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Blunsdon St Andrew?",
+      question: "Where else near Blunsdon St Andrew do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "In a village like Blunsdon St Andrew, about 14 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Blunsdon St Andrew, in this part of Wiltshire:",
@@ -130,28 +112,23 @@ const props: StarlinkPageProps = {
       { name: "Purton", path: "/starlink-installation-purton", note: "3.2 miles south-west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Blunsdon St Andrew and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Blunsdon St Andrew?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Blunsdon St Andrew the council to ask is Swindon Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Blunsdon St Andrew?",
       answer:
-        "Yes. Blunsdon St Andrew is about 14 miles south-west of our Carterton base, and we also fit Starlink in Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
+        "Yes: Blunsdon St Andrew is about 14 miles south-west of our Carterton base, near Swindon (3.2 miles south) and Cricklade (3.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Blunsdon St Andrew?",
+      question: "Where else near Blunsdon St Andrew do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Boars Hill?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Boars Hill, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Boars Hill?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Boars Hill?",
       answer:
-        "Yes. Boars Hill is about 13 miles east of our Carterton base, and we also fit Starlink in Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
+        "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Boars Hill?",
+      question: "Where else near Boars Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 600 people like Boars Hill, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Boars Hill:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Chawley", path: "/starlink-installation-chawley", note: "1.7 miles north-west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Boars Hill by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Boars Hill", path: "/boars-hill" },
   faq: [
     {
       question: "How fast is Starlink in Boars Hill?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Boars Hill, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Boars Hill?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Boars Hill?",
       answer:
-        "Yes. Boars Hill is about 13 miles east of our Carterton base, and we also fit Starlink in Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
+        "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Boars Hill?",
+      question: "Where else near Boars Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
   ],
 };

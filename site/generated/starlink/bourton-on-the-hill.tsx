@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.99005, lng: -1.7533 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Bourton-on-the-Hill?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Bourton-on-the-Hill the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Bourton-on-the-Hill?",
       answer:
-        "Yes. Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, and we also fit Starlink in Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
+        "Yes: Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Bourton-on-the-Hill?",
+      question: "Where else near Bourton-on-the-Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Bourton-on-the-Hill is about 17 miles north-west of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north), with Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Bourton-on-the-Hill where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Bourton-on-the-Hill.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Bourton-on-the-Hill?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Bourton-on-the-Hill the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Bourton-on-the-Hill?",
       answer:
-        "Yes. Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, and we also fit Starlink in Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
+        "Yes: Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Bourton-on-the-Hill?",
+      question: "Where else near Bourton-on-the-Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Bourton-on-the-Water?",
       answer:
-        "Yes. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and we also fit Starlink in Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
+        "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bourton-on-the-Water?",
+      question: "Where else near Bourton-on-the-Water do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Bourton-on-the-Water, Gloucestershire (GL54): a village of about 3,300 people, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Closest to it: Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Bourton-on-the-Water (GL54) we also cover these places:",
@@ -133,28 +118,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "A faster or backup line in Bourton-on-the-Water? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Bourton-on-the-Water", path: "/bourton-on-the-water" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Bourton-on-the-Water?",
       answer:
-        "Yes. Bourton-on-the-Water is about 11 miles north-west of our Carterton base, and we also fit Starlink in Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
+        "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bourton-on-the-Water?",
+      question: "Where else near Bourton-on-the-Water do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.58151, lng: -1.66699 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Bourton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Bourton the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Bourton?",
       answer:
-        "Yes. Bourton is about 13 miles south of our Carterton base, and we also fit Starlink in Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
+        "Yes: Bourton is about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bourton?",
+      question: "Where else near Bourton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Bourton is about 13 miles south of our Carterton base; the nearest towns are Highworth (3.9 miles north-west) and Swindon (5.3 miles west), with Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Bourton and the places nearest it, with their distances from Bourton:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Ashbury", path: "/starlink-installation-ashbury", note: "2.4 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in Bourton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Bourton", path: "/bourton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Bourton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Bourton the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Bourton?",
       answer:
-        "Yes. Bourton is about 13 miles south of our Carterton base, and we also fit Starlink in Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
+        "Yes: Bourton is about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Bourton?",
+      question: "Where else near Bourton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.77379, lng: -1.65975 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Bradwell Grove?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Bradwell Grove?",
       answer:
-        "Yes. Bradwell Grove is about 3 miles west of our Carterton base, and we also fit Starlink in Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
+        "Yes: Bradwell Grove is about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Bradwell Grove?",
+      question: "Where else near Bradwell Grove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Bradwell Grove is about 3 miles west of our Carterton base; the nearest towns are Burford (2.5 miles north-east) and Carterton (3.0 miles east), with Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Bradwell Grove:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Shilton", path: "/starlink-installation-shilton", note: "1.9 miles east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your property in Bradwell Grove.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Bradwell Grove", path: "/bradwell-grove" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Bradwell Grove?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Bradwell Grove?",
       answer:
-        "Yes. Bradwell Grove is about 3 miles west of our Carterton base, and we also fit Starlink in Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
+        "Yes: Bradwell Grove is about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Bradwell Grove?",
+      question: "Where else near Bradwell Grove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.72961, lng: -1.4455 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Brighthampton?",
       answer:
-        "Yes. Brighthampton is about 7 miles east of our Carterton base, and we also fit Starlink in Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
+        "Yes: Brighthampton is about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Brighthampton?",
-      answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+      question: "Where else near Brighthampton do you fit Starlink?",
+      answer: "Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +78,15 @@ const props: StarlinkPageProps = {
     "Brighthampton is about 7 miles east of our Carterton base; the nearest towns are Witney (4.3 miles north-west) and Carterton (6.7 miles west), with Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Brighthampton:",
@@ -118,28 +102,25 @@ const props: StarlinkPageProps = {
       { name: "Longworth", path: "/starlink-installation-longworth", note: "2.7 miles south" },
     ],
   },
-  closing: "Slow broadband in Brighthampton? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Brighthampton", path: "/brighthampton" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Brighthampton?",
       answer:
-        "Yes. Brighthampton is about 7 miles east of our Carterton base, and we also fit Starlink in Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
+        "Yes: Brighthampton is about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Brighthampton?",
-      answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+      question: "Where else near Brighthampton do you fit Starlink?",
+      answer: "Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
     },
   ],
 };

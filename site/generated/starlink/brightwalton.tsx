@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Brightwalton?",
       answer:
-        "Yes. Brightwalton is about 19 miles south-east of our Carterton base, and we also fit Starlink in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
+        "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Brightwalton?",
+      question: "Where else near Brightwalton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "Brightwalton is about 19 miles south-east of our Carterton base; the nearest towns are Wantage (5.7 miles north) and Newbury (8.1 miles south), with Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Brightwalton and the places nearest it, with their distances from Brightwalton:",
@@ -109,30 +94,33 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-west-ilsley",
         note: "3.5 miles north-east",
       },
+      {
+        name: "Great Shefford",
+        path: "/starlink-installation-great-shefford",
+        note: "3.7 miles south-west",
+      },
     ],
   },
-  closing: "Slow broadband in Brightwalton? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Brightwalton", path: "/brightwalton" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Brightwalton?",
       answer:
-        "Yes. Brightwalton is about 19 miles south-east of our Carterton base, and we also fit Starlink in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
+        "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Brightwalton?",
+      question: "Where else near Brightwalton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Brize Norton?",
       answer:
-        "Yes. Brize Norton is about 1 mile north-east of our Carterton base, and we also fit Starlink in Carterton (1.3 miles west), Worsham (1.9 miles north) and Lew (1.9 miles south-east).",
+        "Yes: Brize Norton is about 1 mile north-east of our Carterton base, near Carterton (1.3 miles west) and Witney (3.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Brize Norton?",
+      question: "Where else near Brize Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Brize Norton",
   wording: "rural",
   whyChoose: [
-    "In a village like Brize Norton, about 1 mile north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Carterton (1.3 miles west), Worsham (1.9 miles north) and Lew (1.9 miles south-east).",
+    "In a village like Brize Norton, about 1 mile north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Brize Norton (OX18) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Brize Norton.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Brize Norton", path: "/brize-norton" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Brize Norton?",
       answer:
-        "Yes. Brize Norton is about 1 mile north-east of our Carterton base, and we also fit Starlink in Carterton (1.3 miles west), Worsham (1.9 miles north) and Lew (1.9 miles south-east).",
+        "Yes: Brize Norton is about 1 mile north-east of our Carterton base, near Carterton (1.3 miles west) and Witney (3.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Brize Norton?",
+      question: "Where else near Brize Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.61372, lng: -1.78385 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Broad Blunsdon?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Broad Blunsdon the council to ask is Swindon Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Broad Blunsdon?",
       answer:
-        "Yes. Broad Blunsdon is about 13 miles south-west of our Carterton base, and we also fit Starlink in Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
+        "Yes: Broad Blunsdon is about 13 miles south-west of our Carterton base, near Highworth (3.3 miles east) and Swindon (3.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Broad Blunsdon?",
+      question: "Where else near Broad Blunsdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "In a village of about 1,800 people like Broad Blunsdon, about 13 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Broad Blunsdon:",
@@ -134,28 +116,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Broad Blunsdon and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Broad Blunsdon", path: "/broad-blunsdon" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Broad Blunsdon?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Broad Blunsdon the council to ask is Swindon Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Broad Blunsdon?",
       answer:
-        "Yes. Broad Blunsdon is about 13 miles south-west of our Carterton base, and we also fit Starlink in Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
+        "Yes: Broad Blunsdon is about 13 miles south-west of our Carterton base, near Highworth (3.3 miles east) and Swindon (3.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Broad Blunsdon?",
+      question: "Where else near Broad Blunsdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
     },
   ],
 };

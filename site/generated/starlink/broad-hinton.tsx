@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.48989, lng: -1.84966 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Broad Hinton?",
       answer:
-        "Yes. Broad Hinton is about 22 miles south-west of our Carterton base, and we also fit Starlink in Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north).",
+        "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Broad Hinton?",
+      question: "Where else near Broad Hinton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,55 +63,50 @@ const props: StarlinkPageProps = {
   name: "Broad Hinton",
   wording: "rural",
   whyChoose: [
-    "In a village of about 700 people like Broad Hinton, about 22 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north).",
+    "In a village of about 700 people like Broad Hinton, about 22 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Starlink pages for the places nearest Broad Hinton:", areas: [] },
-  closing: "For a free Starlink quote in Broad Hinton, call us or use the contact page.",
+  coverage: {
+    text: "Starlink pages for the places nearest Broad Hinton:",
+    areas: [
+      { name: "Wroughton", path: "/starlink-installation-wroughton", note: "4.2 miles north-east" },
+      {
+        name: "Royal Wootton Bassett",
+        path: "/starlink-installation-royal-wootton-bassett",
+        note: "4.3 miles north-west",
+      },
+      { name: "Hook Street", path: "/starlink-installation-hook-street", note: "5.1 miles north" },
+      { name: "Hook", path: "/starlink-installation-hook", note: "5.1 miles north" },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "5.1 miles west" },
+    ],
+  },
+  closing: "Call us or use the contact page.",
   town: { name: "Broad Hinton", path: "/broad-hinton" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Broad Hinton?",
       answer:
-        "Yes. Broad Hinton is about 22 miles south-west of our Carterton base, and we also fit Starlink in Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north).",
+        "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Broad Hinton?",
+      question: "Where else near Broad Hinton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.73188, lng: -1.63763 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Broadwell?",
       answer:
-        "Yes. Broadwell is about 3 miles south-west of our Carterton base, and we also fit Starlink in Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
+        "Yes: Broadwell is about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Broadwell?",
+      question: "Where else near Broadwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Broadwell is about 3 miles south-west of our Carterton base; the nearest towns are Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west), with Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Broadwell, in this part of Oxfordshire:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Alvescot", path: "/starlink-installation-alvescot", note: "1.3 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Broadwell, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Broadwell?",
       answer:
-        "Yes. Broadwell is about 3 miles south-west of our Carterton base, and we also fit Starlink in Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
+        "Yes: Broadwell is about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Broadwell?",
+      question: "Where else near Broadwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.7339, lng: -1.66299 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Broughton Poggs?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Broughton Poggs?",
       answer:
-        "Yes. Broughton Poggs is about 3 miles south-west of our Carterton base, and we also fit Starlink in Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
+        "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Broughton Poggs?",
+      question: "Where else near Broughton Poggs do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Broughton Poggs, Oxfordshire (GL7): a village, about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east). Closest to it: Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Broughton Poggs, in this part of Oxfordshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Broughton Poggs? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Broughton Poggs", path: "/broughton-poggs" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Broughton Poggs?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Broughton Poggs?",
       answer:
-        "Yes. Broughton Poggs is about 3 miles south-west of our Carterton base, and we also fit Starlink in Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
+        "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Broughton Poggs?",
+      question: "Where else near Broughton Poggs do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.67951, lng: -1.50371 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Buckland?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Buckland?",
       answer:
-        "Yes. Buckland is about 7 miles south-east of our Carterton base, and we also fit Starlink in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
+        "Yes: Buckland is about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Buckland?",
+      question: "Where else near Buckland do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Buckland is a village of about 600 people, about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west). We fit Starlink here and in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Buckland, in this part of Oxfordshire:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Cote", path: "/starlink-installation-cote", note: "2.9 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Buckland.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Buckland", path: "/buckland" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Buckland?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Buckland?",
       answer:
-        "Yes. Buckland is about 7 miles south-east of our Carterton base, and we also fit Starlink in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
+        "Yes: Buckland is about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Buckland?",
+      question: "Where else near Buckland do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
     },
   ],
 };

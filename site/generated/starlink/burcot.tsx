@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.65855, lng: -1.18112 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Burcot?",
       answer:
-        "Yes. Burcot is about 19 miles east of our Carterton base, and we also fit Starlink in Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
+        "Yes: Burcot is about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Burcot?",
+      question: "Where else near Burcot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Burcot (OX14), about 19 miles east of our Carterton base and near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west): we also cover Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Burcot, in this part of Oxfordshire:",
@@ -134,28 +119,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Burcot, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Burcot", path: "/burcot" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Burcot?",
       answer:
-        "Yes. Burcot is about 19 miles east of our Carterton base, and we also fit Starlink in Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
+        "Yes: Burcot is about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Burcot?",
+      question: "Where else near Burcot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
     },
   ],
 };

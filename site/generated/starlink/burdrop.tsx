@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Burdrop?",
       answer:
-        "Yes. Burdrop is about 20 miles north of our Carterton base, and we also fit Starlink in Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
+        "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Burdrop?",
+      question: "Where else near Burdrop do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In a village like Burdrop, about 20 miles north of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Burdrop where we fit Starlink:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Burdrop and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Burdrop", path: "/burdrop" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Burdrop?",
       answer:
-        "Yes. Burdrop is about 20 miles north of our Carterton base, and we also fit Starlink in Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
+        "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Burdrop?",
+      question: "Where else near Burdrop do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
     },
   ],
 };

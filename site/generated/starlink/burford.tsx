@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Burford?",
       answer:
-        "Yes. Burford is about 4 miles north-west of our Carterton base, and we also fit Starlink in Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
+        "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Burford?",
+      question: "Where else near Burford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Burford, Oxfordshire (OX18): a town of about 1,200 people, about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east). Closest to it: Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Burford and the places nearest it, with their distances from Burford:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Taynton", path: "/starlink-installation-taynton", note: "1.5 miles north-west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Burford and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Burford", path: "/burford" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Burford?",
       answer:
-        "Yes. Burford is about 4 miles north-west of our Carterton base, and we also fit Starlink in Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
+        "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Burford?",
+      question: "Where else near Burford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
     },
   ],
 };

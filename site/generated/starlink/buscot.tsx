@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.67745, lng: -1.66772 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Buscot?",
       answer:
-        "Yes. Buscot is about 6 miles south-west of our Carterton base, and we also fit Starlink in Kelmscott (1.5 miles north-east), Lechlade (1.6 miles north-west) and Upper Inglesham (1.9 miles south-west).",
+        "Yes: Buscot is about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Buscot?",
+      question: "Where else near Buscot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Buscot",
   wording: "rural",
   whyChoose: [
-    "Buscot is a village, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit Starlink here and in Kelmscott (1.5 miles north-east), Lechlade (1.6 miles north-west) and Upper Inglesham (1.9 miles south-west), siting each dish with the app's obstruction check.",
+    "Buscot is a village, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit Starlink here and in Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Buscot, in this part of Oxfordshire:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Coleshill", path: "/starlink-installation-coleshill", note: "2.5 miles south" },
     ],
   },
-  closing: "For a free Starlink quote in Buscot, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Buscot", path: "/buscot" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Buscot?",
       answer:
-        "Yes. Buscot is about 6 miles south-west of our Carterton base, and we also fit Starlink in Kelmscott (1.5 miles north-east), Lechlade (1.6 miles north-west) and Upper Inglesham (1.9 miles south-west).",
+        "Yes: Buscot is about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Buscot?",
+      question: "Where else near Buscot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north).",
     },
   ],
 };

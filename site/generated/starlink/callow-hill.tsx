@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.56238, lng: -1.95034 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Callow Hill?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Callow Hill the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Callow Hill?",
       answer:
-        "Yes. Callow Hill is about 20 miles south-west of our Carterton base, and we also fit Starlink in Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east).",
+        "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Callow Hill?",
+      question: "Where else near Callow Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,31 +72,18 @@ const props: StarlinkPageProps = {
   name: "Callow Hill",
   wording: "rural",
   whyChoose: [
-    "Callow Hill is about 20 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west), with Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Callow Hill is about 20 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west), with Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Callow Hill (SN15) we also cover these places:",
@@ -121,28 +103,23 @@ const props: StarlinkPageProps = {
       { name: "Hook Street", path: "/starlink-installation-hook-street", note: "3.2 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Callow Hill and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Callow Hill", path: "/callow-hill" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Callow Hill?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Callow Hill the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Callow Hill?",
       answer:
-        "Yes. Callow Hill is about 20 miles south-west of our Carterton base, and we also fit Starlink in Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east).",
+        "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Callow Hill?",
+      question: "Where else near Callow Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
     },
   ],
 };

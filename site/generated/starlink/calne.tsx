@@ -30,24 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.43794, lng: -2.00509 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Calne?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Calne the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Calne?",
       answer:
-        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Starlink in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
+        "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Calne?",
+      question: "Where else near Calne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,58 +62,54 @@ const props: StarlinkPageProps = {
   name: "Calne",
   wording: "standard",
   whyChoose: [
-    "Starlink for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south). Closest to it: Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
+    "Starlink for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south). Closest to it: Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Calne (SN11) we also cover these places:",
-    areas: [{ name: "Cherhill", path: "/starlink-installation-cherhill", note: "2.5 miles east" }],
+    areas: [
+      { name: "Cherhill", path: "/starlink-installation-cherhill", note: "2.5 miles east" },
+      { name: "Chippenham", path: "/starlink-installation-chippenham", note: "4.9 miles west" },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "5.1 miles north" },
+      {
+        name: "Christian Malford",
+        path: "/starlink-installation-christian-malford",
+        note: "5.4 miles north-west",
+      },
+      {
+        name: "Sutton Benger",
+        path: "/starlink-installation-sutton-benger",
+        note: "5.7 miles north-west",
+      },
+    ],
   },
-  closing: "Tell us where you would like the dish in Calne and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Calne", path: "/calne" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Calne?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Calne the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Calne?",
       answer:
-        "Yes. Calne is about 28 miles south-west of our Carterton base, and we also fit Starlink in Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north).",
+        "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Calne?",
+      question: "Where else near Calne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Carterton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Carterton we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Carterton?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Carterton?",
       answer:
-        "Yes. Carterton is home to our base, and we also fit Starlink in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
+        "Yes: Carterton is home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Carterton?",
+      question: "Where else near Carterton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Carterton is a town of about 16,000 people, home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east). We fit Starlink here and in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Carterton:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Kencot", path: "/starlink-installation-kencot", note: "2.0 miles south-west" },
     ],
   },
-  closing: "A faster or backup line in Carterton? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Carterton", path: "/carterton" },
   faq: [
     {
       question: "How fast is Starlink in Carterton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Carterton we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Carterton?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Carterton?",
       answer:
-        "Yes. Carterton is home to our base, and we also fit Starlink in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
+        "Yes: Carterton is home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Carterton?",
+      question: "Where else near Carterton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.66077, lng: -1.78859 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Castle Eaton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Castle Eaton the council to ask is Swindon Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Castle Eaton?",
       answer:
-        "Yes. Castle Eaton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
+        "Yes: Castle Eaton is about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Castle Eaton?",
+      question: "Where else near Castle Eaton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Castle Eaton (SN6), about 11 miles south-west of our Carterton base and near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north): we also cover Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Castle Eaton:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Horcott", path: "/starlink-installation-horcott", note: "2.8 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Castle Eaton.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Castle Eaton", path: "/castle-eaton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Castle Eaton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Castle Eaton the council to ask is Swindon Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Castle Eaton?",
       answer:
-        "Yes. Castle Eaton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
+        "Yes: Castle Eaton is about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Castle Eaton?",
+      question: "Where else near Castle Eaton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.91556, lng: -1.26384 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Caulcott?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Caulcott the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Caulcott?",
       answer:
-        "Yes. Caulcott is about 18 miles north-east of our Carterton base, and we also fit Starlink in Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
+        "Yes: Caulcott is about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Caulcott?",
+      question: "Where else near Caulcott do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Caulcott is about 18 miles north-east of our Carterton base; the nearest towns are Bicester (4.9 miles east) and Woodstock (6.1 miles south-west), with Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Caulcott (OX25) we also cover these places:",
@@ -134,28 +116,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Caulcott.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Caulcott", path: "/caulcott" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Caulcott?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Caulcott the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Caulcott?",
       answer:
-        "Yes. Caulcott is about 18 miles north-east of our Carterton base, and we also fit Starlink in Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
+        "Yes: Caulcott is about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Caulcott?",
+      question: "Where else near Caulcott do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Cerney Wick?",
       answer:
-        "Yes. Cerney Wick is about 14 miles south-west of our Carterton base, and we also fit Starlink in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
+        "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cerney Wick?",
+      question: "Where else near Cerney Wick do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Cerney Wick is a village, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit Starlink here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Cerney Wick and the places nearest it, with their distances from Cerney Wick:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Driffield", path: "/starlink-installation-driffield", note: "2.1 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Cerney Wick.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Cerney Wick", path: "/cerney-wick" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Cerney Wick?",
       answer:
-        "Yes. Cerney Wick is about 14 miles south-west of our Carterton base, and we also fit Starlink in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
+        "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cerney Wick?",
+      question: "Where else near Cerney Wick do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.49508, lng: -1.40541 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Chaddleworth?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Chaddleworth the council to ask is West Berkshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Chaddleworth?",
       answer:
-        "Yes. Chaddleworth is about 20 miles south-east of our Carterton base, and we also fit Starlink in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
+        "Yes: Chaddleworth is about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chaddleworth?",
+      question: "Where else near Chaddleworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +74,15 @@ const props: StarlinkPageProps = {
     "Chaddleworth is a village, about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west). We fit Starlink here and in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Chaddleworth (RG20) we also cover these places:",
@@ -124,28 +106,23 @@ const props: StarlinkPageProps = {
       { name: "East Garston", path: "/starlink-installation-east-garston", note: "3.1 miles west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Chaddleworth and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Chaddleworth", path: "/chaddleworth" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Chaddleworth?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Chaddleworth the council to ask is West Berkshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Chaddleworth?",
       answer:
-        "Yes. Chaddleworth is about 20 miles south-east of our Carterton base, and we also fit Starlink in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
+        "Yes: Chaddleworth is about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chaddleworth?",
+      question: "Where else near Chaddleworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
     },
   ],
 };

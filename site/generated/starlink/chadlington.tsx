@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Chadlington?",
       answer:
-        "Yes. Chadlington is about 10 miles north of our Carterton base, and we also fit Starlink in Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west).",
+        "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Chadlington?",
+      question: "Where else near Chadlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,31 +75,18 @@ const props: StarlinkPageProps = {
   name: "Chadlington",
   wording: "rural",
   whyChoose: [
-    "Chadlington is about 10 miles north of our Carterton base; the nearest towns are Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north), with Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Chadlington is about 10 miles north of our Carterton base; the nearest towns are Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north), with Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Chadlington:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Chadlington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Chadlington", path: "/chadlington" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Chadlington?",
       answer:
-        "Yes. Chadlington is about 10 miles north of our Carterton base, and we also fit Starlink in Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west).",
+        "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Chadlington?",
+      question: "Where else near Chadlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
     },
   ],
 };

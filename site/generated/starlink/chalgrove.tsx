@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.66793, lng: -1.08144 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Chalgrove?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Chalgrove the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Chalgrove?",
       answer:
-        "Yes. Chalgrove is about 23 miles east of our Carterton base, and we also fit Starlink in Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
+        "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Chalgrove?",
+      question: "Where else near Chalgrove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +74,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Chalgrove (OX44), about 23 miles east of our Carterton base and near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south): we also cover Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Chalgrove:",
@@ -128,28 +110,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Chalgrove and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Chalgrove", path: "/chalgrove" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Chalgrove?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Chalgrove the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Chalgrove?",
       answer:
-        "Yes. Chalgrove is about 23 miles east of our Carterton base, and we also fit Starlink in Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
+        "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Chalgrove?",
+      question: "Where else near Chalgrove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Charlbury?",
       answer:
-        "Yes. Charlbury is about 9 miles north-east of our Carterton base, and we also fit Starlink in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
+        "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Charlbury?",
+      question: "Where else near Charlbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Charlbury is about 9 miles north-east of our Carterton base; the nearest towns are Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east), with Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Charlbury where we fit Starlink:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       { name: "Ramsden", path: "/starlink-installation-ramsden", note: "2.7 miles south" },
     ],
   },
-  closing: "A faster or backup line in Charlbury? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Charlbury", path: "/charlbury" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Charlbury?",
       answer:
-        "Yes. Charlbury is about 9 miles north-east of our Carterton base, and we also fit Starlink in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
+        "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Charlbury?",
+      question: "Where else near Charlbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83818, lng: -1.18537 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Charlton-on-Otmoor?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Charlton-on-Otmoor?",
       answer:
-        "Yes. Charlton-on-Otmoor is about 18 miles east of our Carterton base, and we also fit Starlink in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
+        "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Charlton-on-Otmoor?",
+      question: "Where else near Charlton-on-Otmoor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Charlton-on-Otmoor is a village, about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west). We fit Starlink here and in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Charlton-on-Otmoor:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Wendlebury", path: "/starlink-installation-wendlebury", note: "2.3 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Charlton-on-Otmoor.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Charlton-on-Otmoor?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Charlton-on-Otmoor?",
       answer:
-        "Yes. Charlton-on-Otmoor is about 18 miles east of our Carterton base, and we also fit Starlink in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
+        "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Charlton-on-Otmoor?",
+      question: "Where else near Charlton-on-Otmoor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.90073, lng: -2.07669 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Cheltenham?",
       answer:
-        "Yes. Cheltenham is about 23 miles north-west of our Carterton base, and we also fit Starlink in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
+        "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cheltenham?",
+      question: "Where else near Cheltenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,52 +68,46 @@ const props: StarlinkPageProps = {
     "Cheltenham is a town of about 116,000 people, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit Starlink here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Starlink pages for the places nearest Cheltenham:", areas: [] },
-  closing: "For a free Starlink quote in Cheltenham, call us or use the contact page.",
+  coverage: {
+    text: "Starlink pages for the places nearest Cheltenham:",
+    areas: [
+      { name: "Whittington", path: "/starlink-installation-whittington", note: "4.2 miles east" },
+      { name: "Cowley", path: "/starlink-installation-cowley", note: "4.9 miles south" },
+      { name: "Andoversford", path: "/starlink-installation-andoversford", note: "5.0 miles east" },
+      { name: "Brockhampton", path: "/starlink-installation-brockhampton", note: "5.2 miles east" },
+      { name: "Sevenhampton", path: "/starlink-installation-sevenhampton", note: "5.2 miles east" },
+    ],
+  },
+  closing: "Call us or use the contact page.",
   town: { name: "Cheltenham", path: "/cheltenham" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Cheltenham?",
       answer:
-        "Yes. Cheltenham is about 23 miles north-west of our Carterton base, and we also fit Starlink in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
+        "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cheltenham?",
+      question: "Where else near Cheltenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
     },
   ],
 };

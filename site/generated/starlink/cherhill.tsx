@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Cherhill?",
       answer:
-        "Yes. Cherhill is about 27 miles south-west of our Carterton base, and we also fit Starlink in Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south).",
+        "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Cherhill?",
+      question: "Where else near Cherhill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,58 +66,57 @@ const props: StarlinkPageProps = {
   name: "Cherhill",
   wording: "rural",
   whyChoose: [
-    "Cherhill is about 27 miles south-west of our Carterton base; the nearest towns are Calne (2.5 miles west) and Devizes (5.8 miles south), with Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Cherhill is about 27 miles south-west of our Carterton base; the nearest towns are Calne (2.5 miles west) and Devizes (5.8 miles south), with Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Cherhill where we fit Starlink:",
-    areas: [{ name: "Calne", path: "/starlink-installation-calne", note: "2.5 miles west" }],
+    areas: [
+      { name: "Calne", path: "/starlink-installation-calne", note: "2.5 miles west" },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "5.3 miles north" },
+      { name: "Devizes", path: "/starlink-installation-devizes", note: "5.8 miles south" },
+      {
+        name: "Broad Hinton",
+        path: "/starlink-installation-broad-hinton",
+        note: "5.9 miles north-east",
+      },
+      {
+        name: "Christian Malford",
+        path: "/starlink-installation-christian-malford",
+        note: "7.1 miles north-west",
+      },
+    ],
   },
-  closing: "Kit still in its box? Call us about your home in Cherhill.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Cherhill", path: "/cherhill" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Cherhill?",
       answer:
-        "Yes. Cherhill is about 27 miles south-west of our Carterton base, and we also fit Starlink in Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south).",
+        "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Cherhill?",
+      question: "Where else near Cherhill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
     },
   ],
 };

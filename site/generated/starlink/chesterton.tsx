@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.89074, lng: -1.18862 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Chesterton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Chesterton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Chesterton?",
       answer:
-        "Yes. Chesterton is about 20 miles north-east of our Carterton base, and we also fit Starlink in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west).",
+        "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chesterton?",
+      question: "Where else near Chesterton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Chesterton",
   wording: "rural",
   whyChoose: [
-    "Chesterton is a village of about 900 people, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit Starlink here and in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west), siting each dish with the app's obstruction check.",
+    "Chesterton is a village of about 900 people, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit Starlink here and in Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Chesterton where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Merton", path: "/starlink-installation-merton", note: "2.7 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Chesterton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Chesterton", path: "/chesterton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Chesterton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Chesterton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Chesterton?",
       answer:
-        "Yes. Chesterton is about 20 miles north-east of our Carterton base, and we also fit Starlink in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west).",
+        "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chesterton?",
+      question: "Where else near Chesterton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
     },
   ],
 };

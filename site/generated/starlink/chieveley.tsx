@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Chieveley?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Chieveley, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Chieveley?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Chieveley?",
       answer:
-        "Yes. Chieveley is about 24 miles south-east of our Carterton base, and we also fit Starlink in Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
+        "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Chieveley?",
+      question: "Where else near Chieveley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "Starlink for Chieveley, Berkshire (RG20): a village of about 1,000 people, about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east). Closest to it: Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Chieveley, in this part of Berkshire:",
@@ -104,30 +89,38 @@ const props: StarlinkPageProps = {
         note: "3.6 miles north-east",
       },
       { name: "Cold Ash", path: "/starlink-installation-cold-ash", note: "3.7 miles south-east" },
+      {
+        name: "Brightwalton",
+        path: "/starlink-installation-brightwalton",
+        note: "4.4 miles north-west",
+      },
+      {
+        name: "Chaddleworth",
+        path: "/starlink-installation-chaddleworth",
+        note: "4.4 miles north-west",
+      },
     ],
   },
-  closing: "Ask for a free Starlink quote for Chieveley by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Chieveley", path: "/chieveley" },
   faq: [
     {
       question: "How fast is Starlink in Chieveley?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Chieveley, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Chieveley?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Chieveley?",
       answer:
-        "Yes. Chieveley is about 24 miles south-east of our Carterton base, and we also fit Starlink in Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
+        "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Chieveley?",
+      question: "Where else near Chieveley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Childrey?",
       answer:
-        "Yes. Childrey is about 13 miles south of our Carterton base, and we also fit Starlink in West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
+        "Yes: Childrey is about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Childrey?",
+      question: "Where else near Childrey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Childrey (OX12), about 13 miles south of our Carterton base and near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west): we also cover West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Childrey and the places nearest it, with their distances from Childrey:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Childrey by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Childrey", path: "/childrey" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Childrey?",
       answer:
-        "Yes. Childrey is about 13 miles south of our Carterton base, and we also fit Starlink in West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
+        "Yes: Childrey is about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Childrey?",
+      question: "Where else near Childrey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.43198, lng: -1.53954 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Chilton Foliat?",
       answer:
-        "Yes. Chilton Foliat is about 23 miles south of our Carterton base, and we also fit Starlink in Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west).",
+        "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chilton Foliat?",
+      question: "Where else near Chilton Foliat do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,31 +69,18 @@ const props: StarlinkPageProps = {
   name: "Chilton Foliat",
   wording: "rural",
   whyChoose: [
-    "Starlink for Chilton Foliat, Wiltshire (RG17): a village of about 400 people, about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Closest to it: Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west).",
+    "Starlink for Chilton Foliat, Wiltshire (RG17): a village of about 400 people, about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Closest to it: Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Chilton Foliat and the places nearest it, with their distances from Chilton Foliat:",
@@ -119,30 +101,26 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-lambourn-woodlands",
         note: "3.2 miles north",
       },
+      { name: "Kintbury", path: "/starlink-installation-kintbury", note: "4.4 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in Chilton Foliat, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Chilton Foliat", path: "/chilton-foliat" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Chilton Foliat?",
       answer:
-        "Yes. Chilton Foliat is about 23 miles south of our Carterton base, and we also fit Starlink in Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west).",
+        "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chilton Foliat?",
+      question: "Where else near Chilton Foliat do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Chilton?",
       answer:
-        "Yes. Chilton is about 18 miles south-east of our Carterton base, and we also fit Starlink in Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
+        "Yes: Chilton is about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chilton?",
+      question: "Where else near Chilton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Chilton, Oxfordshire (OX11): a village, about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west). Closest to it: Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Chilton where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Chilton? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Chilton", path: "/chilton" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Chilton?",
       answer:
-        "Yes. Chilton is about 18 miles south-east of our Carterton base, and we also fit Starlink in Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
+        "Yes: Chilton is about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chilton?",
+      question: "Where else near Chilton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
     },
   ],
 };

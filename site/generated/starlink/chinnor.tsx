@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.70235, lng: -0.90498 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Chinnor?",
       answer:
-        "Yes. Chinnor is about 30 miles east of our Carterton base, and we also fit Starlink in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
+        "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chinnor?",
+      question: "Where else near Chinnor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,55 +65,57 @@ const props: StarlinkPageProps = {
   name: "Chinnor",
   wording: "standard",
   whyChoose: [
-    "Chinnor is a village of about 5,500 people, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit Starlink here and in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west), siting each dish with the app's obstruction check.",
+    "Chinnor is a village of about 5,500 people, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit Starlink here and in Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Near Chinnor, in this part of Oxfordshire:", areas: [] },
-  closing: "Kit still in its box? Call us about your home in Chinnor.",
+  coverage: {
+    text: "Near Chinnor, in this part of Oxfordshire:",
+    areas: [
+      { name: "Tetsworth", path: "/starlink-installation-tetsworth", note: "4.3 miles west" },
+      { name: "Thame", path: "/starlink-installation-thame", note: "4.5 miles north-west" },
+      {
+        name: "Watlington",
+        path: "/starlink-installation-watlington",
+        note: "5.8 miles south-west",
+      },
+      {
+        name: "Great Haseley",
+        path: "/starlink-installation-great-haseley",
+        note: "7.4 miles west",
+      },
+      { name: "Chalgrove", path: "/starlink-installation-chalgrove", note: "7.9 miles west" },
+    ],
+  },
+  closing: "Kit still in its box? Call us.",
   town: { name: "Chinnor", path: "/chinnor" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Chinnor?",
       answer:
-        "Yes. Chinnor is about 30 miles east of our Carterton base, and we also fit Starlink in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
+        "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chinnor?",
+      question: "Where else near Chinnor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home or business?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home or business?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Chippenham?",
       answer:
-        "Yes. Chippenham is about 30 miles south-west of our Carterton base, and we also fit Starlink in Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
+        "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Chippenham?",
+      question: "Where else near Chippenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,31 +65,18 @@ const props: StarlinkPageProps = {
   name: "Chippenham",
   wording: "standard",
   whyChoose: [
-    "Starlink for Chippenham, Wiltshire (SN15): a town of about 36,000 people, about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north). Closest to it: Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
+    "Starlink for Chippenham, Wiltshire (SN15): a town of about 36,000 people, about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north). Closest to it: Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Chippenham and the places nearest it, with their distances from Chippenham:",
@@ -101,30 +86,40 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-sutton-benger",
         note: "3.6 miles north-east",
       },
+      {
+        name: "Christian Malford",
+        path: "/starlink-installation-christian-malford",
+        note: "4.4 miles north-east",
+      },
+      { name: "Calne", path: "/starlink-installation-calne", note: "4.9 miles east" },
+      {
+        name: "Great Somerford",
+        path: "/starlink-installation-great-somerford",
+        note: "6.4 miles north-east",
+      },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "7.2 miles north-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home or business in Chippenham.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Chippenham", path: "/chippenham" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home or business?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home or business?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Chippenham?",
       answer:
-        "Yes. Chippenham is about 30 miles south-west of our Carterton base, and we also fit Starlink in Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east).",
+        "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Chippenham?",
+      question: "Where else near Chippenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.05027, lng: -1.78178 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Chipping Campden?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Chipping Campden?",
       answer:
-        "Yes. Chipping Campden is about 22 miles north of our Carterton base, and we also fit Starlink in Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
+        "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Chipping Campden?",
+      question: "Where else near Chipping Campden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,28 +68,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Chipping Campden (GL55), about 22 miles north of our Carterton base and near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south): we also cover Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Chipping Campden (GL55) we also cover these places:",
@@ -107,28 +92,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home or business in Chipping Campden.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Chipping Campden", path: "/chipping-campden" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Chipping Campden?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Chipping Campden?",
       answer:
-        "Yes. Chipping Campden is about 22 miles north of our Carterton base, and we also fit Starlink in Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
+        "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Chipping Campden?",
+      question: "Where else near Chipping Campden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Chipping Norton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Chipping Norton we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Chipping Norton?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Chipping Norton?",
       answer:
-        "Yes. Chipping Norton is about 13 miles north of our Carterton base, and we also fit Starlink in Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
+        "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chipping Norton?",
+      question: "Where else near Chipping Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,28 +75,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Chipping Norton (OX7), about 13 miles north of our Carterton base and near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west): we also cover Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Chipping Norton:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Chadlington", path: "/starlink-installation-chadlington", note: "3.3 miles south" },
     ],
   },
-  closing: "Tell us where you would like the dish in Chipping Norton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Chipping Norton", path: "/chipping-norton" },
   faq: [
     {
       question: "How fast is Starlink in Chipping Norton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Chipping Norton we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Chipping Norton?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Chipping Norton?",
       answer:
-        "Yes. Chipping Norton is about 13 miles north of our Carterton base, and we also fit Starlink in Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
+        "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Chipping Norton?",
+      question: "Where else near Chipping Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.57506, lng: -1.15336 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Cholsey?",
       answer:
-        "Yes. Cholsey is about 23 miles south-east of our Carterton base, and we also fit Starlink in Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west).",
+        "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cholsey?",
+      question: "Where else near Cholsey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Cholsey",
   wording: "standard",
   whyChoose: [
-    "Cholsey is about 23 miles south-east of our Carterton base; the nearest towns are Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west), with Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Cholsey is about 23 miles south-east of our Carterton base; the nearest towns are Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west), with North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Cholsey, in this part of Oxfordshire:",
@@ -119,28 +104,26 @@ const props: StarlinkPageProps = {
       { name: "Goring", path: "/starlink-installation-goring", note: "3.7 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Cholsey by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Cholsey", path: "/cholsey" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Cholsey?",
       answer:
-        "Yes. Cholsey is about 23 miles south-east of our Carterton base, and we also fit Starlink in Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west).",
+        "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cholsey?",
+      question: "Where else near Cholsey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
     },
   ],
 };

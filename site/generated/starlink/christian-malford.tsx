@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.50963, lng: -2.05396 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Christian Malford?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Christian Malford?",
       answer:
-        "Yes. Christian Malford is about 26 miles south-west of our Carterton base, and we also fit Starlink in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
+        "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Christian Malford?",
+      question: "Where else near Christian Malford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "Christian Malford is a village of about 500 people, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit Starlink here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Christian Malford (SN15) we also cover these places:",
@@ -107,30 +92,35 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-great-somerford",
         note: "2.3 miles north",
       },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "3.8 miles east" },
+      {
+        name: "Chippenham",
+        path: "/starlink-installation-chippenham",
+        note: "4.4 miles south-west",
+      },
+      { name: "Lea", path: "/starlink-installation-lea", note: "4.7 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Christian Malford and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Christian Malford", path: "/christian-malford" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Christian Malford?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Christian Malford?",
       answer:
-        "Yes. Christian Malford is about 26 miles south-west of our Carterton base, and we also fit Starlink in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
+        "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Christian Malford?",
+      question: "Where else near Christian Malford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
     },
   ],
 };

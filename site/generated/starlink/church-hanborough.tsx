@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Church Hanborough?",
       answer:
-        "Yes. Church Hanborough is about 10 miles north-east of our Carterton base, and we also fit Starlink in Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
+        "Yes: Church Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Church Hanborough?",
+      question: "Where else near Church Hanborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Church Hanborough, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east). Closest to it: Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Church Hanborough, in this part of Oxfordshire:",
@@ -118,29 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Combe", path: "/starlink-installation-combe", note: "2.0 miles north" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Church Hanborough by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Church Hanborough", path: "/church-hanborough" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Church Hanborough?",
       answer:
-        "Yes. Church Hanborough is about 10 miles north-east of our Carterton base, and we also fit Starlink in Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
+        "Yes: Church Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Church Hanborough?",
+      question: "Where else near Church Hanborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.88406, lng: -1.68383 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Church Westcote?",
       answer:
-        "Yes. Church Westcote is about 9 miles north-west of our Carterton base, and we also fit Starlink in Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
+        "Yes: Church Westcote is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Church Westcote?",
+      question: "Where else near Church Westcote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Church Westcote, about 9 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Church Westcote, in this part of Gloucestershire:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Fifield", path: "/starlink-installation-fifield", note: "1.7 miles south-east" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Church Westcote by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Church Westcote", path: "/church-westcote" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Church Westcote?",
       answer:
-        "Yes. Church Westcote is about 9 miles north-west of our Carterton base, and we also fit Starlink in Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
+        "Yes: Church Westcote is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Church Westcote?",
+      question: "Where else near Church Westcote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
     },
   ],
 };

@@ -30,24 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.71701, lng: -1.96838 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Cirencester?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Cirencester the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Cirencester?",
       answer:
-        "Yes. Cirencester is about 16 miles west of our Carterton base, and we also fit Starlink in Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
+        "Yes: Cirencester is about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cirencester?",
+      question: "Where else near Cirencester do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +75,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Cirencester (GL7), about 16 miles west of our Carterton base and near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east): we also cover Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Cirencester and the places nearest it, with their distances from Cirencester:",
@@ -121,28 +103,23 @@ const props: StarlinkPageProps = {
       { name: "Preston", path: "/starlink-installation-preston", note: "1.6 miles south-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home or business in Cirencester.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Cirencester", path: "/cirencester" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Cirencester?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Cirencester the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Cirencester?",
       answer:
-        "Yes. Cirencester is about 16 miles west of our Carterton base, and we also fit Starlink in Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
+        "Yes: Cirencester is about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cirencester?",
+      question: "Where else near Cirencester do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
   ],
 };

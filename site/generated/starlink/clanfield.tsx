@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.71624, lng: -1.58886 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Clanfield?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Clanfield?",
       answer:
-        "Yes. Clanfield is about 3 miles south of our Carterton base, and we also fit Starlink in Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
+        "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Clanfield?",
+      question: "Where else near Clanfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Clanfield, Oxfordshire (OX18): a village of about 900 people, about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south). Closest to it: Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Clanfield:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Alvescot", path: "/starlink-installation-alvescot", note: "1.8 miles north-west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Clanfield by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Clanfield", path: "/clanfield" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Clanfield?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Clanfield?",
       answer:
-        "Yes. Clanfield is about 3 miles south of our Carterton base, and we also fit Starlink in Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
+        "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Clanfield?",
+      question: "Where else near Clanfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
     },
   ],
 };

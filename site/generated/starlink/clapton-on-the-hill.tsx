@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Clapton-on-the-Hill?",
       answer:
-        "Yes. Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, and we also fit Starlink in Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
+        "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Clapton-on-the-Hill?",
+      question: "Where else near Clapton-on-the-Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Clapton-on-the-Hill (GL54), about 10 miles north-west of our Carterton base and near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north): we also cover Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Clapton-on-the-Hill:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Clapton-on-the-Hill.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Clapton-on-the-Hill?",
       answer:
-        "Yes. Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, and we also fit Starlink in Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
+        "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Clapton-on-the-Hill?",
+      question: "Where else near Clapton-on-the-Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.65529, lng: -1.21161 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Clifton Hampden?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Clifton Hampden?",
       answer:
-        "Yes. Clifton Hampden is about 18 miles south-east of our Carterton base, and we also fit Starlink in Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
+        "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Clifton Hampden?",
+      question: "Where else near Clifton Hampden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Clifton Hampden is about 18 miles south-east of our Carterton base; the nearest towns are Abingdon (3.1 miles west) and Didcot (3.6 miles south), with Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Clifton Hampden where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Clifton Hampden.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Clifton Hampden", path: "/clifton-hampden" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Clifton Hampden?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Clifton Hampden?",
       answer:
-        "Yes. Clifton Hampden is about 18 miles south-east of our Carterton base, and we also fit Starlink in Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
+        "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Clifton Hampden?",
+      question: "Where else near Clifton Hampden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
     },
   ],
 };

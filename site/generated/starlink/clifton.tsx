@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Clifton?",
       answer:
-        "Yes. Clifton is about 20 miles north-east of our Carterton base, and we also fit Starlink in Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
+        "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Clifton?",
+      question: "Where else near Clifton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Clifton, Oxfordshire (OX15): a village, about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east). Closest to it: Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Clifton and the places nearest it, with their distances from Clifton:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Fritwell", path: "/starlink-installation-fritwell", note: "2.6 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in Clifton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Clifton", path: "/clifton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Clifton?",
       answer:
-        "Yes. Clifton is about 20 miles north-east of our Carterton base, and we also fit Starlink in Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
+        "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Clifton?",
+      question: "Where else near Clifton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.70609, lng: -2.03609 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Coates?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Coates the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Coates?",
       answer:
-        "Yes. Coates is about 19 miles west of our Carterton base, and we also fit Starlink in Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
+        "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Coates?",
+      question: "Where else near Coates do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Coates (GL7), about 19 miles west of our Carterton base and near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west): we also cover Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Coates and the places nearest it, with their distances from Coates:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Stratton", path: "/starlink-installation-stratton", note: "3.1 miles north-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Coates and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Coates", path: "/coates" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Coates?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Coates the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Coates?",
       answer:
-        "Yes. Coates is about 19 miles west of our Carterton base, and we also fit Starlink in Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
+        "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Coates?",
+      question: "Where else near Coates do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
     },
   ],
 };

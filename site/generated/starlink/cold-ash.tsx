@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.42185, lng: -1.26452 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Cold Ash?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Cold Ash?",
       answer:
-        "Yes. Cold Ash is about 27 miles south-east of our Carterton base, and we also fit Starlink in Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west).",
+        "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cold Ash?",
+      question: "Where else near Cold Ash do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Cold Ash",
   wording: "rural",
   whyChoose: [
-    "Starlink for Cold Ash, Berkshire (RG18): a village of about 2,200 people, about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Closest to it: Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west).",
+    "Starlink for Cold Ash, Berkshire (RG18): a village of about 2,200 people, about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Closest to it: Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Cold Ash and the places nearest it, with their distances from Cold Ash:",
@@ -101,30 +86,33 @@ const props: StarlinkPageProps = {
       { name: "Hermitage", path: "/starlink-installation-hermitage", note: "2.3 miles north" },
       { name: "Newbury", path: "/starlink-installation-newbury", note: "2.9 miles south-west" },
       { name: "Chieveley", path: "/starlink-installation-chieveley", note: "3.7 miles north-west" },
+      {
+        name: "Hampstead Norreys",
+        path: "/starlink-installation-hampstead-norreys",
+        note: "4.5 miles north",
+      },
     ],
   },
-  closing: "Ask for a free Starlink quote for Cold Ash by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Cold Ash", path: "/cold-ash" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Cold Ash?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Cold Ash?",
       answer:
-        "Yes. Cold Ash is about 27 miles south-east of our Carterton base, and we also fit Starlink in Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west).",
+        "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cold Ash?",
+      question: "Where else near Cold Ash do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
     },
   ],
 };

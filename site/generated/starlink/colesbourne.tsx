@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Colesbourne?",
       answer:
-        "Yes. Colesbourne is about 18 miles west of our Carterton base, and we also fit Starlink in Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
+        "Yes: Colesbourne is about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Colesbourne?",
+      question: "Where else near Colesbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Colesbourne (GL53), about 18 miles west of our Carterton base and near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south): we also cover Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Colesbourne (GL53) we also cover these places:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Winstone", path: "/starlink-installation-winstone", note: "2.8 miles south-west" },
     ],
   },
-  closing: "For a free Starlink quote in Colesbourne, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Colesbourne", path: "/colesbourne" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Colesbourne?",
       answer:
-        "Yes. Colesbourne is about 18 miles west of our Carterton base, and we also fit Starlink in Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
+        "Yes: Colesbourne is about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Colesbourne?",
+      question: "Where else near Colesbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.642, lng: -1.66022 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Coleshill?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Coleshill the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Coleshill?",
       answer:
-        "Yes. Coleshill is about 9 miles south of our Carterton base, and we also fit Starlink in Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Highworth (2.4 miles west).",
+        "Yes: Coleshill is about 9 miles south of our Carterton base, near Highworth (2.4 miles west) and Faringdon (3.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Coleshill?",
+      question: "Where else near Coleshill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Coleshill",
   wording: "rural",
   whyChoose: [
-    "In a village like Coleshill, about 9 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Highworth (2.4 miles west).",
+    "In a village like Coleshill, about 9 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Coleshill and the places nearest it, with their distances from Coleshill:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Coleshill and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Coleshill", path: "/coleshill" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Coleshill?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Coleshill the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Coleshill?",
       answer:
-        "Yes. Coleshill is about 9 miles south of our Carterton base, and we also fit Starlink in Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Highworth (2.4 miles west).",
+        "Yes: Coleshill is about 9 miles south of our Carterton base, near Highworth (2.4 miles west) and Faringdon (3.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Coleshill?",
+      question: "Where else near Coleshill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north).",
     },
   ],
 };

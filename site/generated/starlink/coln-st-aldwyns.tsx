@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Coln St Aldwyns?",
       answer:
-        "Yes. Coln St Aldwyns is about 8 miles west of our Carterton base, and we also fit Starlink in Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
+        "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Coln St Aldwyns?",
+      question: "Where else near Coln St Aldwyns do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Coln St Aldwyns (GL7), about 8 miles west of our Carterton base and near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east): we also cover Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Coln St Aldwyns where we fit Starlink:",
@@ -114,29 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Fairford", path: "/starlink-installation-fairford", note: "2.7 miles south" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Coln St Aldwyns by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Coln St Aldwyns", path: "/coln-st-aldwyns" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Coln St Aldwyns?",
       answer:
-        "Yes. Coln St Aldwyns is about 8 miles west of our Carterton base, and we also fit Starlink in Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
+        "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Coln St Aldwyns?",
+      question: "Where else near Coln St Aldwyns do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Combe?",
       answer:
-        "Yes. Combe is about 10 miles north-east of our Carterton base, and we also fit Starlink in Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
+        "Yes: Combe is about 10 miles north-east of our Carterton base, near Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Combe?",
+      question: "Where else near Combe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Combe, about 10 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Combe (OX29) we also cover these places:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Woodstock", path: "/starlink-installation-woodstock", note: "2.0 miles east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Combe.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Combe", path: "/combe" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Combe?",
       answer:
-        "Yes. Combe is about 10 miles north-east of our Carterton base, and we also fit Starlink in Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
+        "Yes: Combe is about 10 miles north-east of our Carterton base, near Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Combe?",
+      question: "Where else near Combe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
     },
   ],
 };

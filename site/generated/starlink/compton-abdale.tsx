@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.84785, lng: -1.91353 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Compton Abdale?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Compton Abdale the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Compton Abdale?",
       answer:
-        "Yes. Compton Abdale is about 15 miles north-west of our Carterton base, and we also fit Starlink in Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
+        "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Compton Abdale?",
+      question: "Where else near Compton Abdale do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Compton Abdale (GL54), about 15 miles north-west of our Carterton base and near Northleach (3.5 miles east) and Winchcombe (7.6 miles north): we also cover Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Compton Abdale and the places nearest it, with their distances from Compton Abdale:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Compton Abdale? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Compton Abdale", path: "/compton-abdale" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Compton Abdale?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Compton Abdale the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Compton Abdale?",
       answer:
-        "Yes. Compton Abdale is about 15 miles north-west of our Carterton base, and we also fit Starlink in Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
+        "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Compton Abdale?",
+      question: "Where else near Compton Abdale do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Condicote?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Condicote, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Condicote?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Condicote?",
       answer:
-        "Yes. Condicote is about 16 miles north-west of our Carterton base, and we also fit Starlink in Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
+        "Yes: Condicote is about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Condicote?",
+      question: "Where else near Condicote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Condicote, Gloucestershire (GL54): a village, about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east). Closest to it: Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Condicote and the places nearest it, with their distances from Condicote:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Condicote? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Condicote", path: "/condicote" },
   faq: [
     {
       question: "How fast is Starlink in Condicote?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Condicote, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Condicote?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Condicote?",
       answer:
-        "Yes. Condicote is about 16 miles north-west of our Carterton base, and we also fit Starlink in Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
+        "Yes: Condicote is about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Condicote?",
+      question: "Where else near Condicote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.72088, lng: -1.48945 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Cote?",
       answer:
-        "Yes. Cote is about 5 miles south-east of our Carterton base, and we also fit Starlink in Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
+        "Yes: Cote is about 5 miles south-east of our Carterton base, near Witney (4.5 miles north) and Carterton (5.2 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cote?",
+      question: "Where else near Cote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Cote, about 5 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Cote, in this part of Oxfordshire:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Lew", path: "/starlink-installation-lew", note: "2.7 miles north-west" },
     ],
   },
-  closing: "Slow broadband in Cote? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Cote", path: "/cote" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Cote?",
       answer:
-        "Yes. Cote is about 5 miles south-east of our Carterton base, and we also fit Starlink in Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
+        "Yes: Cote is about 5 miles south-east of our Carterton base, near Witney (4.5 miles north) and Carterton (5.2 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cote?",
+      question: "Where else near Cote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
     },
   ],
 };

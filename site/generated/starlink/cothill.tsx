@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Cothill?",
       answer:
-        "Yes. Cothill is about 12 miles east of our Carterton base, and we also fit Starlink in Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
+        "Yes: Cothill is about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cothill?",
+      question: "Where else near Cothill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Cothill is about 12 miles east of our Carterton base; the nearest towns are Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east), with Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Cothill, in this part of Oxfordshire:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Tubney", path: "/starlink-installation-tubney", note: "1.8 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Cothill, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Cothill", path: "/cothill" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Cothill?",
       answer:
-        "Yes. Cothill is about 12 miles east of our Carterton base, and we also fit Starlink in Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
+        "Yes: Cothill is about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cothill?",
+      question: "Where else near Cothill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
     },
   ],
 };

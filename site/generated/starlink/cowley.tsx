@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Cowley?",
       answer:
-        "Yes. Cowley is about 20 miles west of our Carterton base, and we also fit Starlink in Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
+        "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cowley?",
+      question: "Where else near Cowley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Cowley (GL53), about 20 miles west of our Carterton base and near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west): we also cover Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Cowley where we fit Starlink:",
@@ -104,30 +89,34 @@ const props: StarlinkPageProps = {
         note: "2.0 miles south-east",
       },
       { name: "Winstone", path: "/starlink-installation-winstone", note: "3.1 miles south" },
+      {
+        name: "Duntisbourne Abbots",
+        path: "/starlink-installation-duntisbourne-abbots",
+        note: "4.2 miles south",
+      },
+      { name: "Withington", path: "/starlink-installation-withington", note: "4.3 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Cowley, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Cowley", path: "/cowley" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Cowley?",
       answer:
-        "Yes. Cowley is about 20 miles west of our Carterton base, and we also fit Starlink in Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
+        "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cowley?",
+      question: "Where else near Cowley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.80555, lng: -1.50688 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Crawley?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Crawley the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Crawley?",
       answer:
-        "Yes. Crawley is about 5 miles north-east of our Carterton base, and we also fit Starlink in Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
+        "Yes: Crawley is about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Crawley?",
+      question: "Where else near Crawley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Crawley is about 5 miles north-east of our Carterton base; the nearest towns are Witney (1.6 miles south-east) and Charlbury (4.8 miles north), with Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Crawley and the places nearest it, with their distances from Crawley:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Crawley, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Crawley", path: "/crawley" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Crawley?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Crawley the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Crawley?",
       answer:
-        "Yes. Crawley is about 5 miles north-east of our Carterton base, and we also fit Starlink in Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
+        "Yes: Crawley is about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Crawley?",
+      question: "Where else near Crawley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 52.11451, lng: -1.31887 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Cropredy?",
       answer:
-        "Yes. Cropredy is about 27 miles north-east of our Carterton base, and we also fit Starlink in Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south).",
+        "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cropredy?",
+      question: "Where else near Cropredy do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,61 +63,50 @@ const props: StarlinkPageProps = {
   name: "Cropredy",
   wording: "rural",
   whyChoose: [
-    "Cropredy is about 27 miles north-east of our Carterton base; the nearest towns are Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west), with Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Cropredy is about 27 miles north-east of our Carterton base; the nearest towns are Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west), with Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Cropredy, in this part of Oxfordshire:",
     areas: [
       { name: "Wardington", path: "/starlink-installation-wardington", note: "1.5 miles east" },
       { name: "Banbury", path: "/starlink-installation-banbury", note: "3.7 miles south" },
+      { name: "Adderbury", path: "/starlink-installation-adderbury", note: "6.7 miles south" },
+      { name: "Bloxham", path: "/starlink-installation-bloxham", note: "6.9 miles south" },
+      {
+        name: "Lower Tadmarton",
+        path: "/starlink-installation-lower-tadmarton",
+        note: "7.0 miles south-west",
+      },
     ],
   },
-  closing: "Tell us where you would like the dish in Cropredy and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Cropredy", path: "/cropredy" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Cropredy?",
       answer:
-        "Yes. Cropredy is about 27 miles north-east of our Carterton base, and we also fit Starlink in Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south).",
+        "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Cropredy?",
+      question: "Where else near Cropredy do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.63229, lng: -2.07257 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Crudwell?",
       answer:
-        "Yes. Crudwell is about 22 miles south-west of our Carterton base, and we also fit Starlink in Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east).",
+        "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Crudwell?",
+      question: "Where else near Crudwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +63,18 @@ const props: StarlinkPageProps = {
   name: "Crudwell",
   wording: "rural",
   whyChoose: [
-    "Starlink for Crudwell, Wiltshire (SN16): a village of about 600 people, about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Closest to it: Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east).",
+    "Starlink for Crudwell, Wiltshire (SN16): a village of about 600 people, about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Closest to it: Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Crudwell and the places nearest it, with their distances from Crudwell:",
@@ -108,28 +90,23 @@ const props: StarlinkPageProps = {
       { name: "Kemble", path: "/starlink-installation-kemble", note: "3.7 miles north-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Crudwell and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Crudwell", path: "/crudwell" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Crudwell?",
       answer:
-        "Yes. Crudwell is about 22 miles south-west of our Carterton base, and we also fit Starlink in Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east).",
+        "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Crudwell?",
+      question: "Where else near Crudwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.7234, lng: -1.13321 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Cuddesdon?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Cuddesdon the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Cuddesdon?",
       answer:
-        "Yes. Cuddesdon is about 20 miles east of our Carterton base, and we also fit Starlink in Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
+        "Yes: Cuddesdon is about 20 miles east of our Carterton base, near Oxford (5.7 miles west) and Thame (6.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cuddesdon?",
+      question: "Where else near Cuddesdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "In a village of about 500 people like Cuddesdon, about 20 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Cuddesdon where we fit Starlink:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Horspath", path: "/starlink-installation-horspath", note: "2.0 miles north-west" },
     ],
   },
-  closing: "Slow broadband in Cuddesdon? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Cuddesdon", path: "/cuddesdon" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Cuddesdon?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Cuddesdon the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Cuddesdon?",
       answer:
-        "Yes. Cuddesdon is about 20 miles east of our Carterton base, and we also fit Starlink in Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
+        "Yes: Cuddesdon is about 20 miles east of our Carterton base, near Oxford (5.7 miles west) and Thame (6.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cuddesdon?",
+      question: "Where else near Cuddesdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.65199, lng: -1.26811 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Culham?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Culham?",
       answer:
-        "Yes. Culham is about 16 miles south-east of our Carterton base, and we also fit Starlink in Sutton Courtenay (0.9 miles south-west), Abingdon (1.4 miles north-west) and Appleford-on-Thames (1.5 miles south-east).",
+        "Yes: Culham is about 16 miles south-east of our Carterton base, near Abingdon (1.4 miles north-west) and Didcot (3.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Culham?",
+      question: "Where else near Culham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Culham",
   wording: "rural",
   whyChoose: [
-    "In a village like Culham, about 16 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton Courtenay (0.9 miles south-west), Abingdon (1.4 miles north-west) and Appleford-on-Thames (1.5 miles south-east).",
+    "In a village like Culham, about 16 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Culham, in this part of Oxfordshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Milton", path: "/starlink-installation-milton", note: "2.1 miles south-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Culham.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Culham", path: "/culham" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Culham?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Culham?",
       answer:
-        "Yes. Culham is about 16 miles south-east of our Carterton base, and we also fit Starlink in Sutton Courtenay (0.9 miles south-west), Abingdon (1.4 miles north-west) and Appleford-on-Thames (1.5 miles south-east).",
+        "Yes: Culham is about 16 miles south-east of our Carterton base, near Abingdon (1.4 miles north-west) and Didcot (3.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Culham?",
+      question: "Where else near Culham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west).",
     },
   ],
 };

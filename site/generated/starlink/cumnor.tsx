@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.73478, lng: -1.33492 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Cumnor?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Cumnor?",
       answer:
-        "Yes. Cumnor is about 11 miles east of our Carterton base, and we also fit Starlink in Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
+        "Yes: Cumnor is about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cumnor?",
+      question: "Where else near Cumnor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Cumnor (OX2), about 11 miles east of our Carterton base and near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east): we also cover Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Cumnor where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Appleton", path: "/starlink-installation-appleton", note: "2.1 miles south-west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Cumnor and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Cumnor", path: "/cumnor" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Cumnor?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Cumnor?",
       answer:
-        "Yes. Cumnor is about 11 miles east of our Carterton base, and we also fit Starlink in Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
+        "Yes: Cumnor is about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cumnor?",
+      question: "Where else near Cumnor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Curbridge?",
       answer:
-        "Yes. Curbridge is about 3 miles east of our Carterton base, and we also fit Starlink in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east).",
+        "Yes: Curbridge is about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Curbridge?",
+      question: "Where else near Curbridge do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Curbridge",
   wording: "rural",
   whyChoose: [
-    "Curbridge is about 3 miles east of our Carterton base; the nearest towns are Witney (1.7 miles east) and Carterton (3.3 miles west), with Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Curbridge is about 3 miles east of our Carterton base; the nearest towns are Witney (1.7 miles east) and Carterton (3.3 miles west), with Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Curbridge (OX29) we also cover these places:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Brize Norton", path: "/starlink-installation-brize-norton", note: "2.0 miles west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Curbridge.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Curbridge", path: "/curbridge" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Curbridge?",
       answer:
-        "Yes. Curbridge is about 3 miles east of our Carterton base, and we also fit Starlink in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east).",
+        "Yes: Curbridge is about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Curbridge?",
+      question: "Where else near Curbridge do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east).",
     },
   ],
 };

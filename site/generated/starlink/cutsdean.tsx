@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Cutsdean?",
       answer:
-        "Yes. Cutsdean is about 19 miles north-west of our Carterton base, and we also fit Starlink in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
+        "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cutsdean?",
+      question: "Where else near Cutsdean do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "Cutsdean is about 19 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east), with Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Cutsdean where we fit Starlink:",
@@ -108,30 +93,30 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-guiting-power",
         note: "3.4 miles south",
       },
+      { name: "Condicote", path: "/starlink-installation-condicote", note: "4.0 miles east" },
+      { name: "Winchcombe", path: "/starlink-installation-winchcombe", note: "4.1 miles west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Cutsdean by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Cutsdean", path: "/cutsdean" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Cutsdean?",
       answer:
-        "Yes. Cutsdean is about 19 miles north-west of our Carterton base, and we also fit Starlink in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
+        "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Cutsdean?",
+      question: "Where else near Cutsdean do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.98217, lng: -1.32324 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Deddington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Deddington?",
       answer:
-        "Yes. Deddington is about 19 miles north-east of our Carterton base, and we also fit Starlink in Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
+        "Yes: Deddington is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Deddington?",
+      question: "Where else near Deddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Deddington is about 19 miles north-east of our Carterton base; the nearest towns are Banbury (5.5 miles north) and Woodstock (9.4 miles south), with Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Deddington:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Duns Tew", path: "/starlink-installation-duns-tew", note: "2.1 miles south" },
     ],
   },
-  closing: "Tell us where you would like the dish in Deddington and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Deddington", path: "/deddington" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Deddington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Deddington?",
       answer:
-        "Yes. Deddington is about 19 miles north-east of our Carterton base, and we also fit Starlink in Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
+        "Yes: Deddington is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Deddington?",
+      question: "Where else near Deddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Delly End?",
       answer:
-        "Yes. Delly End is about 6 miles north-east of our Carterton base, and we also fit Starlink in Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
+        "Yes: Delly End is about 6 miles north-east of our Carterton base, near Witney (2.1 miles south) and Charlbury (3.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Delly End?",
+      question: "Where else near Delly End do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Delly End, about 6 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Delly End:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "New Yatt", path: "/starlink-installation-new-yatt", note: "1.4 miles east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Delly End by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Delly End", path: "/delly-end" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Delly End?",
       answer:
-        "Yes. Delly End is about 6 miles north-east of our Carterton base, and we also fit Starlink in Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
+        "Yes: Delly End is about 6 miles north-east of our Carterton base, near Witney (2.1 miles south) and Charlbury (3.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Delly End?",
+      question: "Where else near Delly End do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
     },
   ],
 };

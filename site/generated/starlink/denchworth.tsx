@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Denchworth?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Denchworth, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Denchworth?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Denchworth?",
       answer:
-        "Yes. Denchworth is about 11 miles south-east of our Carterton base, and we also fit Starlink in Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
+        "Yes: Denchworth is about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Denchworth?",
+      question: "Where else near Denchworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Denchworth (OX12), about 11 miles south-east of our Carterton base and near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west): we also cover Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Denchworth, in this part of Oxfordshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "East Hanney", path: "/starlink-installation-east-hanney", note: "2.3 miles east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Denchworth by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Denchworth", path: "/denchworth" },
   faq: [
     {
       question: "How fast is Starlink in Denchworth?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Denchworth, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Denchworth?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Denchworth?",
       answer:
-        "Yes. Denchworth is about 11 miles south-east of our Carterton base, and we also fit Starlink in Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
+        "Yes: Denchworth is about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Denchworth?",
+      question: "Where else near Denchworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.35189, lng: -1.99532 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Devizes?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Devizes?",
       answer:
-        "Yes. Devizes is about 33 miles south-west of our Carterton base, and we also fit Starlink in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
+        "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Devizes?",
+      question: "Where else near Devizes do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,55 +65,57 @@ const props: StarlinkPageProps = {
   name: "Devizes",
   wording: "standard",
   whyChoose: [
-    "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Other places near Devizes where we fit Starlink:", areas: [] },
-  closing: "Tell us where you would like the dish in Devizes and we will quote, free.",
+  coverage: {
+    text: "Other places near Devizes where we fit Starlink:",
+    areas: [
+      { name: "Cherhill", path: "/starlink-installation-cherhill", note: "5.8 miles north" },
+      { name: "Calne", path: "/starlink-installation-calne", note: "6.0 miles north" },
+      {
+        name: "Chippenham",
+        path: "/starlink-installation-chippenham",
+        note: "9.0 miles north-west",
+      },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "10.8 miles north" },
+      {
+        name: "Christian Malford",
+        path: "/starlink-installation-christian-malford",
+        note: "11.2 miles north",
+      },
+    ],
+  },
+  closing: "Tell us where you would like the dish.",
   town: { name: "Devizes", path: "/devizes" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Devizes?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Devizes?",
       answer:
-        "Yes. Devizes is about 33 miles south-west of our Carterton base, and we also fit Starlink in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
+        "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Devizes?",
+      question: "Where else near Devizes do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.60639, lng: -1.24264 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Didcot?",
       answer:
-        "Yes. Didcot is about 18 miles south-east of our Carterton base, and we also fit Starlink in East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
+        "Yes: Didcot is about 18 miles south-east of our Carterton base, near Abingdon (4.7 miles north) and Wallingford (5.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Didcot?",
+      question: "Where else near Didcot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In Didcot, a town of about 29,000 people about 18 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Didcot, in this part of Oxfordshire:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Didcot, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Didcot", path: "/didcot" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Didcot?",
       answer:
-        "Yes. Didcot is about 18 miles south-east of our Carterton base, and we also fit Starlink in East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
+        "Yes: Didcot is about 18 miles south-east of our Carterton base, near Abingdon (4.7 miles north) and Wallingford (5.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Didcot?",
+      question: "Where else near Didcot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
     },
   ],
 };

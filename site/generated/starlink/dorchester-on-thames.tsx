@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.64412, lng: -1.16577 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Dorchester-on-Thames?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Dorchester-on-Thames?",
       answer:
-        "Yes. Dorchester-on-Thames is about 20 miles south-east of our Carterton base, and we also fit Starlink in Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
+        "Yes: Dorchester-on-Thames is about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Dorchester-on-Thames?",
+      question: "Where else near Dorchester-on-Thames do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Dorchester-on-Thames (OX10), about 20 miles south-east of our Carterton base and near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west): we also cover Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Dorchester-on-Thames, in this part of Oxfordshire:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Dorchester-on-Thames by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Dorchester-on-Thames", path: "/dorchester-on-thames" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Dorchester-on-Thames?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Dorchester-on-Thames?",
       answer:
-        "Yes. Dorchester-on-Thames is about 20 miles south-east of our Carterton base, and we also fit Starlink in Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
+        "Yes: Dorchester-on-Thames is about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Dorchester-on-Thames?",
+      question: "Where else near Dorchester-on-Thames do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
     },
   ],
 };

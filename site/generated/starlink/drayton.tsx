@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Drayton?",
       answer:
-        "Yes. Drayton is about 14 miles south-east of our Carterton base, and we also fit Starlink in Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
+        "Yes: Drayton is about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Drayton?",
+      question: "Where else near Drayton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Drayton, Oxfordshire (OX14): a village, about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east). Closest to it: Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Drayton:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Culham", path: "/starlink-installation-culham", note: "2.0 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Drayton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Drayton", path: "/drayton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Drayton?",
       answer:
-        "Yes. Drayton is about 14 miles south-east of our Carterton base, and we also fit Starlink in Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
+        "Yes: Drayton is about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Drayton?",
+      question: "Where else near Drayton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
     },
   ],
 };

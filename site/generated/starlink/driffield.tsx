@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.69481, lng: -1.8956 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Driffield?",
       answer:
-        "Yes. Driffield is about 14 miles west of our Carterton base, and we also fit Starlink in Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
+        "Yes: Driffield is about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Driffield?",
+      question: "Where else near Driffield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Driffield, Gloucestershire (GL7): a village, about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Closest to it: Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Driffield, in this part of Gloucestershire:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Poulton", path: "/starlink-installation-poulton", note: "1.9 miles north-east" },
     ],
   },
-  closing: "For a free Starlink quote in Driffield, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Driffield", path: "/driffield" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Driffield?",
       answer:
-        "Yes. Driffield is about 14 miles west of our Carterton base, and we also fit Starlink in Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
+        "Yes: Driffield is about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Driffield?",
+      question: "Where else near Driffield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Ducklington?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Ducklington, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Ducklington?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Ducklington?",
       answer:
-        "Yes. Ducklington is about 5 miles east of our Carterton base, and we also fit Starlink in Witney (1.4 miles north), Curbridge (1.9 miles north-west) and Lew (2.0 miles south-west).",
+        "Yes: Ducklington is about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ducklington?",
+      question: "Where else near Ducklington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Ducklington",
   wording: "rural",
   whyChoose: [
-    "Starlink for Ducklington, Oxfordshire (OX29): a village of about 1,600 people, about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west). Closest to it: Witney (1.4 miles north), Curbridge (1.9 miles north-west) and Lew (2.0 miles south-west).",
+    "Starlink for Ducklington, Oxfordshire (OX29): a village of about 1,600 people, about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west). Closest to it: Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Ducklington:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Ducklington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Ducklington", path: "/ducklington" },
   faq: [
     {
       question: "How fast is Starlink in Ducklington?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Ducklington, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Ducklington?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Ducklington?",
       answer:
-        "Yes. Ducklington is about 5 miles east of our Carterton base, and we also fit Starlink in Witney (1.4 miles north), Curbridge (1.9 miles north-west) and Lew (2.0 miles south-west).",
+        "Yes: Ducklington is about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ducklington?",
+      question: "Where else near Ducklington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Duns Tew?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Duns Tew, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Duns Tew?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Duns Tew?",
       answer:
-        "Yes. Duns Tew is about 17 miles north-east of our Carterton base, and we also fit Starlink in North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
+        "Yes: Duns Tew is about 17 miles north-east of our Carterton base, near Woodstock (7.3 miles south) and Banbury (7.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Duns Tew?",
+      question: "Where else near Duns Tew do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Duns Tew, about 17 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Duns Tew where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Duns Tew.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Duns Tew", path: "/duns-tew" },
   faq: [
     {
       question: "How fast is Starlink in Duns Tew?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Duns Tew, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Duns Tew?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Duns Tew?",
       answer:
-        "Yes. Duns Tew is about 17 miles north-east of our Carterton base, and we also fit Starlink in North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
+        "Yes: Duns Tew is about 17 miles north-east of our Carterton base, near Woodstock (7.3 miles south) and Banbury (7.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Duns Tew?",
+      question: "Where else near Duns Tew do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.77066, lng: -2.04408 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Duntisbourne Abbots?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Duntisbourne Abbots the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Duntisbourne Abbots?",
       answer:
-        "Yes. Duntisbourne Abbots is about 19 miles west of our Carterton base, and we also fit Starlink in Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
+        "Yes: Duntisbourne Abbots is about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Duntisbourne Abbots?",
+      question: "Where else near Duntisbourne Abbots do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Duntisbourne Abbots (GL7), about 19 miles west of our Carterton base and near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west): we also cover Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Duntisbourne Abbots (GL7) we also cover these places:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "North Cerney", path: "/starlink-installation-north-cerney", note: "3.1 miles east" },
     ],
   },
-  closing: "Slow broadband in Duntisbourne Abbots? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Duntisbourne Abbots?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Duntisbourne Abbots the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Duntisbourne Abbots?",
       answer:
-        "Yes. Duntisbourne Abbots is about 19 miles west of our Carterton base, and we also fit Starlink in Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
+        "Yes: Duntisbourne Abbots is about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Duntisbourne Abbots?",
+      question: "Where else near Duntisbourne Abbots do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
     },
   ],
 };

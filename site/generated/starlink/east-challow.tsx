@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Challow?",
       answer:
-        "Yes. East Challow is about 13 miles south-east of our Carterton base, and we also fit Starlink in West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east).",
+        "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in East Challow?",
+      question: "Where else near East Challow do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "East Challow",
   wording: "rural",
   whyChoose: [
-    "In a village of about 800 people like East Challow, about 13 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east).",
+    "In a village of about 800 people like East Challow, about 13 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near East Challow where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for East Challow by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "East Challow", path: "/east-challow" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Challow?",
       answer:
-        "Yes. East Challow is about 13 miles south-east of our Carterton base, and we also fit Starlink in West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east).",
+        "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in East Challow?",
+      question: "Where else near East Challow do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
     },
   ],
 };

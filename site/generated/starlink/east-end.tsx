@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in East End?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like East End, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in East End?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover East End?",
       answer:
-        "Yes. East End is about 9 miles north-east of our Carterton base, and we also fit Starlink in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
+        "Yes: East End is about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in East End?",
+      question: "Where else near East End do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "East End is a village, about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west). We fit Starlink here and in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest East End:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Stonesfield", path: "/starlink-installation-stonesfield", note: "1.6 miles north" },
     ],
   },
-  closing: "Slow broadband in East End? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "East End", path: "/east-end" },
   faq: [
     {
       question: "How fast is Starlink in East End?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like East End, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in East End?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover East End?",
       answer:
-        "Yes. East End is about 9 miles north-east of our Carterton base, and we also fit Starlink in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
+        "Yes: East End is about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in East End?",
+      question: "Where else near East End do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.48889, lng: -1.47757 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover East Garston?",
       answer:
-        "Yes. East Garston is about 19 miles south of our Carterton base, and we also fit Starlink in Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
+        "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in East Garston?",
+      question: "Where else near East Garston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for East Garston, Berkshire (RG17): a village of about 500 people, about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north). Closest to it: Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near East Garston, in this part of Berkshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Chaddleworth", path: "/starlink-installation-chaddleworth", note: "3.1 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in East Garston, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "East Garston", path: "/east-garston" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover East Garston?",
       answer:
-        "Yes. East Garston is about 19 miles south of our Carterton base, and we also fit Starlink in Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
+        "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in East Garston?",
+      question: "Where else near East Garston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
     },
   ],
 };

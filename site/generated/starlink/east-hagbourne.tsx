@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.59266, lng: -1.23533 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover East Hagbourne?",
       answer:
-        "Yes. East Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Starlink in Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
+        "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in East Hagbourne?",
+      question: "Where else near East Hagbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "East Hagbourne",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
+    "A Starlink installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in East Hagbourne and the places nearest it, with their distances from East Hagbourne:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in East Hagbourne.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "East Hagbourne", path: "/east-hagbourne" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover East Hagbourne?",
       answer:
-        "Yes. East Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Starlink in Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west).",
+        "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in East Hagbourne?",
+      question: "Where else near East Hagbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
     },
   ],
 };

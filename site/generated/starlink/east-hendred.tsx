@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Hendred?",
       answer:
-        "Yes. East Hendred is about 16 miles south-east of our Carterton base, and we also fit Starlink in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
+        "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in East Hendred?",
+      question: "Where else near East Hendred do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "East Hendred is about 16 miles south-east of our Carterton base; the nearest towns are Wantage (3.8 miles west) and Didcot (4.1 miles east), with West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around East Hendred (OX12) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in East Hendred, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "East Hendred", path: "/east-hendred" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Hendred?",
       answer:
-        "Yes. East Hendred is about 16 miles south-east of our Carterton base, and we also fit Starlink in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
+        "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in East Hendred?",
+      question: "Where else near East Hendred do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
     },
   ],
 };

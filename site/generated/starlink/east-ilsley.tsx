@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Ilsley?",
       answer:
-        "Yes. East Ilsley is about 21 miles south-east of our Carterton base, and we also fit Starlink in West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
+        "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in East Ilsley?",
+      question: "Where else near East Ilsley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +77,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for East Ilsley (RG20), about 21 miles south-east of our Carterton base and near Didcot (5.8 miles north) and Wantage (7.2 miles north-west): we also cover West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around East Ilsley (RG20) we also cover these places:",
@@ -120,28 +105,26 @@ const props: StarlinkPageProps = {
       { name: "Blewbury", path: "/starlink-installation-blewbury", note: "3.7 miles north-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in East Ilsley.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "East Ilsley", path: "/east-ilsley" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Ilsley?",
       answer:
-        "Yes. East Ilsley is about 21 miles south-east of our Carterton base, and we also fit Starlink in West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
+        "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in East Ilsley?",
+      question: "Where else near East Ilsley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Lockinge?",
       answer:
-        "Yes. East Lockinge is about 15 miles south-east of our Carterton base, and we also fit Starlink in Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east).",
+        "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in East Lockinge?",
+      question: "Where else near East Lockinge do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "East Lockinge",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for East Lockinge (OX12), about 15 miles south-east of our Carterton base and near Wantage (1.6 miles west) and Didcot (6.4 miles east): we also cover Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east).",
+    "A Starlink installer for East Lockinge (OX12), about 15 miles south-east of our Carterton base and near Wantage (1.6 miles west) and Didcot (6.4 miles east): we also cover Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near East Lockinge, in this part of Oxfordshire:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "East Hendred", path: "/starlink-installation-east-hendred", note: "2.3 miles east" },
     ],
   },
-  closing: "Slow broadband in East Lockinge? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "East Lockinge", path: "/east-lockinge" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover East Lockinge?",
       answer:
-        "Yes. East Lockinge is about 15 miles south-east of our Carterton base, and we also fit Starlink in Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east).",
+        "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in East Lockinge?",
+      question: "Where else near East Lockinge do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.74576, lng: -1.70774 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Eastleach Martin?",
       answer:
-        "Yes. Eastleach Martin is about 5 miles west of our Carterton base, and we also fit Starlink in Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
+        "Yes: Eastleach Martin is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Eastleach Martin?",
+      question: "Where else near Eastleach Martin do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Eastleach Martin, Gloucestershire (GL7): a village, about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west). Closest to it: Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Eastleach Martin and the places nearest it, with their distances from Eastleach Martin:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Hatherop", path: "/starlink-installation-hatherop", note: "2.8 miles west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Eastleach Martin and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Eastleach Martin", path: "/eastleach-martin" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Eastleach Martin?",
       answer:
-        "Yes. Eastleach Martin is about 5 miles west of our Carterton base, and we also fit Starlink in Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
+        "Yes: Eastleach Martin is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Eastleach Martin?",
+      question: "Where else near Eastleach Martin do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
     },
   ],
 };

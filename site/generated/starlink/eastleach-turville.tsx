@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.74529, lng: -1.71293 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Eastleach Turville?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Eastleach Turville the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Eastleach Turville?",
       answer:
-        "Yes. Eastleach Turville is about 5 miles west of our Carterton base, and we also fit Starlink in Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
+        "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Eastleach Turville?",
+      question: "Where else near Eastleach Turville do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Eastleach Turville is about 5 miles west of our Carterton base; the nearest towns are Lechlade (3.6 miles south) and Fairford (3.9 miles south-west), with Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Eastleach Turville, in this part of Gloucestershire:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Hatherop", path: "/starlink-installation-hatherop", note: "2.6 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Eastleach Turville, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Eastleach Turville", path: "/eastleach-turville" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Eastleach Turville?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Eastleach Turville the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Eastleach Turville?",
       answer:
-        "Yes. Eastleach Turville is about 5 miles west of our Carterton base, and we also fit Starlink in Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
+        "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Eastleach Turville?",
+      question: "Where else near Eastleach Turville do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.81269, lng: -2.0466 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Elkstone?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Elkstone the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Elkstone?",
       answer:
-        "Yes. Elkstone is about 20 miles west of our Carterton base, and we also fit Starlink in Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
+        "Yes: Elkstone is about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Elkstone?",
+      question: "Where else near Elkstone do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +74,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Elkstone (GL53), about 20 miles west of our Carterton base and near Cheltenham (6.2 miles north) and Painswick (6.6 miles west): we also cover Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Elkstone (GL53) we also cover these places:",
@@ -120,28 +102,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Elkstone and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Elkstone", path: "/elkstone" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Elkstone?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Elkstone the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Elkstone?",
       answer:
-        "Yes. Elkstone is about 20 miles west of our Carterton base, and we also fit Starlink in Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
+        "Yes: Elkstone is about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Elkstone?",
+      question: "Where else near Elkstone do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
     },
   ],
 };

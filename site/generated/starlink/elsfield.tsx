@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.78884, lng: -1.21849 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Elsfield?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Elsfield?",
       answer:
-        "Yes. Elsfield is about 16 miles east of our Carterton base, and we also fit Starlink in Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
+        "Yes: Elsfield is about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Elsfield?",
+      question: "Where else near Elsfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Elsfield is about 16 miles east of our Carterton base; the nearest towns are Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west), with Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Elsfield:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Oddington", path: "/starlink-installation-oddington", note: "3.0 miles north" },
     ],
   },
-  closing: "Slow broadband in Elsfield? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Elsfield", path: "/elsfield" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Elsfield?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Elsfield?",
       answer:
-        "Yes. Elsfield is about 16 miles east of our Carterton base, and we also fit Starlink in Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
+        "Yes: Elsfield is about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Elsfield?",
+      question: "Where else near Elsfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
     },
   ],
 };

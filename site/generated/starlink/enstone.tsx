@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.91829, lng: -1.45563 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Enstone?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Enstone?",
       answer:
-        "Yes. Enstone is about 12 miles north-east of our Carterton base, and we also fit Starlink in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
+        "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Enstone?",
+      question: "Where else near Enstone do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +77,15 @@ const props: StarlinkPageProps = {
     "Enstone is a village of about 800 people, about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west). We fit Starlink here and in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Enstone where we fit Starlink:",
@@ -120,28 +105,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Enstone, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Enstone", path: "/enstone" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Enstone?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Enstone?",
       answer:
-        "Yes. Enstone is about 12 miles north-east of our Carterton base, and we also fit Starlink in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
+        "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Enstone?",
+      question: "Where else near Enstone do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.67644, lng: -1.99558 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Ewen?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Ewen the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Ewen?",
       answer:
-        "Yes. Ewen is about 18 miles west of our Carterton base, and we also fit Starlink in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
+        "Yes: Ewen is about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ewen?",
+      question: "Where else near Ewen do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Ewen is a village, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit Starlink here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Ewen and the places nearest it, with their distances from Ewen:",
@@ -130,28 +112,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Ewen by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Ewen", path: "/ewen" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Ewen?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Ewen the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Ewen?",
       answer:
-        "Yes. Ewen is about 18 miles west of our Carterton base, and we also fit Starlink in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
+        "Yes: Ewen is about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Ewen?",
+      question: "Where else near Ewen do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Eynsham?",
       answer:
-        "Yes. Eynsham is about 10 miles east of our Carterton base, and we also fit Starlink in Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
+        "Yes: Eynsham is about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Eynsham?",
+      question: "Where else near Eynsham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Eynsham, Oxfordshire (OX29): a village of about 4,600 people, about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north). Closest to it: Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Eynsham, in this part of Oxfordshire:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Eynsham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Eynsham", path: "/eynsham" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Eynsham?",
       answer:
-        "Yes. Eynsham is about 10 miles east of our Carterton base, and we also fit Starlink in Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
+        "Yes: Eynsham is about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Eynsham?",
+      question: "Where else near Eynsham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
     },
   ],
 };

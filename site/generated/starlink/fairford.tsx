@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Fairford?",
       answer:
-        "Yes. Fairford is about 9 miles south-west of our Carterton base, and we also fit Starlink in Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
+        "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fairford?",
+      question: "Where else near Fairford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Fairford (GL7), about 9 miles south-west of our Carterton base and near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west): we also cover Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Fairford:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Kempsford", path: "/starlink-installation-kempsford", note: "2.6 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Fairford by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Fairford", path: "/fairford" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Fairford?",
       answer:
-        "Yes. Fairford is about 9 miles south-west of our Carterton base, and we also fit Starlink in Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
+        "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fairford?",
+      question: "Where else near Fairford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
     },
   ],
 };

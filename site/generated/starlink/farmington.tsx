@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83723, lng: -1.80964 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Farmington?",
       answer:
-        "Yes. Farmington is about 11 miles north-west of our Carterton base, and we also fit Starlink in Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east).",
+        "Yes: Farmington is about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Farmington?",
+      question: "Where else near Farmington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Farmington",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for Farmington (GL54), about 11 miles north-west of our Carterton base and near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east): we also cover Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east).",
+    "A Starlink installer for Farmington (GL54), about 11 miles north-west of our Carterton base and near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east): we also cover Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Farmington and the places nearest it, with their distances from Farmington:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Cold Aston", path: "/starlink-installation-cold-aston", note: "2.8 miles north" },
     ],
   },
-  closing: "For a free Starlink quote in Farmington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Farmington", path: "/farmington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Farmington?",
       answer:
-        "Yes. Farmington is about 11 miles north-west of our Carterton base, and we also fit Starlink in Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east).",
+        "Yes: Farmington is about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Farmington?",
+      question: "Where else near Farmington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.76074, lng: -1.34906 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Farmoor?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Farmoor?",
       answer:
-        "Yes. Farmoor is about 10 miles east of our Carterton base, and we also fit Starlink in Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
+        "Yes: Farmoor is about 10 miles east of our Carterton base, near Oxford (4.0 miles east) and Kidlington (4.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Farmoor?",
+      question: "Where else near Farmoor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Farmoor, about 10 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Farmoor (OX2) we also cover these places:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Chawley", path: "/starlink-installation-chawley", note: "2.1 miles south-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Farmoor.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Farmoor", path: "/farmoor" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Farmoor?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Farmoor?",
       answer:
-        "Yes. Farmoor is about 10 miles east of our Carterton base, and we also fit Starlink in Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
+        "Yes: Farmoor is about 10 miles east of our Carterton base, near Oxford (4.0 miles east) and Kidlington (4.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Farmoor?",
+      question: "Where else near Farmoor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
     },
   ],
 };

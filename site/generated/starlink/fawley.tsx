@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Fawley?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Fawley, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Fawley?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Fawley?",
       answer:
-        "Yes. Fawley is about 17 miles south-east of our Carterton base, and we also fit Starlink in Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
+        "Yes: Fawley is about 17 miles south-east of our Carterton base, near Wantage (4.1 miles north) and Hungerford (8.6 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fawley?",
+      question: "Where else near Fawley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +77,15 @@ const props: StarlinkPageProps = {
     "In a village like Fawley, about 17 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Fawley where we fit Starlink:",
@@ -128,28 +113,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Fawley, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Fawley", path: "/fawley" },
   faq: [
     {
       question: "How fast is Starlink in Fawley?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Fawley, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Fawley?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Fawley?",
       answer:
-        "Yes. Fawley is about 17 miles south-east of our Carterton base, and we also fit Starlink in Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
+        "Yes: Fawley is about 17 miles south-east of our Carterton base, near Wantage (4.1 miles north) and Hungerford (8.6 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fawley?",
+      question: "Where else near Fawley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.82244, lng: -1.54188 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole property?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole property?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Field Assarts?",
       answer:
-        "Yes. Field Assarts is about 5 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
+        "Yes: Field Assarts is about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Field Assarts?",
+      question: "Where else near Field Assarts do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Field Assarts, Oxfordshire (OX29): a hamlet, about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west). Closest to it: Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Field Assarts, in this part of Oxfordshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Delly End", path: "/starlink-installation-delly-end", note: "2.2 miles east" },
     ],
   },
-  closing: "Slow broadband in Field Assarts? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Field Assarts", path: "/field-assarts" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole property?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole property?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Field Assarts?",
       answer:
-        "Yes. Field Assarts is about 5 miles north-east of our Carterton base, and we also fit Starlink in Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
+        "Yes: Field Assarts is about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Field Assarts?",
+      question: "Where else near Field Assarts do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.84179, lng: -1.48367 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Finstock?",
       answer:
-        "Yes. Finstock is about 7 miles north-east of our Carterton base, and we also fit Starlink in Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
+        "Yes: Finstock is about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Finstock?",
+      question: "Where else near Finstock do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Finstock, Oxfordshire (OX7): a village, about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south). Closest to it: Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Finstock (OX7) we also cover these places:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "New Yatt", path: "/starlink-installation-new-yatt", note: "2.2 miles south-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Finstock and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Finstock", path: "/finstock" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Finstock?",
       answer:
-        "Yes. Finstock is about 7 miles north-east of our Carterton base, and we also fit Starlink in Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
+        "Yes: Finstock is about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Finstock?",
+      question: "Where else near Finstock do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Forest Hill?",
       answer:
-        "Yes. Forest Hill is about 19 miles east of our Carterton base, and we also fit Starlink in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
+        "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Forest Hill?",
+      question: "Where else near Forest Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Forest Hill is a village, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west). We fit Starlink here and in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Forest Hill where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Beckley", path: "/starlink-installation-beckley", note: "2.1 miles north-west" },
     ],
   },
-  closing: "Slow broadband in Forest Hill? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Forest Hill", path: "/forest-hill" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Forest Hill?",
       answer:
-        "Yes. Forest Hill is about 19 miles east of our Carterton base, and we also fit Starlink in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
+        "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Forest Hill?",
+      question: "Where else near Forest Hill do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
     },
   ],
 };

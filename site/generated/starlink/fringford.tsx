@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.95463, lng: -1.12353 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Fringford?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Fringford the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Fringford?",
       answer:
-        "Yes. Fringford is about 24 miles north-east of our Carterton base, and we also fit Starlink in Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west).",
+        "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fringford?",
+      question: "Where else near Fringford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,55 +63,54 @@ const props: StarlinkPageProps = {
   name: "Fringford",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for Fringford (OX27), about 24 miles north-east of our Carterton base and near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west): we also cover Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west).",
+    "A Starlink installer for Fringford (OX27), about 24 miles north-east of our Carterton base and near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west): we also cover Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Starlink pages for the places nearest Fringford:", areas: [] },
-  closing: "Tell us where you would like the dish in Fringford and we will quote, free.",
+  coverage: {
+    text: "Starlink pages for the places nearest Fringford:",
+    areas: [
+      { name: "Bicester", path: "/starlink-installation-bicester", note: "4.2 miles south" },
+      { name: "Fritwell", path: "/starlink-installation-fritwell", note: "4.9 miles west" },
+      {
+        name: "Chesterton",
+        path: "/starlink-installation-chesterton",
+        note: "5.2 miles south-west",
+      },
+      {
+        name: "Middleton Stoney",
+        path: "/starlink-installation-middleton-stoney",
+        note: "5.4 miles south-west",
+      },
+      { name: "Ambrosden", path: "/starlink-installation-ambrosden", note: "5.9 miles south" },
+    ],
+  },
+  closing: "Tell us where you would like the dish.",
   town: { name: "Fringford", path: "/fringford" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Fringford?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Fringford the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Fringford?",
       answer:
-        "Yes. Fringford is about 24 miles north-east of our Carterton base, and we also fit Starlink in Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west).",
+        "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fringford?",
+      question: "Where else near Fringford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
     },
   ],
 };

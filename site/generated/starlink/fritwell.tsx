@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.96093, lng: -1.23904 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Fritwell?",
       answer:
-        "Yes. Fritwell is about 21 miles north-east of our Carterton base, and we also fit Starlink in Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
+        "Yes: Fritwell is about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fritwell?",
+      question: "Where else near Fritwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Fritwell, Oxfordshire (OX27): a village of about 700 people, about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west). Closest to it: Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Fritwell:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Caulcott", path: "/starlink-installation-caulcott", note: "3.3 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Fritwell by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Fritwell", path: "/fritwell" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Fritwell?",
       answer:
-        "Yes. Fritwell is about 21 miles north-east of our Carterton base, and we also fit Starlink in Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
+        "Yes: Fritwell is about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Fritwell?",
+      question: "Where else near Fritwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
     },
   ],
 };

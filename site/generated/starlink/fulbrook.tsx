@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Fulbrook?",
       answer:
-        "Yes. Fulbrook is about 4 miles north of our Carterton base, and we also fit Starlink in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
+        "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Fulbrook?",
+      question: "Where else near Fulbrook do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Fulbrook",
   wording: "rural",
   whyChoose: [
-    "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Fulbrook (OX18) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Swinbrook", path: "/starlink-installation-swinbrook", note: "1.6 miles east" },
     ],
   },
-  closing: "Slow broadband in Fulbrook? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Fulbrook", path: "/fulbrook" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Fulbrook?",
       answer:
-        "Yes. Fulbrook is about 4 miles north of our Carterton base, and we also fit Starlink in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
+        "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Fulbrook?",
+      question: "Where else near Fulbrook do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
     },
   ],
 };

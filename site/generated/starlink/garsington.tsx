@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.71735, lng: -1.16183 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Garsington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Garsington?",
       answer:
-        "Yes. Garsington is about 19 miles east of our Carterton base, and we also fit Starlink in Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
+        "Yes: Garsington is about 19 miles east of our Carterton base, near Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Garsington?",
+      question: "Where else near Garsington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 1,300 people like Garsington, about 19 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Garsington where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Wheatley", path: "/starlink-installation-wheatley", note: "2.3 miles north-east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Garsington by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Garsington", path: "/garsington" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Garsington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Garsington?",
       answer:
-        "Yes. Garsington is about 19 miles east of our Carterton base, and we also fit Starlink in Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
+        "Yes: Garsington is about 19 miles east of our Carterton base, near Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Garsington?",
+      question: "Where else near Garsington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
     },
   ],
 };

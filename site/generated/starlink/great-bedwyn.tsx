@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.37928, lng: -1.60129 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Great Bedwyn?",
       answer:
-        "Yes. Great Bedwyn is about 26 miles south of our Carterton base, and we also fit Starlink in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
+        "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Bedwyn?",
+      question: "Where else near Great Bedwyn do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +63,18 @@ const props: StarlinkPageProps = {
   name: "Great Bedwyn",
   wording: "rural",
   whyChoose: [
-    "Great Bedwyn is a village of about 1,200 people, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit Starlink here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east), siting each dish with the app's obstruction check.",
+    "Great Bedwyn is a village of about 1,200 people, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit Starlink here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Great Bedwyn and the places nearest it, with their distances from Great Bedwyn:",
@@ -102,30 +84,41 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-shalbourne",
         note: "2.4 miles south-east",
       },
+      { name: "Ramsbury", path: "/starlink-installation-ramsbury", note: "4.4 miles north" },
+      {
+        name: "Hungerford",
+        path: "/starlink-installation-hungerford",
+        note: "4.4 miles north-east",
+      },
+      {
+        name: "Chilton Foliat",
+        path: "/starlink-installation-chilton-foliat",
+        note: "4.5 miles north-east",
+      },
+      {
+        name: "Mildenhall",
+        path: "/starlink-installation-mildenhall",
+        note: "5.3 miles north-west",
+      },
     ],
   },
-  closing: "Ask for a free Starlink quote for Great Bedwyn by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Great Bedwyn", path: "/great-bedwyn" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Great Bedwyn?",
       answer:
-        "Yes. Great Bedwyn is about 26 miles south of our Carterton base, and we also fit Starlink in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
+        "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Bedwyn?",
+      question: "Where else near Great Bedwyn do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.64222, lng: -1.61127 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Great Coxwell?",
       answer:
-        "Yes. Great Coxwell is about 8 miles south of our Carterton base, and we also fit Starlink in Little Coxwell (0.9 miles east), Faringdon (1.6 miles north-east) and Longcot (1.8 miles south).",
+        "Yes: Great Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Coxwell?",
+      question: "Where else near Great Coxwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Great Coxwell",
   wording: "rural",
   whyChoose: [
-    "Starlink for Great Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Closest to it: Little Coxwell (0.9 miles east), Faringdon (1.6 miles north-east) and Longcot (1.8 miles south).",
+    "Starlink for Great Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Closest to it: Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Great Coxwell where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Coleshill", path: "/starlink-installation-coleshill", note: "2.1 miles west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Great Coxwell by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Great Coxwell", path: "/great-coxwell" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Great Coxwell?",
       answer:
-        "Yes. Great Coxwell is about 8 miles south of our Carterton base, and we also fit Starlink in Little Coxwell (0.9 miles east), Faringdon (1.6 miles north-east) and Longcot (1.8 miles south).",
+        "Yes: Great Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Coxwell?",
+      question: "Where else near Great Coxwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east).",
     },
   ],
 };

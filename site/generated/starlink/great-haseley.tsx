@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Great Haseley?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Great Haseley, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Great Haseley?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Great Haseley?",
       answer:
-        "Yes. Great Haseley is about 22 miles east of our Carterton base, and we also fit Starlink in Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
+        "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Haseley?",
+      question: "Where else near Great Haseley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Great Haseley is about 22 miles east of our Carterton base; the nearest towns are Thame (4.9 miles north-east) and Watlington (5.5 miles south-east), with Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Great Haseley:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       { name: "Tetsworth", path: "/starlink-installation-tetsworth", note: "3.1 miles east" },
     ],
   },
-  closing: "Slow broadband in Great Haseley? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Great Haseley", path: "/great-haseley" },
   faq: [
     {
       question: "How fast is Starlink in Great Haseley?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Great Haseley, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Great Haseley?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Great Haseley?",
       answer:
-        "Yes. Great Haseley is about 22 miles east of our Carterton base, and we also fit Starlink in Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
+        "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Haseley?",
+      question: "Where else near Great Haseley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
     },
   ],
 };

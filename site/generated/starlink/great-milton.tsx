@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.72041, lng: -1.08873 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Great Milton?",
       answer:
-        "Yes. Great Milton is about 22 miles east of our Carterton base, and we also fit Starlink in Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
+        "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Milton?",
+      question: "Where else near Great Milton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Starlink for Great Milton, Oxfordshire (OX44): a village of about 600 people, about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east). Closest to it: Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Great Milton, in this part of Oxfordshire:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Great Milton.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Great Milton", path: "/great-milton" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Great Milton?",
       answer:
-        "Yes. Great Milton is about 22 miles east of our Carterton base, and we also fit Starlink in Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
+        "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Milton?",
+      question: "Where else near Great Milton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.97844, lng: -1.53068 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Great Rollright?",
       answer:
-        "Yes. Great Rollright is about 15 miles north of our Carterton base, and we also fit Starlink in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south).",
+        "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Rollright?",
+      question: "Where else near Great Rollright do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,31 +70,18 @@ const props: StarlinkPageProps = {
   name: "Great Rollright",
   wording: "rural",
   whyChoose: [
-    "Great Rollright is a village of about 500 people, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit Starlink here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south), siting each dish with the app's obstruction check.",
+    "Great Rollright is a village of about 500 people, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit Starlink here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Great Rollright, in this part of Oxfordshire:",
@@ -119,28 +101,23 @@ const props: StarlinkPageProps = {
       { name: "Swerford", path: "/starlink-installation-swerford", note: "3.3 miles east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Great Rollright.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Great Rollright", path: "/great-rollright" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Great Rollright?",
       answer:
-        "Yes. Great Rollright is about 15 miles north of our Carterton base, and we also fit Starlink in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south).",
+        "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Rollright?",
+      question: "Where else near Great Rollright do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
     },
   ],
 };

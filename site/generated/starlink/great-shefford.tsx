@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Great Shefford?",
       answer:
-        "Yes. Great Shefford is about 21 miles south of our Carterton base, and we also fit Starlink in East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
+        "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Shefford?",
+      question: "Where else near Great Shefford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,28 +76,15 @@ const props: StarlinkPageProps = {
     "Starlink for Great Shefford, Berkshire (RG17): a village of about 900 people, about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east). Closest to it: East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Great Shefford where we fit Starlink:",
@@ -123,28 +108,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Great Shefford and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Great Shefford", path: "/great-shefford" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Great Shefford?",
       answer:
-        "Yes. Great Shefford is about 21 miles south of our Carterton base, and we also fit Starlink in East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
+        "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Shefford?",
+      question: "Where else near Great Shefford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
     },
   ],
 };

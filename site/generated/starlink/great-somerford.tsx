@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Great Somerford?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Great Somerford, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Great Somerford?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Great Somerford?",
       answer:
-        "Yes. Great Somerford is about 25 miles south-west of our Carterton base, and we also fit Starlink in Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
+        "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Somerford?",
+      question: "Where else near Great Somerford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "In a village of about 600 people like Great Somerford, about 25 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Great Somerford (SN15) we also cover these places:",
@@ -113,31 +98,29 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-malmesbury",
         note: "3.6 miles north-west",
       },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "4.5 miles south-east" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Great Somerford by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Great Somerford", path: "/great-somerford" },
   faq: [
     {
       question: "How fast is Starlink in Great Somerford?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Great Somerford, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Great Somerford?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Great Somerford?",
       answer:
-        "Yes. Great Somerford is about 25 miles south-west of our Carterton base, and we also fit Starlink in Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
+        "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Great Somerford?",
+      question: "Where else near Great Somerford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.56931, lng: -1.88936 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Greatfield?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Greatfield the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Greatfield?",
       answer:
-        "Yes. Greatfield is about 18 miles south-west of our Carterton base, and we also fit Starlink in Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
+        "Yes: Greatfield is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Greatfield?",
+      question: "Where else near Greatfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Greatfield (SN4), about 18 miles south-west of our Carterton base and near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east): we also cover Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Greatfield where we fit Starlink:",
@@ -126,28 +108,23 @@ const props: StarlinkPageProps = {
       { name: "Purton", path: "/starlink-installation-purton", note: "1.6 miles north-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Greatfield and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Greatfield", path: "/greatfield" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Greatfield?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Greatfield the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Greatfield?",
       answer:
-        "Yes. Greatfield is about 18 miles south-west of our Carterton base, and we also fit Starlink in Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
+        "Yes: Greatfield is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Greatfield?",
+      question: "Where else near Greatfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Grove?",
       answer:
-        "Yes. Grove is about 13 miles south-east of our Carterton base, and we also fit Starlink in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north).",
+        "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Grove?",
+      question: "Where else near Grove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Grove",
   wording: "rural",
   whyChoose: [
-    "Grove is a village, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit Starlink here and in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north), siting each dish with the app's obstruction check.",
+    "Grove is a village, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit Starlink here and in Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Grove, in this part of Oxfordshire:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Grove.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Grove", path: "/grove" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Grove?",
       answer:
-        "Yes. Grove is about 13 miles south-east of our Carterton base, and we also fit Starlink in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north).",
+        "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Grove?",
+      question: "Where else near Grove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
     },
   ],
 };

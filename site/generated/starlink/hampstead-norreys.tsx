@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Hampstead Norreys?",
       answer:
-        "Yes. Hampstead Norreys is about 24 miles south-east of our Carterton base, and we also fit Starlink in Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
+        "Yes: Hampstead Norreys is about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hampstead Norreys?",
+      question: "Where else near Hampstead Norreys do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "Starlink for Hampstead Norreys, Berkshire (RG18): a village of about 600 people, about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Closest to it: Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Hampstead Norreys and the places nearest it, with their distances from Hampstead Norreys:",
@@ -105,31 +90,33 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-east-ilsley",
         note: "3.6 miles north-west",
       },
+      {
+        name: "Upper Basildon",
+        path: "/starlink-installation-upper-basildon",
+        note: "4.3 miles east",
+      },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Hampstead Norreys by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Hampstead Norreys", path: "/hampstead-norreys" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Hampstead Norreys?",
       answer:
-        "Yes. Hampstead Norreys is about 24 miles south-east of our Carterton base, and we also fit Starlink in Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
+        "Yes: Hampstead Norreys is about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hampstead Norreys?",
+      question: "Where else near Hampstead Norreys do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hampton Poyle?",
       answer:
-        "Yes. Hampton Poyle is about 15 miles east of our Carterton base, and we also fit Starlink in Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
+        "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hampton Poyle?",
+      question: "Where else near Hampton Poyle do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Hampton Poyle",
   wording: "rural",
   whyChoose: [
-    "In a village like Hampton Poyle, about 15 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
+    "In a village like Hampton Poyle, about 15 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Hampton Poyle where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Islip", path: "/starlink-installation-islip", note: "1.7 miles south-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Hampton Poyle and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Hampton Poyle", path: "/hampton-poyle" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hampton Poyle?",
       answer:
-        "Yes. Hampton Poyle is about 15 miles east of our Carterton base, and we also fit Starlink in Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west).",
+        "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hampton Poyle?",
+      question: "Where else near Hampton Poyle do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hannington?",
       answer:
-        "Yes. Hannington is about 11 miles south-west of our Carterton base, and we also fit Starlink in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
+        "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hannington?",
+      question: "Where else near Hannington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Hannington",
   wording: "rural",
   whyChoose: [
-    "Hannington is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit Starlink here and in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west), siting each dish with the app's obstruction check.",
+    "Hannington is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit Starlink here and in Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Hannington:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Hannington? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Hannington", path: "/hannington" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hannington?",
       answer:
-        "Yes. Hannington is about 11 miles south-west of our Carterton base, and we also fit Starlink in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
+        "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hannington?",
+      question: "Where else near Hannington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
     },
   ],
 };

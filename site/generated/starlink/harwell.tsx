@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Harwell?",
       answer:
-        "Yes. Harwell is about 17 miles south-east of our Carterton base, and we also fit Starlink in Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
+        "Yes: Harwell is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Harwell?",
+      question: "Where else near Harwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Harwell, Oxfordshire (OX11): a village of about 2,000 people, about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north). Closest to it: Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Harwell and the places nearest it, with their distances from Harwell:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "East Hendred", path: "/starlink-installation-east-hendred", note: "1.9 miles west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Harwell by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Harwell", path: "/harwell" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Harwell?",
       answer:
-        "Yes. Harwell is about 17 miles south-east of our Carterton base, and we also fit Starlink in Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
+        "Yes: Harwell is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Harwell?",
+      question: "Where else near Harwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.65109, lng: -1.51219 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Hatford?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Hatford?",
       answer:
-        "Yes. Hatford is about 8 miles south-east of our Carterton base, and we also fit Starlink in Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
+        "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hatford?",
+      question: "Where else near Hatford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Hatford, Oxfordshire (SN7): a village, about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east). Closest to it: Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Hatford, in this part of Oxfordshire:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Goosey", path: "/starlink-installation-goosey", note: "2.2 miles south-east" },
     ],
   },
-  closing: "Slow broadband in Hatford? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Hatford", path: "/hatford" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Hatford?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Hatford?",
       answer:
-        "Yes. Hatford is about 8 miles south-east of our Carterton base, and we also fit Starlink in Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
+        "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hatford?",
+      question: "Where else near Hatford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
     },
   ],
 };

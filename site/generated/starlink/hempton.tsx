@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Hempton?",
       answer:
-        "Yes. Hempton is about 19 miles north-east of our Carterton base, and we also fit Starlink in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
+        "Yes: Hempton is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hempton?",
+      question: "Where else near Hempton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Hempton is a village, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west). We fit Starlink here and in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Hempton where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Hempton? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Hempton", path: "/hempton" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Hempton?",
       answer:
-        "Yes. Hempton is about 19 miles north-east of our Carterton base, and we also fit Starlink in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
+        "Yes: Hempton is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hempton?",
+      question: "Where else near Hempton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Henley-on-Thames?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Henley-on-Thames we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Henley-on-Thames?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Henley-on-Thames?",
       answer:
-        "Yes. Henley-on-Thames is about 33 miles south-east of our Carterton base, and we also fit Starlink in Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west).",
+        "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Henley-on-Thames?",
+      question: "Where else near Henley-on-Thames do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,56 +65,57 @@ const props: StarlinkPageProps = {
   name: "Henley-on-Thames",
   wording: "standard",
   whyChoose: [
-    "A Starlink installer for Henley-on-Thames (RG9), about 33 miles south-east of our Carterton base and near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west): we also cover Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west).",
+    "A Starlink installer for Henley-on-Thames (RG9), about 33 miles south-east of our Carterton base and near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west): we also cover Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Starlink pages for the places nearest Henley-on-Thames:", areas: [] },
-  closing:
-    "Ask for a free Starlink quote for Henley-on-Thames by phone or through the contact page.",
+  coverage: {
+    text: "Starlink pages for the places nearest Henley-on-Thames:",
+    areas: [
+      { name: "Nuffield", path: "/starlink-installation-nuffield", note: "6.3 miles north-west" },
+      {
+        name: "Watlington",
+        path: "/starlink-installation-watlington",
+        note: "8.6 miles north-west",
+      },
+      { name: "Goring", path: "/starlink-installation-goring", note: "10.0 miles west" },
+      {
+        name: "Wallingford",
+        path: "/starlink-installation-wallingford",
+        note: "10.4 miles north-west",
+      },
+      { name: "Benson", path: "/starlink-installation-benson", note: "10.4 miles north-west" },
+    ],
+  },
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Henley-on-Thames", path: "/henley-on-thames" },
   faq: [
     {
       question: "How fast is Starlink in Henley-on-Thames?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Henley-on-Thames we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Henley-on-Thames?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Henley-on-Thames?",
       answer:
-        "Yes. Henley-on-Thames is about 33 miles south-east of our Carterton base, and we also fit Starlink in Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west).",
+        "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Henley-on-Thames?",
+      question: "Where else near Henley-on-Thames do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
     },
   ],
 };

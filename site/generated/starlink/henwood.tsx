@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.71645, lng: -1.3204 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Henwood?",
       answer:
-        "Yes. Henwood is about 12 miles east of our Carterton base, and we also fit Starlink in Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
+        "Yes: Henwood is about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Henwood?",
+      question: "Where else near Henwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Henwood is about 12 miles east of our Carterton base; the nearest towns are Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east), with Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Henwood and the places nearest it, with their distances from Henwood:",
@@ -114,28 +96,23 @@ const props: StarlinkPageProps = {
       { name: "Cothill", path: "/starlink-installation-cothill", note: "1.7 miles south" },
     ],
   },
-  closing: "Slow broadband in Henwood? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Henwood", path: "/henwood" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Henwood?",
       answer:
-        "Yes. Henwood is about 12 miles east of our Carterton base, and we also fit Starlink in Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
+        "Yes: Henwood is about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Henwood?",
+      question: "Where else near Henwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Hermitage?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Hermitage, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Hermitage?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Hermitage?",
       answer:
-        "Yes. Hermitage is about 25 miles south-east of our Carterton base, and we also fit Starlink in Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
+        "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hermitage?",
+      question: "Where else near Hermitage do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "In a village of about 2,200 people like Hermitage, about 25 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Hermitage where we fit Starlink:",
@@ -105,30 +90,29 @@ const props: StarlinkPageProps = {
         note: "2.4 miles north-east",
       },
       { name: "Thatcham", path: "/starlink-installation-thatcham", note: "3.6 miles south" },
+      { name: "Compton", path: "/starlink-installation-compton", note: "4.3 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Hermitage and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Hermitage", path: "/hermitage" },
   faq: [
     {
       question: "How fast is Starlink in Hermitage?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Hermitage, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Hermitage?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Hermitage?",
       answer:
-        "Yes. Hermitage is about 25 miles south-east of our Carterton base, and we also fit Starlink in Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
+        "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hermitage?",
+      question: "Where else near Hermitage do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hinton Parva?",
       answer:
-        "Yes. Hinton Parva is about 15 miles south of our Carterton base, and we also fit Starlink in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
+        "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Hinton Parva?",
+      question: "Where else near Hinton Parva do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Hinton Parva is a village, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit Starlink here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Hinton Parva:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Ashbury", path: "/starlink-installation-ashbury", note: "2.5 miles north-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Hinton Parva and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Hinton Parva", path: "/hinton-parva" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hinton Parva?",
       answer:
-        "Yes. Hinton Parva is about 15 miles south of our Carterton base, and we also fit Starlink in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
+        "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Hinton Parva?",
+      question: "Where else near Hinton Parva do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.68662, lng: -1.45391 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Hinton Waldrist?",
       answer:
-        "Yes. Hinton Waldrist is about 8 miles south-east of our Carterton base, and we also fit Starlink in Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
+        "Yes: Hinton Waldrist is about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Hinton Waldrist?",
+      question: "Where else near Hinton Waldrist do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Hinton Waldrist (SN7), about 8 miles south-east of our Carterton base and near Faringdon (5.9 miles west) and Wantage (6.9 miles south): we also cover Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Hinton Waldrist (SN7) we also cover these places:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Cote", path: "/starlink-installation-cote", note: "2.8 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Hinton Waldrist.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Hinton Waldrist", path: "/hinton-waldrist" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Hinton Waldrist?",
       answer:
-        "Yes. Hinton Waldrist is about 8 miles south-east of our Carterton base, and we also fit Starlink in Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
+        "Yes: Hinton Waldrist is about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Hinton Waldrist?",
+      question: "Where else near Hinton Waldrist do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Holton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Holton, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Holton?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Holton?",
       answer:
-        "Yes. Holton is about 20 miles east of our Carterton base, and we also fit Starlink in Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
+        "Yes: Holton is about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Holton?",
+      question: "Where else near Holton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Holton is about 20 miles east of our Carterton base; the nearest towns are Oxford (5.4 miles west) and Thame (6.5 miles east), with Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Holton and the places nearest it, with their distances from Holton:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Holton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Holton", path: "/holton" },
   faq: [
     {
       question: "How fast is Starlink in Holton?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Holton, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Holton?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Holton?",
       answer:
-        "Yes. Holton is about 20 miles east of our Carterton base, and we also fit Starlink in Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
+        "Yes: Holton is about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Holton?",
+      question: "Where else near Holton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.78022, lng: -1.66474 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole property?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole property?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Holwell?",
       answer:
-        "Yes. Holwell is about 3 miles north-west of our Carterton base, and we also fit Starlink in Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
+        "Yes: Holwell is about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Holwell?",
+      question: "Where else near Holwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Holwell (OX18), about 3 miles north-west of our Carterton base and near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east): we also cover Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Holwell where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Holwell by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Holwell", path: "/holwell" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole property?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole property?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Holwell?",
       answer:
-        "Yes. Holwell is about 3 miles north-west of our Carterton base, and we also fit Starlink in Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
+        "Yes: Holwell is about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Holwell?",
+      question: "Where else near Holwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Hook Norton?",
       answer:
-        "Yes. Hook Norton is about 17 miles north of our Carterton base, and we also fit Starlink in Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
+        "Yes: Hook Norton is about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hook Norton?",
+      question: "Where else near Hook Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Hook Norton (OX15), about 17 miles north of our Carterton base and near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east): we also cover Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Hook Norton and the places nearest it, with their distances from Hook Norton:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Burdrop", path: "/starlink-installation-burdrop", note: "2.9 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Hook Norton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Hook Norton", path: "/hook-norton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Hook Norton?",
       answer:
-        "Yes. Hook Norton is about 17 miles north of our Carterton base, and we also fit Starlink in Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
+        "Yes: Hook Norton is about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hook Norton?",
+      question: "Where else near Hook Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.55899, lng: -1.88924 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Hook?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Hook the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Hook?",
       answer:
-        "Yes. Hook is about 19 miles south-west of our Carterton base, and we also fit Starlink in Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
+        "Yes: Hook is about 19 miles south-west of our Carterton base, near Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hook?",
+      question: "Where else near Hook do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +75,15 @@ const props: StarlinkPageProps = {
     "In a village like Hook, about 19 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Hook (SN4) we also cover these places:",
@@ -125,28 +107,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Hook? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Hook", path: "/hook" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Hook?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Hook the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Hook?",
       answer:
-        "Yes. Hook is about 19 miles south-west of our Carterton base, and we also fit Starlink in Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
+        "Yes: Hook is about 19 miles south-west of our Carterton base, near Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Hook?",
+      question: "Where else near Hook do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
     },
   ],
 };

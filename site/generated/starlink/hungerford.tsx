@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hungerford?",
       answer:
-        "Yes. Hungerford is about 24 miles south of our Carterton base, and we also fit Starlink in Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
+        "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hungerford?",
+      question: "Where else near Hungerford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,28 +68,15 @@ const props: StarlinkPageProps = {
     "Starlink for Hungerford, Berkshire (RG17): a town of about 5,100 people, about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west). Closest to it: Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Hungerford where we fit Starlink:",
@@ -102,30 +87,39 @@ const props: StarlinkPageProps = {
         note: "1.6 miles north-west",
       },
       { name: "Kintbury", path: "/starlink-installation-kintbury", note: "3.0 miles east" },
+      {
+        name: "Shalbourne",
+        path: "/starlink-installation-shalbourne",
+        note: "3.8 miles south-west",
+      },
+      {
+        name: "Woodlands St Mary",
+        path: "/starlink-installation-woodlands-st-mary",
+        note: "4.0 miles north",
+      },
+      { name: "Wickham", path: "/starlink-installation-wickham", note: "4.1 miles north-east" },
     ],
   },
-  closing: "For a free Starlink quote in Hungerford, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Hungerford", path: "/hungerford" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Hungerford?",
       answer:
-        "Yes. Hungerford is about 24 miles south of our Carterton base, and we also fit Starlink in Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
+        "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Hungerford?",
+      question: "Where else near Hungerford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Icomb?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Icomb, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Icomb?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Icomb?",
       answer:
-        "Yes. Icomb is about 11 miles north-west of our Carterton base, and we also fit Starlink in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
+        "Yes: Icomb is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Icomb?",
+      question: "Where else near Icomb do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Icomb is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north). We fit Starlink here and in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Icomb:",
@@ -134,28 +119,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Icomb and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Icomb", path: "/icomb" },
   faq: [
     {
       question: "How fast is Starlink in Icomb?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Icomb, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Icomb?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Icomb?",
       answer:
-        "Yes. Icomb is about 11 miles north-west of our Carterton base, and we also fit Starlink in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
+        "Yes: Icomb is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Icomb?",
+      question: "Where else near Icomb do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
     },
   ],
 };

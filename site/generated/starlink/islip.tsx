@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.82274, lng: -1.23803 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Islip?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Islip the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Islip?",
       answer:
-        "Yes. Islip is about 16 miles east of our Carterton base, and we also fit Starlink in Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
+        "Yes: Islip is about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Islip?",
+      question: "Where else near Islip do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Islip (OX5), about 16 miles east of our Carterton base and near Kidlington (2.2 miles west) and Oxford (5.0 miles south): we also cover Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Islip, in this part of Oxfordshire:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Elsfield", path: "/starlink-installation-elsfield", note: "2.5 miles south" },
     ],
   },
-  closing: "Tell us where you would like the dish in Islip and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Islip", path: "/islip" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Islip?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Islip the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Islip?",
       answer:
-        "Yes. Islip is about 16 miles east of our Carterton base, and we also fit Starlink in Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
+        "Yes: Islip is about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Islip?",
+      question: "Where else near Islip do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
     },
   ],
 };

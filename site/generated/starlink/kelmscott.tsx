@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.69202, lng: -1.64029 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Kelmscott?",
       answer:
-        "Yes. Kelmscott is about 5 miles south-west of our Carterton base, and we also fit Starlink in Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
+        "Yes: Kelmscott is about 5 miles south-west of our Carterton base, near Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Kelmscott?",
+      question: "Where else near Kelmscott do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "In a village like Kelmscott, about 5 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Kelmscott and the places nearest it, with their distances from Kelmscott:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Radcot", path: "/starlink-installation-radcot", note: "2.2 miles east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Kelmscott by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Kelmscott", path: "/kelmscott" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Kelmscott?",
       answer:
-        "Yes. Kelmscott is about 5 miles south-west of our Carterton base, and we also fit Starlink in Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
+        "Yes: Kelmscott is about 5 miles south-west of our Carterton base, near Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Kelmscott?",
+      question: "Where else near Kelmscott do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Kempsford?",
       answer:
-        "Yes. Kempsford is about 10 miles south-west of our Carterton base, and we also fit Starlink in Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
+        "Yes: Kempsford is about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Kempsford?",
+      question: "Where else near Kempsford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Kempsford (GL7), about 10 miles south-west of our Carterton base and near Fairford (2.6 miles north) and Highworth (3.8 miles south-east): we also cover Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Kempsford where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Fairford", path: "/starlink-installation-fairford", note: "2.6 miles north" },
     ],
   },
-  closing: "Slow broadband in Kempsford? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Kempsford", path: "/kempsford" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Kempsford?",
       answer:
-        "Yes. Kempsford is about 10 miles south-west of our Carterton base, and we also fit Starlink in Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
+        "Yes: Kempsford is about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Kempsford?",
+      question: "Where else near Kempsford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
     },
   ],
 };

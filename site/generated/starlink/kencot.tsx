@@ -30,25 +30,19 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.74223, lng: -1.63177 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Kencot?",
       answer:
-        "Yes. Kencot is about 2 miles south-west of our Carterton base, and we also fit Starlink in Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
+        "Yes: Kencot is about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Kencot?",
-      answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+      question: "Where else near Kencot do you fit Starlink?",
+      answer: "Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +75,15 @@ const props: StarlinkPageProps = {
     "Kencot is about 2 miles south-west of our Carterton base; the nearest towns are Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west), with Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Kencot (GL7) we also cover these places:",
@@ -122,28 +103,22 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Kencot by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Kencot", path: "/kencot" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Kencot?",
       answer:
-        "Yes. Kencot is about 2 miles south-west of our Carterton base, and we also fit Starlink in Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
+        "Yes: Kencot is about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Kencot?",
-      answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+      question: "Where else near Kencot do you fit Starlink?",
+      answer: "Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.82172, lng: -1.28849 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Kidlington?",
       answer:
-        "Yes. Kidlington is about 14 miles east of our Carterton base, and we also fit Starlink in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
+        "Yes: Kidlington is about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Kidlington?",
+      question: "Where else near Kidlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Kidlington is a town of about 16,000 people, about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south). We fit Starlink here and in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Kidlington (OX5) we also cover these places:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Kidlington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Kidlington", path: "/kidlington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Kidlington?",
       answer:
-        "Yes. Kidlington is about 14 miles east of our Carterton base, and we also fit Starlink in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
+        "Yes: Kidlington is about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Kidlington?",
+      question: "Where else near Kidlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Kingston Bagpuize?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Kingston Bagpuize, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Kingston Bagpuize?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Kingston Bagpuize?",
       answer:
-        "Yes. Kingston Bagpuize is about 9 miles south-east of our Carterton base, and we also fit Starlink in Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
+        "Yes: Kingston Bagpuize is about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Kingston Bagpuize?",
+      question: "Where else near Kingston Bagpuize do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Kingston Bagpuize (OX13), about 9 miles south-east of our Carterton base and near Abingdon (6.2 miles east) and Wantage (6.4 miles south): we also cover Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Kingston Bagpuize and the places nearest it, with their distances from Kingston Bagpuize:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Kingston Bagpuize by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Kingston Bagpuize", path: "/kingston-bagpuize" },
   faq: [
     {
       question: "How fast is Starlink in Kingston Bagpuize?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Kingston Bagpuize, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Kingston Bagpuize?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Kingston Bagpuize?",
       answer:
-        "Yes. Kingston Bagpuize is about 9 miles south-east of our Carterton base, and we also fit Starlink in Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
+        "Yes: Kingston Bagpuize is about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Kingston Bagpuize?",
+      question: "Where else near Kingston Bagpuize do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Kingston Lisle?",
       answer:
-        "Yes. Kingston Lisle is about 12 miles south of our Carterton base, and we also fit Starlink in Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
+        "Yes: Kingston Lisle is about 12 miles south of our Carterton base, near Wantage (4.4 miles east) and Faringdon (5.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Kingston Lisle?",
+      question: "Where else near Kingston Lisle do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Kingston Lisle, about 12 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Kingston Lisle, in this part of Oxfordshire:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "West Challow", path: "/starlink-installation-west-challow", note: "2.5 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Kingston Lisle and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Kingston Lisle", path: "/kingston-lisle" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Kingston Lisle?",
       answer:
-        "Yes. Kingston Lisle is about 12 miles south of our Carterton base, and we also fit Starlink in Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
+        "Yes: Kingston Lisle is about 12 miles south of our Carterton base, near Wantage (4.4 miles east) and Faringdon (5.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Kingston Lisle?",
+      question: "Where else near Kingston Lisle do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Kintbury?",
       answer:
-        "Yes. Kintbury is about 26 miles south of our Carterton base, and we also fit Starlink in Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west).",
+        "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Kintbury?",
+      question: "Where else near Kintbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,61 +66,61 @@ const props: StarlinkPageProps = {
   name: "Kintbury",
   wording: "rural",
   whyChoose: [
-    "In a village of about 2,100 people like Kintbury, about 26 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west).",
+    "In a village of about 2,100 people like Kintbury, about 26 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Kintbury:",
     areas: [
       { name: "Hungerford", path: "/starlink-installation-hungerford", note: "3.0 miles west" },
       { name: "Wickham", path: "/starlink-installation-wickham", note: "3.2 miles north" },
+      {
+        name: "Chilton Foliat",
+        path: "/starlink-installation-chilton-foliat",
+        note: "4.4 miles north-west",
+      },
+      {
+        name: "Shalbourne",
+        path: "/starlink-installation-shalbourne",
+        note: "5.0 miles south-west",
+      },
+      {
+        name: "Great Shefford",
+        path: "/starlink-installation-great-shefford",
+        note: "5.2 miles north",
+      },
     ],
   },
-  closing: "For a free Starlink quote in Kintbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Kintbury", path: "/kintbury" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Kintbury?",
       answer:
-        "Yes. Kintbury is about 26 miles south of our Carterton base, and we also fit Starlink in Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west).",
+        "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Kintbury?",
+      question: "Where else near Kintbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Lambourn?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Lambourn we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Lambourn?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Lambourn?",
       answer:
-        "Yes. Lambourn is about 18 miles south of our Carterton base, and we also fit Starlink in Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
+        "Yes: Lambourn is about 18 miles south of our Carterton base, near Hungerford (6.5 miles south) and Wantage (7.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Lambourn?",
+      question: "Where else near Lambourn do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,28 +76,15 @@ const props: StarlinkPageProps = {
     "In Lambourn, a village of about 3,100 people about 18 miles south of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Lambourn where we fit Starlink:",
@@ -127,28 +112,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Lambourn and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Lambourn", path: "/lambourn" },
   faq: [
     {
       question: "How fast is Starlink in Lambourn?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Lambourn we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Lambourn?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Lambourn?",
       answer:
-        "Yes. Lambourn is about 18 miles south of our Carterton base, and we also fit Starlink in Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
+        "Yes: Lambourn is about 18 miles south of our Carterton base, near Hungerford (6.5 miles south) and Wantage (7.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Lambourn?",
+      question: "Where else near Lambourn do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
     },
   ],
 };

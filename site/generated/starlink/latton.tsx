@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.65919, lng: -1.86931 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Latton?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Latton?",
       answer:
-        "Yes. Latton is about 14 miles south-west of our Carterton base, and we also fit Starlink in Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east).",
+        "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Latton?",
+      question: "Where else near Latton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Latton",
   wording: "rural",
   whyChoose: [
-    "In a village of about 500 people like Latton, about 14 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east).",
+    "In a village of about 500 people like Latton, about 14 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Latton, in this part of Wiltshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Driffield", path: "/starlink-installation-driffield", note: "2.7 miles north-west" },
     ],
   },
-  closing: "For a free Starlink quote in Latton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Latton", path: "/latton" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Latton?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Latton?",
       answer:
-        "Yes. Latton is about 14 miles south-west of our Carterton base, and we also fit Starlink in Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east).",
+        "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Latton?",
+      question: "Where else near Latton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
     },
   ],
 };

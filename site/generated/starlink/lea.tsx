@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Lea?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Lea, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Lea?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Lea?",
       answer:
-        "Yes. Lea is about 24 miles south-west of our Carterton base, and we also fit Starlink in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
+        "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Lea?",
+      question: "Where else near Lea do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Lea",
   wording: "rural",
   whyChoose: [
-    "Lea is a village of about 600 people, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit Starlink here and in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north), siting each dish with the app's obstruction check.",
+    "Lea is a village of about 600 people, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit Starlink here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Lea (SN16) we also cover these places:",
@@ -103,30 +88,35 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-great-somerford",
         note: "2.4 miles south",
       },
+      { name: "Crudwell", path: "/starlink-installation-crudwell", note: "3.8 miles north" },
+      {
+        name: "Upper Minety",
+        path: "/starlink-installation-upper-minety",
+        note: "4.2 miles north-east",
+      },
+      { name: "Oaksey", path: "/starlink-installation-oaksey", note: "4.7 miles north" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Lea by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Lea", path: "/lea" },
   faq: [
     {
       question: "How fast is Starlink in Lea?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Lea, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Lea?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Lea?",
       answer:
-        "Yes. Lea is about 24 miles south-west of our Carterton base, and we also fit Starlink in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
+        "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Lea?",
+      question: "Where else near Lea do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
     },
   ],
 };

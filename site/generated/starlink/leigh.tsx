@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Leigh?",
       answer:
-        "Yes. Leigh is about 16 miles south-west of our Carterton base, and we also fit Starlink in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
+        "Yes: Leigh is about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Leigh?",
+      question: "Where else near Leigh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Leigh is a village, about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south). We fit Starlink here and in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Leigh (SN6) we also cover these places:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Cerney Wick", path: "/starlink-installation-cerney-wick", note: "2.7 miles north" },
     ],
   },
-  closing: "Slow broadband in Leigh? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Leigh", path: "/leigh" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Leigh?",
       answer:
-        "Yes. Leigh is about 16 miles south-west of our Carterton base, and we also fit Starlink in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
+        "Yes: Leigh is about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Leigh?",
+      question: "Where else near Leigh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Letcombe Bassett?",
       answer:
-        "Yes. Letcombe Bassett is about 15 miles south of our Carterton base, and we also fit Starlink in Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
+        "Yes: Letcombe Bassett is about 15 miles south of our Carterton base, near Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Letcombe Bassett?",
+      question: "Where else near Letcombe Bassett do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Letcombe Bassett, about 15 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Letcombe Bassett where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Sparsholt", path: "/starlink-installation-sparsholt", note: "2.3 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Letcombe Bassett.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Letcombe Bassett", path: "/letcombe-bassett" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Letcombe Bassett?",
       answer:
-        "Yes. Letcombe Bassett is about 15 miles south of our Carterton base, and we also fit Starlink in Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
+        "Yes: Letcombe Bassett is about 15 miles south of our Carterton base, near Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Letcombe Bassett?",
+      question: "Where else near Letcombe Bassett do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
     },
   ],
 };

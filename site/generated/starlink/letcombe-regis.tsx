@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.57606, lng: -1.4527 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Letcombe Regis?",
       answer:
-        "Yes. Letcombe Regis is about 14 miles south-east of our Carterton base, and we also fit Starlink in East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
+        "Yes: Letcombe Regis is about 14 miles south-east of our Carterton base, near Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Letcombe Regis?",
+      question: "Where else near Letcombe Regis do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 600 people like Letcombe Regis, about 14 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Letcombe Regis and the places nearest it, with their distances from Letcombe Regis:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Wantage", path: "/starlink-installation-wantage", note: "1.4 miles north-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Letcombe Regis and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Letcombe Regis", path: "/letcombe-regis" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Letcombe Regis?",
       answer:
-        "Yes. Letcombe Regis is about 14 miles south-east of our Carterton base, and we also fit Starlink in East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
+        "Yes: Letcombe Regis is about 14 miles south-east of our Carterton base, near Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Letcombe Regis?",
+      question: "Where else near Letcombe Regis do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
     },
   ],
 };

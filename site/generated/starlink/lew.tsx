@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.75356, lng: -1.52597 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Lew?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Lew?",
       answer:
-        "Yes. Lew is about 3 miles east of our Carterton base, and we also fit Starlink in Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
+        "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Lew?",
+      question: "Where else near Lew do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a hamlet like Lew, about 3 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Lew, in this part of Oxfordshire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Aston", path: "/starlink-installation-aston", note: "2.1 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Lew by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Lew", path: "/lew" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Lew?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Lew?",
       answer:
-        "Yes. Lew is about 3 miles east of our Carterton base, and we also fit Starlink in Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
+        "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Lew?",
+      question: "Where else near Lew do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
   ],
 };

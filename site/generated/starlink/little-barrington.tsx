@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.81315, lng: -1.69693 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Little Barrington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Little Barrington?",
       answer:
-        "Yes. Little Barrington is about 6 miles north-west of our Carterton base, and we also fit Starlink in Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
+        "Yes: Little Barrington is about 6 miles north-west of our Carterton base, near Burford (2.6 miles east) and Carterton (5.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Little Barrington?",
+      question: "Where else near Little Barrington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Little Barrington, about 6 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Little Barrington and the places nearest it, with their distances from Little Barrington:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Little Barrington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Little Barrington", path: "/little-barrington" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Little Barrington?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Little Barrington?",
       answer:
-        "Yes. Little Barrington is about 6 miles north-west of our Carterton base, and we also fit Starlink in Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
+        "Yes: Little Barrington is about 6 miles north-west of our Carterton base, near Burford (2.6 miles east) and Carterton (5.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Little Barrington?",
+      question: "Where else near Little Barrington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.63946, lng: -1.59076 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Little Coxwell?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Little Coxwell?",
       answer:
-        "Yes. Little Coxwell is about 8 miles south of our Carterton base, and we also fit Starlink in Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Faringdon (1.3 miles north).",
+        "Yes: Little Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Little Coxwell?",
+      question: "Where else near Little Coxwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Little Coxwell",
   wording: "rural",
   whyChoose: [
-    "Starlink for Little Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west). Closest to it: Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Faringdon (1.3 miles north).",
+    "Starlink for Little Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west). Closest to it: Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Little Coxwell and the places nearest it, with their distances from Little Coxwell:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Shellingford", path: "/starlink-installation-shellingford", note: "2.1 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Little Coxwell, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Little Coxwell", path: "/little-coxwell" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Little Coxwell?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Little Coxwell?",
       answer:
-        "Yes. Little Coxwell is about 8 miles south of our Carterton base, and we also fit Starlink in Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Faringdon (1.3 miles north).",
+        "Yes: Little Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Little Coxwell?",
+      question: "Where else near Little Coxwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west).",
     },
   ],
 };

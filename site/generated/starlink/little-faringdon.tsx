@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.70985, lng: -1.67302 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Little Faringdon?",
       answer:
-        "Yes. Little Faringdon is about 5 miles south-west of our Carterton base, and we also fit Starlink in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north).",
+        "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Little Faringdon?",
+      question: "Where else near Little Faringdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Little Faringdon",
   wording: "rural",
   whyChoose: [
-    "Little Faringdon is a village, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit Starlink here and in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north), siting each dish with the app's obstruction check.",
+    "Little Faringdon is a village, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit Starlink here and in Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Little Faringdon and the places nearest it, with their distances from Little Faringdon:",
@@ -118,29 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Filkins", path: "/starlink-installation-filkins", note: "2.0 miles north" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Little Faringdon by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Little Faringdon", path: "/little-faringdon" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Little Faringdon?",
       answer:
-        "Yes. Little Faringdon is about 5 miles south-west of our Carterton base, and we also fit Starlink in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north).",
+        "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Little Faringdon?",
+      question: "Where else near Little Faringdon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.6717, lng: -1.54757 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Littleworth?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Littleworth the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Littleworth?",
       answer:
-        "Yes. Littleworth is about 6 miles south of our Carterton base, and we also fit Starlink in Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east).",
+        "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Littleworth?",
+      question: "Where else near Littleworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Littleworth",
   wording: "rural",
   whyChoose: [
-    "Starlink for Littleworth, Oxfordshire (SN7): a village, about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Closest to it: Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east).",
+    "Starlink for Littleworth, Oxfordshire (SN7): a village, about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Closest to it: Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Littleworth:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Radcot", path: "/starlink-installation-radcot", note: "2.4 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Littleworth.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Littleworth", path: "/littleworth-oxfordshire-sn7" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Littleworth?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Littleworth the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Littleworth?",
       answer:
-        "Yes. Littleworth is about 6 miles south of our Carterton base, and we also fit Starlink in Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east).",
+        "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Littleworth?",
+      question: "Where else near Littleworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
     },
   ],
 };

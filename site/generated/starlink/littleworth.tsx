@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Littleworth?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Littleworth, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Littleworth?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Littleworth?",
       answer:
-        "Yes. Littleworth is about 19 miles east of our Carterton base, and we also fit Starlink in Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
+        "Yes: Littleworth is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Littleworth?",
+      question: "Where else near Littleworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Littleworth is about 19 miles east of our Carterton base; the nearest towns are Oxford (4.6 miles west) and Thame (7.3 miles east), with Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Littleworth, in this part of Oxfordshire:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Cuddesdon", path: "/starlink-installation-cuddesdon", note: "1.8 miles south-east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Littleworth by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Littleworth", path: "/littleworth" },
   faq: [
     {
       question: "How fast is Starlink in Littleworth?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Littleworth, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Littleworth?",
+      answer: "South Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Littleworth?",
       answer:
-        "Yes. Littleworth is about 19 miles east of our Carterton base, and we also fit Starlink in Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
+        "Yes: Littleworth is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Littleworth?",
+      question: "Where else near Littleworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
     },
   ],
 };

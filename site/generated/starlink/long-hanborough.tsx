@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.82445, lng: -1.39041 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Long Hanborough?",
       answer:
-        "Yes. Long Hanborough is about 10 miles north-east of our Carterton base, and we also fit Starlink in Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
+        "Yes: Long Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Long Hanborough?",
+      question: "Where else near Long Hanborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Long Hanborough, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east). Closest to it: Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Long Hanborough (OX29) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Bladon", path: "/starlink-installation-bladon", note: "1.7 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Long Hanborough, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Long Hanborough", path: "/long-hanborough" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Long Hanborough?",
       answer:
-        "Yes. Long Hanborough is about 10 miles north-east of our Carterton base, and we also fit Starlink in Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
+        "Yes: Long Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Long Hanborough?",
+      question: "Where else near Long Hanborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.63976, lng: -1.21293 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Long Wittenham?",
       answer:
-        "Yes. Long Wittenham is about 18 miles south-east of our Carterton base, and we also fit Starlink in Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
+        "Yes: Long Wittenham is about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Long Wittenham?",
+      question: "Where else near Long Wittenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Long Wittenham is about 18 miles south-east of our Carterton base; the nearest towns are Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west), with Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Long Wittenham where we fit Starlink:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Long Wittenham and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Long Wittenham", path: "/long-wittenham" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Long Wittenham?",
       answer:
-        "Yes. Long Wittenham is about 18 miles south-east of our Carterton base, and we also fit Starlink in Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
+        "Yes: Long Wittenham is about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Long Wittenham?",
+      question: "Where else near Long Wittenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
     },
   ],
 };

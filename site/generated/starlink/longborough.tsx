@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Longborough?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Longborough, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Longborough?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Longborough?",
       answer:
-        "Yes. Longborough is about 15 miles north-west of our Carterton base, and we also fit Starlink in Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
+        "Yes: Longborough is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Longborough?",
+      question: "Where else near Longborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Longborough, about 15 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Longborough, in this part of Gloucestershire:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Lower Swell", path: "/starlink-installation-lower-swell", note: "2.5 miles south" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Longborough.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Longborough", path: "/longborough" },
   faq: [
     {
       question: "How fast is Starlink in Longborough?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Longborough, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Longborough?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Longborough?",
       answer:
-        "Yes. Longborough is about 15 miles north-west of our Carterton base, and we also fit Starlink in Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
+        "Yes: Longborough is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Longborough?",
+      question: "Where else near Longborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
     },
   ],
 };

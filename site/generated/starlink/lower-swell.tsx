@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.92697, lng: -1.74866 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Lower Swell?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Lower Swell?",
       answer:
-        "Yes. Lower Swell is about 13 miles north-west of our Carterton base, and we also fit Starlink in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
+        "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Lower Swell?",
+      question: "Where else near Lower Swell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Lower Swell",
   wording: "rural",
   whyChoose: [
-    "Lower Swell is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit Starlink here and in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west), siting each dish with the app's obstruction check.",
+    "Lower Swell is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit Starlink here and in Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Lower Swell (GL54) we also cover these places:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Broadwell", path: "/starlink-installation-broadwell", note: "2.3 miles north-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Lower Swell.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Lower Swell", path: "/lower-swell" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Lower Swell?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Lower Swell?",
       answer:
-        "Yes. Lower Swell is about 13 miles north-west of our Carterton base, and we also fit Starlink in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
+        "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Lower Swell?",
+      question: "Where else near Lower Swell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 52.03188, lng: -1.41277 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Lower Tadmarton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Lower Tadmarton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Lower Tadmarton?",
       answer:
-        "Yes. Lower Tadmarton is about 20 miles north of our Carterton base, and we also fit Starlink in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
+        "Yes: Lower Tadmarton is about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Lower Tadmarton?",
+      question: "Where else near Lower Tadmarton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Lower Tadmarton is a village, about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west). We fit Starlink here and in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Lower Tadmarton:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Lower Tadmarton.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Lower Tadmarton", path: "/lower-tadmarton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Lower Tadmarton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Lower Tadmarton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Lower Tadmarton?",
       answer:
-        "Yes. Lower Tadmarton is about 20 miles north of our Carterton base, and we also fit Starlink in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
+        "Yes: Lower Tadmarton is about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Lower Tadmarton?",
+      question: "Where else near Lower Tadmarton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.57266, lng: -1.8655 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Lydiard Millicent?",
       answer:
-        "Yes. Lydiard Millicent is about 17 miles south-west of our Carterton base, and we also fit Starlink in Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
+        "Yes: Lydiard Millicent is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Lydiard Millicent?",
+      question: "Where else near Lydiard Millicent do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Lydiard Millicent (SN5), about 17 miles south-west of our Carterton base and near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east): we also cover Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Lydiard Millicent:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Green Hill", path: "/starlink-installation-green-hill", note: "1.7 miles west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Lydiard Millicent.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Lydiard Millicent", path: "/lydiard-millicent" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Lydiard Millicent?",
       answer:
-        "Yes. Lydiard Millicent is about 17 miles south-west of our Carterton base, and we also fit Starlink in Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
+        "Yes: Lydiard Millicent is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Lydiard Millicent?",
+      question: "Where else near Lydiard Millicent do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
     },
   ],
 };

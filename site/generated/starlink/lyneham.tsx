@@ -30,24 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.5071, lng: -1.96558 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Lyneham?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Lyneham the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Lyneham?",
       answer:
-        "Yes. Lyneham is about 24 miles south-west of our Carterton base, and we also fit Starlink in Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north).",
+        "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Lyneham?",
+      question: "Where else near Lyneham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,31 +62,18 @@ const props: StarlinkPageProps = {
   name: "Lyneham",
   wording: "standard",
   whyChoose: [
-    "A Starlink installer for Lyneham (SN15), about 24 miles south-west of our Carterton base and near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south): we also cover Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north).",
+    "A Starlink installer for Lyneham (SN15), about 24 miles south-west of our Carterton base and near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south): we also cover Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Lyneham and the places nearest it, with their distances from Lyneham:",
@@ -101,30 +83,37 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-royal-wootton-bassett",
         note: "3.5 miles north-east",
       },
+      {
+        name: "Christian Malford",
+        path: "/starlink-installation-christian-malford",
+        note: "3.8 miles west",
+      },
+      { name: "Callow Hill", path: "/starlink-installation-callow-hill", note: "3.9 miles north" },
+      {
+        name: "Great Somerford",
+        path: "/starlink-installation-great-somerford",
+        note: "4.5 miles north-west",
+      },
+      { name: "Hook", path: "/starlink-installation-hook", note: "4.9 miles north-east" },
     ],
   },
-  closing: "For a free Starlink quote in Lyneham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Lyneham", path: "/lyneham" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Lyneham?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Lyneham the council to ask is Wiltshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Lyneham?",
       answer:
-        "Yes. Lyneham is about 24 miles south-west of our Carterton base, and we also fit Starlink in Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north).",
+        "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Lyneham?",
+      question: "Where else near Lyneham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
     },
   ],
 };

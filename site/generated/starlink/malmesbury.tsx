@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.58561, lng: -2.10136 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Malmesbury?",
       answer:
-        "Yes. Malmesbury is about 25 miles south-west of our Carterton base, and we also fit Starlink in Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
+        "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Malmesbury?",
+      question: "Where else near Malmesbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,28 +68,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Malmesbury (SN16), about 25 miles south-west of our Carterton base and near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south): we also cover Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Malmesbury, in this part of Wiltshire:",
@@ -103,30 +88,30 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-great-somerford",
         note: "3.6 miles south-east",
       },
+      { name: "Tetbury", path: "/starlink-installation-tetbury", note: "4.3 miles north-west" },
+      { name: "Oaksey", path: "/starlink-installation-oaksey", note: "5.1 miles north-east" },
     ],
   },
-  closing: "A faster or backup line in Malmesbury? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Malmesbury", path: "/malmesbury" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Malmesbury?",
       answer:
-        "Yes. Malmesbury is about 25 miles south-west of our Carterton base, and we also fit Starlink in Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
+        "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Malmesbury?",
+      question: "Where else near Malmesbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.66747, lng: -1.34414 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Marcham?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Marcham the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Marcham?",
       answer:
-        "Yes. Marcham is about 12 miles south-east of our Carterton base, and we also fit Starlink in Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
+        "Yes: Marcham is about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Marcham?",
+      question: "Where else near Marcham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Marcham (OX13), about 12 miles south-east of our Carterton base and near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east): we also cover Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Marcham (OX13) we also cover these places:",
@@ -114,28 +96,23 @@ const props: StarlinkPageProps = {
       { name: "Garford", path: "/starlink-installation-garford", note: "1.9 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Marcham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Marcham", path: "/marcham" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Marcham?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Marcham the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Marcham?",
       answer:
-        "Yes. Marcham is about 12 miles south-east of our Carterton base, and we also fit Starlink in Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
+        "Yes: Marcham is about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Marcham?",
+      question: "Where else near Marcham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
     },
   ],
 };

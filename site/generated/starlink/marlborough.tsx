@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Marlborough?",
       answer:
-        "Yes. Marlborough is about 24 miles south of our Carterton base, and we also fit Starlink in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
+        "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Marlborough?",
+      question: "Where else near Marlborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,57 +68,50 @@ const props: StarlinkPageProps = {
     "Marlborough is a town of about 8,400 people, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit Starlink here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Marlborough and the places nearest it, with their distances from Marlborough:",
     areas: [
       { name: "Mildenhall", path: "/starlink-installation-mildenhall", note: "1.3 miles east" },
+      { name: "Ramsbury", path: "/starlink-installation-ramsbury", note: "5.5 miles east" },
+      { name: "Aldbourne", path: "/starlink-installation-aldbourne", note: "6.1 miles north-east" },
+      {
+        name: "Great Bedwyn",
+        path: "/starlink-installation-great-bedwyn",
+        note: "6.2 miles south-east",
+      },
+      { name: "Chiseldon", path: "/starlink-installation-chiseldon", note: "6.5 miles north" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Marlborough by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Marlborough", path: "/marlborough" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Marlborough?",
       answer:
-        "Yes. Marlborough is about 24 miles south of our Carterton base, and we also fit Starlink in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
+        "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Marlborough?",
+      question: "Where else near Marlborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.67629, lng: -1.81413 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Marston Meysey?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Marston Meysey?",
       answer:
-        "Yes. Marston Meysey is about 11 miles south-west of our Carterton base, and we also fit Starlink in Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
+        "Yes: Marston Meysey is about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Marston Meysey?",
+      question: "Where else near Marston Meysey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Marston Meysey (SN6), about 11 miles south-west of our Carterton base and near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west): we also cover Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Marston Meysey:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Horcott", path: "/starlink-installation-horcott", note: "2.3 miles north-east" },
     ],
   },
-  closing: "Slow broadband in Marston Meysey? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Marston Meysey", path: "/marston-meysey" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Marston Meysey?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Marston Meysey?",
       answer:
-        "Yes. Marston Meysey is about 11 miles south-west of our Carterton base, and we also fit Starlink in Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
+        "Yes: Marston Meysey is about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Marston Meysey?",
+      question: "Where else near Marston Meysey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.92492, lng: -1.71083 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Maugersbury?",
       answer:
-        "Yes. Maugersbury is about 13 miles north-west of our Carterton base, and we also fit Starlink in Stow-on-the-Wold (0.6 miles north-west), Broadwell (1.5 miles north) and Upper Oddington (1.5 miles east).",
+        "Yes: Maugersbury is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Maugersbury?",
+      question: "Where else near Maugersbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Maugersbury",
   wording: "rural",
   whyChoose: [
-    "In a village like Maugersbury, about 13 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Stow-on-the-Wold (0.6 miles north-west), Broadwell (1.5 miles north) and Upper Oddington (1.5 miles east).",
+    "In a village like Maugersbury, about 13 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Maugersbury:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Icomb", path: "/starlink-installation-icomb", note: "1.8 miles south-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Maugersbury and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Maugersbury", path: "/maugersbury" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Maugersbury?",
       answer:
-        "Yes. Maugersbury is about 13 miles north-west of our Carterton base, and we also fit Starlink in Stow-on-the-Wold (0.6 miles north-west), Broadwell (1.5 miles north) and Upper Oddington (1.5 miles east).",
+        "Yes: Maugersbury is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Maugersbury?",
+      question: "Where else near Maugersbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.85465, lng: -1.16466 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Merton?",
       answer:
-        "Yes. Merton is about 19 miles east of our Carterton base, and we also fit Starlink in Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
+        "Yes: Merton is about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Merton?",
+      question: "Where else near Merton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Merton (OX25), about 19 miles east of our Carterton base and near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west): we also cover Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Merton and the places nearest it, with their distances from Merton:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Oddington", path: "/starlink-installation-oddington", note: "2.3 miles south-west" },
     ],
   },
-  closing: "For a free Starlink quote in Merton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Merton", path: "/merton" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Merton?",
       answer:
-        "Yes. Merton is about 19 miles east of our Carterton base, and we also fit Starlink in Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
+        "Yes: Merton is about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Merton?",
+      question: "Where else near Merton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Meysey Hampton?",
       answer:
-        "Yes. Meysey Hampton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east).",
+        "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Meysey Hampton?",
+      question: "Where else near Meysey Hampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Meysey Hampton",
   wording: "rural",
   whyChoose: [
-    "Meysey Hampton is a village, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit Starlink here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east), siting each dish with the app's obstruction check.",
+    "Meysey Hampton is a village, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit Starlink here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Meysey Hampton and the places nearest it, with their distances from Meysey Hampton:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Horcott", path: "/starlink-installation-horcott", note: "2.1 miles east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Meysey Hampton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Meysey Hampton", path: "/meysey-hampton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Meysey Hampton?",
       answer:
-        "Yes. Meysey Hampton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east).",
+        "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Meysey Hampton?",
+      question: "Where else near Meysey Hampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.08935, lng: -1.76783 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Mickleton?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Mickleton?",
       answer:
-        "Yes. Mickleton is about 24 miles north of our Carterton base, and we also fit Starlink in Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south).",
+        "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Mickleton?",
+      question: "Where else near Mickleton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Mickleton",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for Mickleton (GL55), about 24 miles north of our Carterton base and near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south): we also cover Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south).",
+    "A Starlink installer for Mickleton (GL55), about 24 miles north of our Carterton base and near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south): we also cover Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Mickleton where we fit Starlink:",
@@ -102,30 +87,36 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-chipping-campden",
         note: "2.8 miles south",
       },
+      { name: "Paxford", path: "/starlink-installation-paxford", note: "3.8 miles south-east" },
+      { name: "Draycott", path: "/starlink-installation-draycott", note: "5.0 miles south" },
+      {
+        name: "Aston Magna",
+        path: "/starlink-installation-aston-magna",
+        note: "5.4 miles south-east",
+      },
+      { name: "Blockley", path: "/starlink-installation-blockley", note: "5.4 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Mickleton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Mickleton", path: "/mickleton" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Mickleton?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Mickleton?",
       answer:
-        "Yes. Mickleton is about 24 miles north of our Carterton base, and we also fit Starlink in Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south).",
+        "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Mickleton?",
+      question: "Where else near Mickleton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
     },
   ],
 };

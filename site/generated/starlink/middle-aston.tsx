@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.93941, lng: -1.31057 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Middle Aston?",
       answer:
-        "Yes. Middle Aston is about 17 miles north-east of our Carterton base, and we also fit Starlink in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
+        "Yes: Middle Aston is about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Middle Aston?",
+      question: "Where else near Middle Aston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Middle Aston is a village, about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east). We fit Starlink here and in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Middle Aston where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Somerton", path: "/starlink-installation-somerton", note: "1.9 miles north-east" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Middle Aston by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Middle Aston", path: "/middle-aston" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Middle Aston?",
       answer:
-        "Yes. Middle Aston is about 17 miles north-east of our Carterton base, and we also fit Starlink in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
+        "Yes: Middle Aston is about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Middle Aston?",
+      question: "Where else near Middle Aston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
     },
   ],
 };

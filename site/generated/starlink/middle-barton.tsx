@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Middle Barton?",
       answer:
-        "Yes. Middle Barton is about 15 miles north-east of our Carterton base, and we also fit Starlink in Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
+        "Yes: Middle Barton is about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Middle Barton?",
+      question: "Where else near Middle Barton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Middle Barton (OX7), about 15 miles north-east of our Carterton base and near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west): we also cover Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Middle Barton, in this part of Oxfordshire:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Middle Barton? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Middle Barton", path: "/middle-barton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Middle Barton?",
       answer:
-        "Yes. Middle Barton is about 15 miles north-east of our Carterton base, and we also fit Starlink in Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
+        "Yes: Middle Barton is about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Middle Barton?",
+      question: "Where else near Middle Barton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.90746, lng: -1.22485 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Middleton Stoney?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Middleton Stoney?",
       answer:
-        "Yes. Middleton Stoney is about 19 miles north-east of our Carterton base, and we also fit Starlink in Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
+        "Yes: Middleton Stoney is about 19 miles north-east of our Carterton base, near Bicester (3.2 miles east) and Kidlington (6.5 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Middleton Stoney?",
+      question: "Where else near Middleton Stoney do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Middleton Stoney, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Middleton Stoney:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Middleton Stoney? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Middleton Stoney", path: "/middleton-stoney" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Middleton Stoney?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Middleton Stoney?",
       answer:
-        "Yes. Middleton Stoney is about 19 miles north-east of our Carterton base, and we also fit Starlink in Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
+        "Yes: Middleton Stoney is about 19 miles north-east of our Carterton base, near Bicester (3.2 miles east) and Kidlington (6.5 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Middleton Stoney?",
+      question: "Where else near Middleton Stoney do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Milcombe?",
       answer:
-        "Yes. Milcombe is about 19 miles north-east of our Carterton base, and we also fit Starlink in South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
+        "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Milcombe?",
+      question: "Where else near Milcombe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Milcombe, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Milcombe where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Milcombe? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Milcombe", path: "/milcombe" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Milcombe?",
       answer:
-        "Yes. Milcombe is about 19 miles north-east of our Carterton base, and we also fit Starlink in South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
+        "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Milcombe?",
+      question: "Where else near Milcombe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
     },
   ],
 };

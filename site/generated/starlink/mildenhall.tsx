@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.42558, lng: -1.70014 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Mildenhall?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Mildenhall?",
       answer:
-        "Yes. Mildenhall is about 23 miles south of our Carterton base, and we also fit Starlink in Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east).",
+        "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Mildenhall?",
+      question: "Where else near Mildenhall do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,60 +66,53 @@ const props: StarlinkPageProps = {
   name: "Mildenhall",
   wording: "rural",
   whyChoose: [
-    "In a village of about 500 people like Mildenhall, about 23 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east).",
+    "In a village of about 500 people like Mildenhall, about 23 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Mildenhall (SN8) we also cover these places:",
     areas: [
       { name: "Marlborough", path: "/starlink-installation-marlborough", note: "1.3 miles west" },
+      { name: "Ramsbury", path: "/starlink-installation-ramsbury", note: "4.2 miles east" },
+      { name: "Aldbourne", path: "/starlink-installation-aldbourne", note: "5.0 miles north-east" },
+      {
+        name: "Great Bedwyn",
+        path: "/starlink-installation-great-bedwyn",
+        note: "5.3 miles south-east",
+      },
+      { name: "Chiseldon", path: "/starlink-installation-chiseldon", note: "6.4 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Mildenhall.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Mildenhall", path: "/mildenhall" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Mildenhall?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Mildenhall?",
       answer:
-        "Yes. Mildenhall is about 23 miles south of our Carterton base, and we also fit Starlink in Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east).",
+        "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Mildenhall?",
+      question: "Where else near Mildenhall do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Milton Heights?",
       answer:
-        "Yes. Milton Heights is about 16 miles south-east of our Carterton base, and we also fit Starlink in Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
+        "Yes: Milton Heights is about 16 miles south-east of our Carterton base, near Didcot (2.9 miles east) and Abingdon (3.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Milton Heights?",
+      question: "Where else near Milton Heights do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Milton Heights (OX14), about 16 miles south-east of our Carterton base and near Didcot (2.9 miles east) and Abingdon (3.8 miles north): we also cover Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Milton Heights where we fit Starlink:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Drayton", path: "/starlink-installation-drayton", note: "1.8 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Milton Heights and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Milton Heights", path: "/milton-heights" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Milton Heights?",
       answer:
-        "Yes. Milton Heights is about 16 miles south-east of our Carterton base, and we also fit Starlink in Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
+        "Yes: Milton Heights is about 16 miles south-east of our Carterton base, near Didcot (2.9 miles east) and Abingdon (3.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Milton Heights?",
+      question: "Where else near Milton Heights do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 52.01141, lng: -1.34552 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Milton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Milton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Milton?",
       answer:
-        "Yes. Milton is about 20 miles north-east of our Carterton base, and we also fit Starlink in Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
+        "Yes: Milton is about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Milton?",
+      question: "Where else near Milton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Milton is about 20 miles north-east of our Carterton base; the nearest towns are Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west), with Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Milton:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Milton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Milton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Milton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Milton?",
       answer:
-        "Yes. Milton is about 20 miles north-east of our Carterton base, and we also fit Starlink in Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
+        "Yes: Milton is about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Milton?",
+      question: "Where else near Milton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.86286, lng: -1.61689 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Milton-under-Wychwood?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Milton-under-Wychwood the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Milton-under-Wychwood?",
       answer:
-        "Yes. Milton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
+        "Yes: Milton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Milton-under-Wychwood?",
+      question: "Where else near Milton-under-Wychwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Starlink for Milton-under-Wychwood, Oxfordshire (OX7): a village, about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east). Closest to it: Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Milton-under-Wychwood (OX7) we also cover these places:",
@@ -126,29 +108,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing:
-    "Tell us where you would like the dish in Milton-under-Wychwood and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Milton-under-Wychwood", path: "/milton-under-wychwood" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Milton-under-Wychwood?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Milton-under-Wychwood the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Milton-under-Wychwood?",
       answer:
-        "Yes. Milton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
+        "Yes: Milton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Milton-under-Wychwood?",
+      question: "Where else near Milton-under-Wychwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Minchinhampton?",
       answer:
-        "Yes. Minchinhampton is about 26 miles west of our Carterton base, and we also fit Starlink in Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west).",
+        "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Minchinhampton?",
+      question: "Where else near Minchinhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Minchinhampton",
   wording: "standard",
   whyChoose: [
-    "Minchinhampton is about 26 miles west of our Carterton base; the nearest towns are Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west), with Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Minchinhampton is about 26 miles west of our Carterton base; the nearest towns are Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west), with Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Minchinhampton where we fit Starlink:",
@@ -104,30 +89,30 @@ const props: StarlinkPageProps = {
       },
       { name: "Avening", path: "/starlink-installation-avening", note: "1.9 miles south-east" },
       { name: "Stroud", path: "/starlink-installation-stroud", note: "3.1 miles north-west" },
+      { name: "Tetbury", path: "/starlink-installation-tetbury", note: "4.9 miles south" },
+      { name: "Painswick", path: "/starlink-installation-painswick", note: "5.6 miles north" },
     ],
   },
-  closing: "For a free Starlink quote in Minchinhampton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Minchinhampton", path: "/minchinhampton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Minchinhampton?",
       answer:
-        "Yes. Minchinhampton is about 26 miles west of our Carterton base, and we also fit Starlink in Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west).",
+        "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Minchinhampton?",
+      question: "Where else near Minchinhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.61535, lng: -1.96463 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Minety?",
       answer:
-        "Yes. Minety is about 19 miles south-west of our Carterton base, and we also fit Starlink in Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
+        "Yes: Minety is about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Minety?",
+      question: "Where else near Minety do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +75,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Minety (SN16), about 19 miles south-west of our Carterton base and near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east): we also cover Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Minety and the places nearest it, with their distances from Minety:",
@@ -121,28 +103,23 @@ const props: StarlinkPageProps = {
       { name: "Oaksey", path: "/starlink-installation-oaksey", note: "3.0 miles north-west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Minety by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Minety", path: "/minety" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Minety?",
       answer:
-        "Yes. Minety is about 19 miles south-west of our Carterton base, and we also fit Starlink in Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
+        "Yes: Minety is about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Minety?",
+      question: "Where else near Minety do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
     },
   ],
 };

@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.98997, lng: -1.70324 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Moreton-in-Marsh?",
       answer:
-        "Yes. Moreton-in-Marsh is about 17 miles north of our Carterton base, and we also fit Starlink in Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
+        "Yes: Moreton-in-Marsh is about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Moreton-in-Marsh?",
+      question: "Where else near Moreton-in-Marsh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +75,15 @@ const props: StarlinkPageProps = {
     "Starlink for Moreton-in-Marsh, Gloucestershire (GL56): a town of about 3,500 people, about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Closest to it: Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Moreton-in-Marsh:",
@@ -121,28 +103,23 @@ const props: StarlinkPageProps = {
       { name: "Draycott", path: "/starlink-installation-draycott", note: "2.6 miles north-west" },
     ],
   },
-  closing: "A faster or backup line in Moreton-in-Marsh? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Moreton-in-Marsh", path: "/moreton-in-marsh" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Moreton-in-Marsh?",
       answer:
-        "Yes. Moreton-in-Marsh is about 17 miles north of our Carterton base, and we also fit Starlink in Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
+        "Yes: Moreton-in-Marsh is about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Moreton-in-Marsh?",
+      question: "Where else near Moreton-in-Marsh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
   ],
 };

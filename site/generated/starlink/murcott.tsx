@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Murcott?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Murcott, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Murcott?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Murcott?",
       answer:
-        "Yes. Murcott is about 20 miles east of our Carterton base, and we also fit Starlink in Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
+        "Yes: Murcott is about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Murcott?",
+      question: "Where else near Murcott do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Murcott is about 20 miles east of our Carterton base; the nearest towns are Bicester (4.1 miles north) and Kidlington (5.9 miles west), with Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Murcott (OX5) we also cover these places:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Ambrosden", path: "/starlink-installation-ambrosden", note: "2.5 miles north-east" },
     ],
   },
-  closing: "For a free Starlink quote in Murcott, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Murcott", path: "/murcott" },
   faq: [
     {
       question: "How fast is Starlink in Murcott?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Murcott, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Murcott?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Murcott?",
       answer:
-        "Yes. Murcott is about 20 miles east of our Carterton base, and we also fit Starlink in Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
+        "Yes: Murcott is about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Murcott?",
+      question: "Where else near Murcott do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
     },
   ],
 };

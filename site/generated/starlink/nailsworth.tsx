@@ -30,24 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.69387, lng: -2.22022 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Nailsworth?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Nailsworth the council to ask is Stroud District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Nailsworth?",
       answer:
-        "Yes. Nailsworth is about 27 miles west of our Carterton base, and we also fit Starlink in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
+        "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Nailsworth?",
+      question: "Where else near Nailsworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,31 +62,18 @@ const props: StarlinkPageProps = {
   name: "Nailsworth",
   wording: "standard",
   whyChoose: [
-    "Nailsworth is a town of about 5,400 people, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit Starlink here and in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north), siting each dish with the app's obstruction check.",
+    "Nailsworth is a town of about 5,400 people, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit Starlink here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Nailsworth:",
@@ -103,30 +85,27 @@ const props: StarlinkPageProps = {
       },
       { name: "Avening", path: "/starlink-installation-avening", note: "2.4 miles south-east" },
       { name: "Stroud", path: "/starlink-installation-stroud", note: "3.6 miles north" },
+      { name: "Tetbury", path: "/starlink-installation-tetbury", note: "4.7 miles south-east" },
+      { name: "Painswick", path: "/starlink-installation-painswick", note: "6.5 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Nailsworth and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Nailsworth", path: "/nailsworth" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Nailsworth?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Nailsworth the council to ask is Stroud District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Nailsworth?",
       answer:
-        "Yes. Nailsworth is about 27 miles west of our Carterton base, and we also fit Starlink in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
+        "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Nailsworth?",
+      question: "Where else near Nailsworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Newbury?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Newbury we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Newbury?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Newbury?",
       answer:
-        "Yes. Newbury is about 27 miles south-east of our Carterton base, and we also fit Starlink in Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north).",
+        "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Newbury?",
+      question: "Where else near Newbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,61 +65,49 @@ const props: StarlinkPageProps = {
   name: "Newbury",
   wording: "standard",
   whyChoose: [
-    "A Starlink installer for Newbury (RG14, RG20), about 27 miles south-east of our Carterton base and near Thatcham (2.8 miles east) and Hungerford (8.4 miles west): we also cover Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north).",
+    "A Starlink installer for Newbury (RG14, RG20), about 27 miles south-east of our Carterton base and near Thatcham (2.8 miles east) and Hungerford (8.4 miles west): we also cover Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Newbury, in this part of Berkshire:",
     areas: [
       { name: "Thatcham", path: "/starlink-installation-thatcham", note: "2.8 miles east" },
       { name: "Cold Ash", path: "/starlink-installation-cold-ash", note: "2.9 miles north-east" },
+      { name: "Chieveley", path: "/starlink-installation-chieveley", note: "4.4 miles north" },
+      { name: "Hermitage", path: "/starlink-installation-hermitage", note: "4.4 miles north-east" },
+      { name: "Kintbury", path: "/starlink-installation-kintbury", note: "5.5 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Newbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Newbury", path: "/newbury" },
   faq: [
     {
       question: "How fast is Starlink in Newbury?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Newbury we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Newbury?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Newbury?",
       answer:
-        "Yes. Newbury is about 27 miles south-east of our Carterton base, and we also fit Starlink in Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north).",
+        "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Newbury?",
+      question: "Where else near Newbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.81342, lng: -1.2082 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Noke?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Noke the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Noke?",
       answer:
-        "Yes. Noke is about 17 miles east of our Carterton base, and we also fit Starlink in Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
+        "Yes: Noke is about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Noke?",
+      question: "Where else near Noke do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Noke is about 17 miles east of our Carterton base; the nearest towns are Kidlington (3.5 miles west) and Oxford (4.7 miles south-west), with Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Noke:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Beckley", path: "/starlink-installation-beckley", note: "2.0 miles south-east" },
     ],
   },
-  closing: "Slow broadband in Noke? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Noke", path: "/noke" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Noke?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Noke the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Noke?",
       answer:
-        "Yes. Noke is about 17 miles east of our Carterton base, and we also fit Starlink in Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
+        "Yes: Noke is about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Noke?",
+      question: "Where else near Noke do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in North Aston?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like North Aston, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in North Aston?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover North Aston?",
       answer:
-        "Yes. North Aston is about 18 miles north-east of our Carterton base, and we also fit Starlink in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
+        "Yes: North Aston is about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in North Aston?",
+      question: "Where else near North Aston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "North Aston is a village, about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south). We fit Starlink here and in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around North Aston (OX25) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Clifton", path: "/starlink-installation-clifton", note: "2.0 miles north-east" },
     ],
   },
-  closing: "Slow broadband in North Aston? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "North Aston", path: "/north-aston" },
   faq: [
     {
       question: "How fast is Starlink in North Aston?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like North Aston, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in North Aston?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover North Aston?",
       answer:
-        "Yes. North Aston is about 18 miles north-east of our Carterton base, and we also fit Starlink in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
+        "Yes: North Aston is about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in North Aston?",
+      question: "Where else near North Aston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
     },
   ],
 };

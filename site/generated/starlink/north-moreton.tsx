@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover North Moreton?",
       answer:
-        "Yes. North Moreton is about 20 miles south-east of our Carterton base, and we also fit Starlink in East Hagbourne (2.0 miles west), Didcot (2.2 miles west) and Cholsey (2.5 miles south-east).",
+        "Yes: North Moreton is about 20 miles south-east of our Carterton base, near Didcot (2.2 miles west) and Wallingford (2.9 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in North Moreton?",
+      question: "Where else near North Moreton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "North Moreton",
   wording: "rural",
   whyChoose: [
-    "In a village like North Moreton, about 20 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Hagbourne (2.0 miles west), Didcot (2.2 miles west) and Cholsey (2.5 miles south-east).",
+    "In a village like North Moreton, about 20 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near North Moreton where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Wallingford", path: "/starlink-installation-wallingford", note: "2.9 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in North Moreton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "North Moreton", path: "/north-moreton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover North Moreton?",
       answer:
-        "Yes. North Moreton is about 20 miles south-east of our Carterton base, and we also fit Starlink in East Hagbourne (2.0 miles west), Didcot (2.2 miles west) and Cholsey (2.5 miles south-east).",
+        "Yes: North Moreton is about 20 miles south-east of our Carterton base, near Didcot (2.2 miles west) and Wallingford (2.9 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in North Moreton?",
+      question: "Where else near North Moreton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Northleach?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Northleach we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Northleach?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Northleach?",
       answer:
-        "Yes. Northleach is about 12 miles north-west of our Carterton base, and we also fit Starlink in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
+        "Yes: Northleach is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Northleach?",
+      question: "Where else near Northleach do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Northleach is a town of about 1,900 people, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit Starlink here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Northleach where we fit Starlink:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Sherborne", path: "/starlink-installation-sherborne", note: "3.2 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Northleach and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Northleach", path: "/northleach" },
   faq: [
     {
       question: "How fast is Starlink in Northleach?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Northleach we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Northleach?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Northleach?",
       answer:
-        "Yes. Northleach is about 12 miles north-west of our Carterton base, and we also fit Starlink in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
+        "Yes: Northleach is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Northleach?",
+      question: "Where else near Northleach do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
     },
   ],
 };

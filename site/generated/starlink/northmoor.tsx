@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Northmoor?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Northmoor, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Northmoor?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Northmoor?",
       answer:
-        "Yes. Northmoor is about 9 miles east of our Carterton base, and we also fit Starlink in Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
+        "Yes: Northmoor is about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Northmoor?",
+      question: "Where else near Northmoor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Northmoor, Oxfordshire (OX29): a village, about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east). Closest to it: Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Northmoor (OX29) we also cover these places:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Northmoor? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Northmoor", path: "/northmoor" },
   faq: [
     {
       question: "How fast is Starlink in Northmoor?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Northmoor, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Northmoor?",
+      answer: "West Oxfordshire District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Northmoor?",
       answer:
-        "Yes. Northmoor is about 9 miles east of our Carterton base, and we also fit Starlink in Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
+        "Yes: Northmoor is about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Northmoor?",
+      question: "Where else near Northmoor do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.88046, lng: -1.84338 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Notgrove?",
       answer:
-        "Yes. Notgrove is about 14 miles north-west of our Carterton base, and we also fit Starlink in Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
+        "Yes: Notgrove is about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Notgrove?",
+      question: "Where else near Notgrove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Notgrove (GL54), about 14 miles north-west of our Carterton base and near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east): we also cover Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Notgrove:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Notgrove, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Notgrove", path: "/notgrove" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Notgrove?",
       answer:
-        "Yes. Notgrove is about 14 miles north-west of our Carterton base, and we also fit Starlink in Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
+        "Yes: Notgrove is about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Notgrove?",
+      question: "Where else near Notgrove do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
     },
   ],
 };

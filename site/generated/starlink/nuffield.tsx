@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.57941, lng: -1.03467 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Nuffield?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Nuffield the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Nuffield?",
       answer:
-        "Yes. Nuffield is about 27 miles south-east of our Carterton base, and we also fit Starlink in Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north).",
+        "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Nuffield?",
+      question: "Where else near Nuffield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,55 +63,46 @@ const props: StarlinkPageProps = {
   name: "Nuffield",
   wording: "rural",
   whyChoose: [
-    "In a village of about 900 people like Nuffield, about 27 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north).",
+    "In a village of about 900 people like Nuffield, about 27 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
-  coverage: { text: "Other places near Nuffield where we fit Starlink:", areas: [] },
-  closing: "Tell us where you would like the dish in Nuffield and we will quote, free.",
+  coverage: {
+    text: "Other places near Nuffield where we fit Starlink:",
+    areas: [
+      { name: "Wallingford", path: "/starlink-installation-wallingford", note: "4.1 miles west" },
+      { name: "Benson", path: "/starlink-installation-benson", note: "4.2 miles north-west" },
+      { name: "Watlington", path: "/starlink-installation-watlington", note: "4.7 miles north" },
+      { name: "Cholsey", path: "/starlink-installation-cholsey", note: "5.1 miles west" },
+      { name: "Goring", path: "/starlink-installation-goring", note: "5.9 miles south-west" },
+    ],
+  },
+  closing: "Tell us where you would like the dish.",
   town: { name: "Nuffield", path: "/nuffield" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Nuffield?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Nuffield the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Nuffield?",
       answer:
-        "Yes. Nuffield is about 27 miles south-east of our Carterton base, and we also fit Starlink in Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north).",
+        "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Nuffield?",
+      question: "Where else near Nuffield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.68863, lng: -1.20145 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Nuneham Courtenay?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Nuneham Courtenay?",
       answer:
-        "Yes. Nuneham Courtenay is about 17 miles east of our Carterton base, and we also fit Starlink in Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
+        "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Nuneham Courtenay?",
+      question: "Where else near Nuneham Courtenay do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Nuneham Courtenay (OX44), about 17 miles east of our Carterton base and near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west): we also cover Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Nuneham Courtenay:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Burcot", path: "/starlink-installation-burcot", note: "2.3 miles south-east" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Nuneham Courtenay by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Nuneham Courtenay", path: "/nuneham-courtenay" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Nuneham Courtenay?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Nuneham Courtenay?",
       answer:
-        "Yes. Nuneham Courtenay is about 17 miles east of our Carterton base, and we also fit Starlink in Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
+        "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Nuneham Courtenay?",
+      question: "Where else near Nuneham Courtenay do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Oaksey?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Oaksey, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Oaksey?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Oaksey?",
       answer:
-        "Yes. Oaksey is about 20 miles south-west of our Carterton base, and we also fit Starlink in Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
+        "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Oaksey?",
+      question: "Where else near Oaksey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Oaksey (SN16), about 20 miles south-west of our Carterton base and near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east): we also cover Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Oaksey, in this part of Wiltshire:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       { name: "Kemble", path: "/starlink-installation-kemble", note: "2.4 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Oaksey.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Oaksey", path: "/oaksey" },
   faq: [
     {
       question: "How fast is Starlink in Oaksey?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Oaksey, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Oaksey?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Oaksey?",
       answer:
-        "Yes. Oaksey is about 20 miles south-west of our Carterton base, and we also fit Starlink in Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
+        "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Oaksey?",
+      question: "Where else near Oaksey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Oddington?",
       answer:
-        "Yes. Oddington is about 18 miles east of our Carterton base, and we also fit Starlink in Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
+        "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Oddington?",
+      question: "Where else near Oddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Oddington, about 18 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Oddington where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Merton", path: "/starlink-installation-merton", note: "2.3 miles north-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Oddington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Oddington", path: "/oddington" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Oddington?",
       answer:
-        "Yes. Oddington is about 18 miles east of our Carterton base, and we also fit Starlink in Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
+        "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Oddington?",
+      question: "Where else near Oddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.95242, lng: -1.54175 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Over Norton?",
       answer:
-        "Yes. Over Norton is about 14 miles north of our Carterton base, and we also fit Starlink in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north).",
+        "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Over Norton?",
+      question: "Where else near Over Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +63,18 @@ const props: StarlinkPageProps = {
   name: "Over Norton",
   wording: "rural",
   whyChoose: [
-    "Over Norton is a village, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit Starlink here and in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north), siting each dish with the app's obstruction check.",
+    "Over Norton is a village, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit Starlink here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Over Norton (OX7) we also cover these places:",
@@ -109,30 +91,30 @@ const props: StarlinkPageProps = {
         note: "1.9 miles north",
       },
       { name: "Churchill", path: "/starlink-installation-churchill", note: "3.4 miles south-west" },
+      {
+        name: "Hook Norton",
+        path: "/starlink-installation-hook-norton",
+        note: "3.9 miles north-east",
+      },
     ],
   },
-  closing: "Tell us where you would like the dish in Over Norton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Over Norton", path: "/over-norton" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Over Norton?",
       answer:
-        "Yes. Over Norton is about 14 miles north of our Carterton base, and we also fit Starlink in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north).",
+        "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Over Norton?",
+      question: "Where else near Over Norton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
     },
   ],
 };

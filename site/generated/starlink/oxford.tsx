@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.75198, lng: -1.25765 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Oxford?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Oxford?",
       answer:
-        "Yes. Oxford is about 14 miles east of our Carterton base, and we also fit Starlink in South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
+        "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Oxford?",
+      question: "Where else near Oxford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Oxford (OX1-OX4), about 14 miles east of our Carterton base and near Kidlington (5.0 miles north) and Abingdon (5.7 miles south): we also cover South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Oxford (OX1-OX4) we also cover these places:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       { name: "Chawley", path: "/starlink-installation-chawley", note: "2.8 miles west" },
     ],
   },
-  closing: "A faster or backup line in Oxford? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Oxford", path: "/oxford" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Oxford?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Oxford?",
       answer:
-        "Yes. Oxford is about 14 miles east of our Carterton base, and we also fit Starlink in South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
+        "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Oxford?",
+      question: "Where else near Oxford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my property?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Painswick?",
       answer:
-        "Yes. Painswick is about 26 miles west of our Carterton base, and we also fit Starlink in Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east).",
+        "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Painswick?",
+      question: "Where else near Painswick do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,58 +66,57 @@ const props: StarlinkPageProps = {
   name: "Painswick",
   wording: "standard",
   whyChoose: [
-    "Painswick is about 26 miles west of our Carterton base; the nearest towns are Stroud (3.0 miles south) and Minchinhampton (5.6 miles south), with Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Painswick is about 26 miles west of our Carterton base; the nearest towns are Stroud (3.0 miles south) and Minchinhampton (5.6 miles south), with Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Painswick and the places nearest it, with their distances from Painswick:",
-    areas: [{ name: "Stroud", path: "/starlink-installation-stroud", note: "3.0 miles south" }],
+    areas: [
+      { name: "Stroud", path: "/starlink-installation-stroud", note: "3.0 miles south" },
+      {
+        name: "Minchinhampton",
+        path: "/starlink-installation-minchinhampton",
+        note: "5.6 miles south",
+      },
+      { name: "Winstone", path: "/starlink-installation-winstone", note: "5.9 miles east" },
+      { name: "Nailsworth", path: "/starlink-installation-nailsworth", note: "6.5 miles south" },
+      {
+        name: "Duntisbourne Abbots",
+        path: "/starlink-installation-duntisbourne-abbots",
+        note: "6.5 miles east",
+      },
+    ],
   },
-  closing: "Tell us where you would like the dish in Painswick and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Painswick", path: "/painswick" },
   faq: [
     {
       question: "Where will the Starlink dish go on my property?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Painswick?",
       answer:
-        "Yes. Painswick is about 26 miles west of our Carterton base, and we also fit Starlink in Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east).",
+        "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Painswick?",
+      question: "Where else near Painswick do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Paxford?",
       answer:
-        "Yes. Paxford is about 20 miles north of our Carterton base, and we also fit Starlink in Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
+        "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Paxford?",
+      question: "Where else near Paxford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,31 +75,18 @@ const props: StarlinkPageProps = {
   name: "Paxford",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for Paxford (GL55), about 20 miles north of our Carterton base and near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south): we also cover Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
+    "A Starlink installer for Paxford (GL55), about 20 miles north of our Carterton base and near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south): we also cover Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Paxford:",
@@ -125,28 +110,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Paxford? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Paxford", path: "/paxford" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Paxford?",
       answer:
-        "Yes. Paxford is about 20 miles north of our Carterton base, and we also fit Starlink in Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west).",
+        "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Paxford?",
+      question: "Where else near Paxford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Poffley End?",
       answer:
-        "Yes. Poffley End is about 6 miles north-east of our Carterton base, and we also fit Starlink in Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
+        "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Poffley End?",
+      question: "Where else near Poffley End do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Poffley End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north). Closest to it: Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Poffley End where we fit Starlink:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Witney", path: "/starlink-installation-witney", note: "1.6 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Poffley End by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Poffley End", path: "/poffley-end" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Poffley End?",
       answer:
-        "Yes. Poffley End is about 6 miles north-east of our Carterton base, and we also fit Starlink in Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
+        "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Poffley End?",
+      question: "Where else near Poffley End do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.6581, lng: -2.00339 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Poole Keynes?",
       answer:
-        "Yes. Poole Keynes is about 19 miles west of our Carterton base, and we also fit Starlink in Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
+        "Yes: Poole Keynes is about 19 miles west of our Carterton base, near Cirencester (4.3 miles north) and Cricklade (6.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Poole Keynes?",
+      question: "Where else near Poole Keynes do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "In a village like Poole Keynes, about 19 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Poole Keynes where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Poole Keynes? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Poole Keynes", path: "/poole-keynes" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Poole Keynes?",
       answer:
-        "Yes. Poole Keynes is about 19 miles west of our Carterton base, and we also fit Starlink in Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
+        "Yes: Poole Keynes is about 19 miles west of our Carterton base, near Cirencester (4.3 miles north) and Cricklade (6.4 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Poole Keynes?",
+      question: "Where else near Poole Keynes do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.70666, lng: -1.93389 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Preston?",
       answer:
-        "Yes. Preston is about 15 miles west of our Carterton base, and we also fit Starlink in Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
+        "Yes: Preston is about 15 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Preston?",
+      question: "Where else near Preston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Preston, about 15 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Preston (GL7) we also cover these places:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       { name: "Driffield", path: "/starlink-installation-driffield", note: "1.8 miles south-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Preston and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Preston", path: "/preston" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Preston?",
       answer:
-        "Yes. Preston is about 15 miles west of our Carterton base, and we also fit Starlink in Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
+        "Yes: Preston is about 15 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Preston?",
+      question: "Where else near Preston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
     },
   ],
 };

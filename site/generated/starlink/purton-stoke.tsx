@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Purton Stoke?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Purton Stoke, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Purton Stoke?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Purton Stoke?",
       answer:
-        "Yes. Purton Stoke is about 16 miles south-west of our Carterton base, and we also fit Starlink in Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north).",
+        "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Purton Stoke?",
+      question: "Where else near Purton Stoke do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Purton Stoke",
   wording: "rural",
   whyChoose: [
-    "Starlink for Purton Stoke, Wiltshire (SN5): a village, about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Closest to it: Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north).",
+    "Starlink for Purton Stoke, Wiltshire (SN5): a village, about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Closest to it: Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Purton Stoke and the places nearest it, with their distances from Purton Stoke:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Purton Stoke? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Purton Stoke", path: "/purton-stoke" },
   faq: [
     {
       question: "How fast is Starlink in Purton Stoke?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Purton Stoke, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Purton Stoke?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Purton Stoke?",
       answer:
-        "Yes. Purton Stoke is about 16 miles south-west of our Carterton base, and we also fit Starlink in Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north).",
+        "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Purton Stoke?",
+      question: "Where else near Purton Stoke do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Quenington?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Quenington, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Quenington?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Quenington?",
       answer:
-        "Yes. Quenington is about 9 miles west of our Carterton base, and we also fit Starlink in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Fairford (2.1 miles south).",
+        "Yes: Quenington is about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Quenington?",
+      question: "Where else near Quenington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Quenington",
   wording: "rural",
   whyChoose: [
-    "Quenington is a village of about 600 people, about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east). We fit Starlink here and in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Fairford (2.1 miles south), siting each dish with the app's obstruction check.",
+    "Quenington is a village of about 600 people, about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east). We fit Starlink here and in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Quenington where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Horcott", path: "/starlink-installation-horcott", note: "2.5 miles south" },
     ],
   },
-  closing: "For a free Starlink quote in Quenington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Quenington", path: "/quenington" },
   faq: [
     {
       question: "How fast is Starlink in Quenington?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Quenington, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Quenington?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Quenington?",
       answer:
-        "Yes. Quenington is about 9 miles west of our Carterton base, and we also fit Starlink in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Fairford (2.1 miles south).",
+        "Yes: Quenington is about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Quenington?",
+      question: "Where else near Quenington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.69545, lng: -1.58878 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Radcot?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Radcot the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Radcot?",
       answer:
-        "Yes. Radcot is about 4 miles south of our Carterton base, and we also fit Starlink in Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
+        "Yes: Radcot is about 4 miles south of our Carterton base, near Faringdon (2.6 miles south) and Carterton (4.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Radcot?",
+      question: "Where else near Radcot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Radcot (OX18), about 4 miles south of our Carterton base and near Faringdon (2.6 miles south) and Carterton (4.4 miles north): we also cover Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Radcot where we fit Starlink:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Radcot by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Radcot", path: "/radcot" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Radcot?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Radcot the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Radcot?",
       answer:
-        "Yes. Radcot is about 4 miles south of our Carterton base, and we also fit Starlink in Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
+        "Yes: Radcot is about 4 miles south of our Carterton base, near Faringdon (2.6 miles south) and Carterton (4.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Radcot?",
+      question: "Where else near Radcot do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
     },
   ],
 };

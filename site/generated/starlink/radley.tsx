@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Radley?",
       answer:
-        "Yes. Radley is about 16 miles east of our Carterton base, and we also fit Starlink in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
+        "Yes: Radley is about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Radley?",
+      question: "Where else near Radley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Radley is about 16 miles east of our Carterton base; the nearest towns are Abingdon (2.0 miles south-west) and Oxford (4.3 miles north), with Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Radley and the places nearest it, with their distances from Radley:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Radley, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Radley", path: "/radley" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Radley?",
       answer:
-        "Yes. Radley is about 16 miles east of our Carterton base, and we also fit Starlink in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
+        "Yes: Radley is about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Radley?",
+      question: "Where else near Radley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Ramsbury?",
       answer:
-        "Yes. Ramsbury is about 22 miles south of our Carterton base, and we also fit Starlink in Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
+        "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ramsbury?",
+      question: "Where else near Ramsbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Ramsbury (SN8), about 22 miles south of our Carterton base and near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west): we also cover Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Ramsbury (SN8) we also cover these places:",
@@ -108,30 +93,30 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-lambourn-woodlands",
         note: "3.4 miles north-east",
       },
+      { name: "Baydon", path: "/starlink-installation-baydon", note: "4.0 miles north" },
+      { name: "Mildenhall", path: "/starlink-installation-mildenhall", note: "4.2 miles west" },
     ],
   },
-  closing: "Slow broadband in Ramsbury? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Ramsbury", path: "/ramsbury" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Ramsbury?",
       answer:
-        "Yes. Ramsbury is about 22 miles south of our Carterton base, and we also fit Starlink in Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
+        "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Ramsbury?",
+      question: "Where else near Ramsbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
     },
   ],
 };

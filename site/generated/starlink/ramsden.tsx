@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83435, lng: -1.48383 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ramsden?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ramsden?",
       answer:
-        "Yes. Ramsden is about 7 miles north-east of our Carterton base, and we also fit Starlink in Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
+        "Yes: Ramsden is about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Ramsden?",
+      question: "Where else near Ramsden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Ramsden (OX7), about 7 miles north-east of our Carterton base and near Charlbury (2.7 miles north) and Witney (3.3 miles south): we also cover Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Ramsden where we fit Starlink:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "New Yatt", path: "/starlink-installation-new-yatt", note: "1.8 miles south-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Ramsden.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Ramsden", path: "/ramsden" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Ramsden?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Ramsden?",
       answer:
-        "Yes. Ramsden is about 7 miles north-east of our Carterton base, and we also fit Starlink in Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
+        "Yes: Ramsden is about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Ramsden?",
+      question: "Where else near Ramsden do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
     },
   ],
 };

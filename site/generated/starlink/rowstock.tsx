@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.59973, lng: -1.31113 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Rowstock?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Rowstock?",
       answer:
-        "Yes. Rowstock is about 16 miles south-east of our Carterton base, and we also fit Starlink in Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
+        "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Rowstock?",
+      question: "Where else near Rowstock do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Rowstock (OX11), about 16 miles south-east of our Carterton base and near Didcot (3.0 miles east) and Wantage (5.0 miles west): we also cover Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Rowstock:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "West Hendred", path: "/starlink-installation-west-hendred", note: "1.8 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Rowstock, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Rowstock", path: "/rowstock" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Rowstock?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Rowstock?",
       answer:
-        "Yes. Rowstock is about 16 miles south-east of our Carterton base, and we also fit Starlink in Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
+        "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Rowstock?",
+      question: "Where else near Rowstock do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
     },
   ],
 };

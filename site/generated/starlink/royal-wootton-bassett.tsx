@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.54146, lng: -1.90512 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Starlink in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
+        "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Royal Wootton Bassett?",
+      question: "Where else near Royal Wootton Bassett do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Starlink for Royal Wootton Bassett, Wiltshire (SN4): a town of about 11,000 people, about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north). Closest to it: Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Royal Wootton Bassett:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Royal Wootton Bassett, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Royal Wootton Bassett?",
       answer:
-        "Yes. Royal Wootton Bassett is about 20 miles south-west of our Carterton base, and we also fit Starlink in Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
+        "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Royal Wootton Bassett?",
+      question: "Where else near Royal Wootton Bassett do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
   ],
 };

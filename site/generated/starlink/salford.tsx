@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.94956, lng: -1.58011 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Salford?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Salford the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Salford?",
       answer:
-        "Yes. Salford is about 13 miles north of our Carterton base, and we also fit Starlink in Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south).",
+        "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Salford?",
+      question: "Where else near Salford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -76,31 +71,18 @@ const props: StarlinkPageProps = {
   name: "Salford",
   wording: "rural",
   whyChoose: [
-    "Salford is about 13 miles north of our Carterton base; the nearest towns are Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west), with Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Salford is about 13 miles north of our Carterton base; the nearest towns are Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west), with Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Salford, in this part of Oxfordshire:",
@@ -120,28 +102,23 @@ const props: StarlinkPageProps = {
       { name: "Adlestrop", path: "/starlink-installation-adlestrop", note: "2.9 miles west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Salford by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Salford", path: "/salford" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Salford?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Salford the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Salford?",
       answer:
-        "Yes. Salford is about 13 miles north of our Carterton base, and we also fit Starlink in Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south).",
+        "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Salford?",
+      question: "Where else near Salford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Sandford St Martin?",
       answer:
-        "Yes. Sandford St Martin is about 15 miles north-east of our Carterton base, and we also fit Starlink in Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
+        "Yes: Sandford St Martin is about 15 miles north-east of our Carterton base, near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Sandford St Martin?",
+      question: "Where else near Sandford St Martin do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Sandford St Martin (OX7), about 15 miles north-east of our Carterton base and near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south): we also cover Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Sandford St Martin where we fit Starlink:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Enstone", path: "/starlink-installation-enstone", note: "3.1 miles south-west" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Sandford St Martin by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Sandford St Martin", path: "/sandford-st-martin" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Sandford St Martin?",
       answer:
-        "Yes. Sandford St Martin is about 15 miles north-east of our Carterton base, and we also fit Starlink in Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
+        "Yes: Sandford St Martin is about 15 miles north-east of our Carterton base, near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Sandford St Martin?",
+      question: "Where else near Sandford St Martin do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
     },
   ],
 };

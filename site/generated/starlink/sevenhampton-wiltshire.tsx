@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
+        "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Sevenhampton",
   wording: "rural",
   whyChoose: [
-    "Sevenhampton is about 11 miles south-west of our Carterton base; the nearest towns are Highworth (1.4 miles north) and Swindon (5.1 miles south-west), with Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Sevenhampton is about 11 miles south-west of our Carterton base; the nearest towns are Highworth (1.4 miles north) and Swindon (5.1 miles south-west), with Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Sevenhampton where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Watchfield", path: "/starlink-installation-watchfield", note: "2.3 miles east" },
     ],
   },
-  closing: "For a free Starlink quote in Sevenhampton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Sevenhampton", path: "/sevenhampton-wiltshire" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 11 miles south-west of our Carterton base, and we also fit Starlink in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
+        "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.89359, lng: -1.95499 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 18 miles north-west of our Carterton base, and we also fit Starlink in Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
+        "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +74,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Sevenhampton (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west): we also cover Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Sevenhampton:",
@@ -128,28 +110,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Sevenhampton? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Sevenhampton", path: "/sevenhampton" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Sevenhampton?",
       answer:
-        "Yes. Sevenhampton is about 18 miles north-west of our Carterton base, and we also fit Starlink in Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
+        "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Sevenhampton?",
+      question: "Where else near Sevenhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
     },
   ],
 };

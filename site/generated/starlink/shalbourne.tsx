@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Shalbourne?",
       answer:
-        "Yes. Shalbourne is about 27 miles south of our Carterton base, and we also fit Starlink in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
+        "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Shalbourne?",
+      question: "Where else near Shalbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Shalbourne",
   wording: "rural",
   whyChoose: [
-    "Shalbourne is a village of about 600 people, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit Starlink here and in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north), siting each dish with the app's obstruction check.",
+    "Shalbourne is a village of about 600 people, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit Starlink here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Shalbourne (SN8) we also cover these places:",
@@ -102,30 +87,40 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-great-bedwyn",
         note: "2.4 miles north-west",
       },
+      {
+        name: "Hungerford",
+        path: "/starlink-installation-hungerford",
+        note: "3.8 miles north-east",
+      },
+      {
+        name: "Chilton Foliat",
+        path: "/starlink-installation-chilton-foliat",
+        note: "4.7 miles north",
+      },
+      { name: "Kintbury", path: "/starlink-installation-kintbury", note: "5.0 miles north-east" },
+      { name: "Ramsbury", path: "/starlink-installation-ramsbury", note: "6.0 miles north-west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Shalbourne and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Shalbourne", path: "/shalbourne" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Shalbourne?",
       answer:
-        "Yes. Shalbourne is about 27 miles south of our Carterton base, and we also fit Starlink in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
+        "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Shalbourne?",
+      question: "Where else near Shalbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.64089, lng: -1.5428 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Shellingford?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Shellingford the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Shellingford?",
       answer:
-        "Yes. Shellingford is about 8 miles south of our Carterton base, and we also fit Starlink in Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
+        "Yes: Shellingford is about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shellingford?",
+      question: "Where else near Shellingford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Shellingford is a village, about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east). We fit Starlink here and in Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Shellingford, in this part of Oxfordshire:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Faringdon", path: "/starlink-installation-faringdon", note: "2.1 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Shellingford.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Shellingford", path: "/shellingford" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Shellingford?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Shellingford the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Shellingford?",
       answer:
-        "Yes. Shellingford is about 8 miles south of our Carterton base, and we also fit Starlink in Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
+        "Yes: Shellingford is about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shellingford?",
+      question: "Where else near Shellingford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Shilton?",
       answer:
-        "Yes. Shilton is about 1 mile north-west of our Carterton base, and we also fit Starlink in Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west).",
+        "Yes: Shilton is about 1 mile north-west of our Carterton base, near Carterton (1.4 miles south-east) and Burford (2.5 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Shilton?",
+      question: "Where else near Shilton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Shilton",
   wording: "rural",
   whyChoose: [
-    "In a village like Shilton, about 1 mile north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west).",
+    "In a village like Shilton, about 1 mile north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Shilton and the places nearest it, with their distances from Shilton:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Widford", path: "/starlink-installation-widford", note: "2.1 miles north" },
     ],
   },
-  closing: "For a free Starlink quote in Shilton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Shilton", path: "/shilton" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Shilton?",
       answer:
-        "Yes. Shilton is about 1 mile north-west of our Carterton base, and we also fit Starlink in Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west).",
+        "Yes: Shilton is about 1 mile north-west of our Carterton base, near Carterton (1.4 miles south-east) and Burford (2.5 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Shilton?",
+      question: "Where else near Shilton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Shippon?",
       answer:
-        "Yes. Shippon is about 13 miles south-east of our Carterton base, and we also fit Starlink in Cothill (1.3 miles north-west), Abingdon (1.3 miles south-east) and Sunningwell (1.8 miles north-east).",
+        "Yes: Shippon is about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shippon?",
+      question: "Where else near Shippon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Shippon",
   wording: "rural",
   whyChoose: [
-    "Shippon is a village, about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east). We fit Starlink here and in Cothill (1.3 miles north-west), Abingdon (1.3 miles south-east) and Sunningwell (1.8 miles north-east), siting each dish with the app's obstruction check.",
+    "Shippon is a village, about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east). We fit Starlink here and in Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Shippon where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Marcham", path: "/starlink-installation-marcham", note: "1.9 miles south-west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Shippon by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Shippon", path: "/shippon" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Shippon?",
       answer:
-        "Yes. Shippon is about 13 miles south-east of our Carterton base, and we also fit Starlink in Cothill (1.3 miles north-west), Abingdon (1.3 miles south-east) and Sunningwell (1.8 miles north-east).",
+        "Yes: Shippon is about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shippon?",
+      question: "Where else near Shippon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Shipton-on-Cherwell?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Shipton-on-Cherwell, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Shipton-on-Cherwell?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Shipton-on-Cherwell?",
       answer:
-        "Yes. Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, and we also fit Starlink in Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
+        "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Shipton-on-Cherwell?",
+      question: "Where else near Shipton-on-Cherwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Shipton-on-Cherwell, about 14 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Shipton-on-Cherwell:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Kidlington", path: "/starlink-installation-kidlington", note: "1.9 miles south" },
     ],
   },
-  closing: "Tell us where you would like the dish in Shipton-on-Cherwell and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell" },
   faq: [
     {
       question: "How fast is Starlink in Shipton-on-Cherwell?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Shipton-on-Cherwell, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Shipton-on-Cherwell?",
+      answer: "Cherwell District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Shipton-on-Cherwell?",
       answer:
-        "Yes. Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, and we also fit Starlink in Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
+        "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Shipton-on-Cherwell?",
+      question: "Where else near Shipton-on-Cherwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Shipton-under-Wychwood?",
       answer:
-        "Yes. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
+        "Yes: Shipton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shipton-under-Wychwood?",
+      question: "Where else near Shipton-under-Wychwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Shipton-under-Wychwood (OX7), about 7 miles north of our Carterton base and near Burford (3.9 miles south-west) and Charlbury (5.1 miles east): we also cover Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Shipton-under-Wychwood (OX7) we also cover these places:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Idbury", path: "/starlink-installation-idbury", note: "2.8 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Shipton-under-Wychwood.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Shipton-under-Wychwood?",
       answer:
-        "Yes. Shipton-under-Wychwood is about 7 miles north of our Carterton base, and we also fit Starlink in Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
+        "Yes: Shipton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shipton-under-Wychwood?",
+      question: "Where else near Shipton-under-Wychwood do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
   ],
 };

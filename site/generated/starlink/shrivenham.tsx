@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Shrivenham?",
       answer:
-        "Yes. Shrivenham is about 11 miles south of our Carterton base, and we also fit Starlink in Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
+        "Yes: Shrivenham is about 11 miles south of our Carterton base, near Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shrivenham?",
+      question: "Where else near Shrivenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In Shrivenham, a village of about 4,700 people about 11 miles south of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Shrivenham, in this part of Oxfordshire:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Ashbury", path: "/starlink-installation-ashbury", note: "2.8 miles south-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Shrivenham and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Shrivenham", path: "/shrivenham" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Shrivenham?",
       answer:
-        "Yes. Shrivenham is about 11 miles south of our Carterton base, and we also fit Starlink in Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
+        "Yes: Shrivenham is about 11 miles south of our Carterton base, near Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Shrivenham?",
+      question: "Where else near Shrivenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
     },
   ],
 };

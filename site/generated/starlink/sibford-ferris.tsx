@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 52.03376, lng: -1.48043 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Sibford Ferris?",
       answer:
-        "Yes. Sibford Ferris is about 20 miles north of our Carterton base, and we also fit Starlink in Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
+        "Yes: Sibford Ferris is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Sibford Ferris?",
+      question: "Where else near Sibford Ferris do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +75,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Sibford Ferris (OX15), about 20 miles north of our Carterton base and near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west): we also cover Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Sibford Ferris, in this part of Oxfordshire:",
@@ -117,28 +99,23 @@ const props: StarlinkPageProps = {
       { name: "Hook Norton", path: "/starlink-installation-hook-norton", note: "2.7 miles south" },
     ],
   },
-  closing: "Slow broadband in Sibford Ferris? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Sibford Ferris", path: "/sibford-ferris" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Sibford Ferris?",
       answer:
-        "Yes. Sibford Ferris is about 20 miles north of our Carterton base, and we also fit Starlink in Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
+        "Yes: Sibford Ferris is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Sibford Ferris?",
+      question: "Where else near Sibford Ferris do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Sibford Gower?",
       answer:
-        "Yes. Sibford Gower is about 20 miles north of our Carterton base, and we also fit Starlink in Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
+        "Yes: Sibford Gower is about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Sibford Gower?",
+      question: "Where else near Sibford Gower do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Sibford Gower (OX15), about 20 miles north of our Carterton base and near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south): we also cover Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Sibford Gower (OX15) we also cover these places:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Hook Norton", path: "/starlink-installation-hook-norton", note: "3.0 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Sibford Gower by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Sibford Gower", path: "/sibford-gower" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Sibford Gower?",
       answer:
-        "Yes. Sibford Gower is about 20 miles north of our Carterton base, and we also fit Starlink in Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
+        "Yes: Sibford Gower is about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Sibford Gower?",
+      question: "Where else near Sibford Gower do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
     },
   ],
 };

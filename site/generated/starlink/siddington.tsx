@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.69633, lng: -1.95207 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Siddington?",
       answer:
-        "Yes. Siddington is about 16 miles west of our Carterton base, and we also fit Starlink in Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and Cirencester (1.6 miles north-west).",
+        "Yes: Siddington is about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Siddington?",
+      question: "Where else near Siddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Siddington",
   wording: "rural",
   whyChoose: [
-    "Starlink for Siddington, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Closest to it: Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and Cirencester (1.6 miles north-west).",
+    "Starlink for Siddington, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Closest to it: Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Siddington and the places nearest it, with their distances from Siddington:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Ewen", path: "/starlink-installation-ewen", note: "2.3 miles south-west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Siddington and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Siddington", path: "/siddington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Siddington?",
       answer:
-        "Yes. Siddington is about 16 miles west of our Carterton base, and we also fit Starlink in Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and Cirencester (1.6 miles north-west).",
+        "Yes: Siddington is about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Siddington?",
+      question: "Where else near Siddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.95435, lng: -1.27439 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Somerton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Somerton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Somerton?",
       answer:
-        "Yes. Somerton is about 19 miles north-east of our Carterton base, and we also fit Starlink in North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west).",
+        "Yes: Somerton is about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Somerton?",
+      question: "Where else near Somerton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Somerton is a village, about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north). We fit Starlink here and in North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Somerton where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Clifton", path: "/starlink-installation-clifton", note: "2.0 miles north" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Somerton.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Somerton", path: "/somerton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Somerton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Somerton the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Somerton?",
       answer:
-        "Yes. Somerton is about 19 miles north-east of our Carterton base, and we also fit Starlink in North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west).",
+        "Yes: Somerton is about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Somerton?",
+      question: "Where else near Somerton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in South Hinksey?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like South Hinksey, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in South Hinksey?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover South Hinksey?",
       answer:
-        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Starlink in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
+        "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in South Hinksey?",
+      question: "Where else near South Hinksey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "South Hinksey",
   wording: "rural",
   whyChoose: [
-    "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Starlink here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north), siting each dish with the app's obstruction check.",
+    "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Starlink here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in South Hinksey and the places nearest it, with their distances from South Hinksey:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in South Hinksey, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "South Hinksey", path: "/south-hinksey" },
   faq: [
     {
       question: "How fast is Starlink in South Hinksey?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like South Hinksey, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in South Hinksey?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover South Hinksey?",
       answer:
-        "Yes. South Hinksey is about 14 miles east of our Carterton base, and we also fit Starlink in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
+        "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in South Hinksey?",
+      question: "Where else near South Hinksey do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.77577, lng: -1.43359 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in South Leigh?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover South Leigh?",
       answer:
-        "Yes. South Leigh is about 7 miles east of our Carterton base, and we also fit Starlink in Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
+        "Yes: South Leigh is about 7 miles east of our Carterton base, near Witney (2.3 miles west) and Woodstock (6.0 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in South Leigh?",
+      question: "Where else near South Leigh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like South Leigh, about 7 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest South Leigh:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Eynsham", path: "/starlink-installation-eynsham", note: "2.6 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in South Leigh and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "South Leigh", path: "/south-leigh" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in South Leigh?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover South Leigh?",
       answer:
-        "Yes. South Leigh is about 7 miles east of our Carterton base, and we also fit Starlink in Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
+        "Yes: South Leigh is about 7 miles east of our Carterton base, near Witney (2.3 miles west) and Woodstock (6.0 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in South Leigh?",
+      question: "Where else near South Leigh do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.99662, lng: -1.40782 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover South Newington?",
       answer:
-        "Yes. South Newington is about 18 miles north-east of our Carterton base, and we also fit Starlink in Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
+        "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in South Newington?",
+      question: "Where else near South Newington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "In a village like South Newington, about 18 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest South Newington:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Swerford", path: "/starlink-installation-swerford", note: "2.3 miles south-west" },
     ],
   },
-  closing: "For a free Starlink quote in South Newington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "South Newington", path: "/south-newington" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover South Newington?",
       answer:
-        "Yes. South Newington is about 18 miles north-east of our Carterton base, and we also fit Starlink in Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
+        "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in South Newington?",
+      question: "Where else near South Newington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
     },
   ],
 };

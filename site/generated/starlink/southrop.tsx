@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.72848, lng: -1.71443 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Southrop?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Southrop?",
       answer:
-        "Yes. Southrop is about 6 miles west of our Carterton base, and we also fit Starlink in Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
+        "Yes: Southrop is about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Southrop?",
+      question: "Where else near Southrop do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Southrop, Gloucestershire (GL7): a village, about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west). Closest to it: Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Southrop:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       { name: "Lechlade", path: "/starlink-installation-lechlade", note: "2.6 miles south" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Southrop by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Southrop", path: "/southrop" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Southrop?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Southrop?",
       answer:
-        "Yes. Southrop is about 6 miles west of our Carterton base, and we also fit Starlink in Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
+        "Yes: Southrop is about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Southrop?",
+      question: "Where else near Southrop do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
     },
   ],
 };

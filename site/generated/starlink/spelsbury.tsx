@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.89245, lng: -1.49298 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Spelsbury?",
       answer:
-        "Yes. Spelsbury is about 10 miles north-east of our Carterton base, and we also fit Starlink in Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east).",
+        "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Spelsbury?",
+      question: "Where else near Spelsbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -75,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Spelsbury",
   wording: "rural",
   whyChoose: [
-    "Spelsbury is about 10 miles north-east of our Carterton base; the nearest towns are Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west), with Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Spelsbury is about 10 miles north-east of our Carterton base; the nearest towns are Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west), with Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Spelsbury and the places nearest it, with their distances from Spelsbury:",
@@ -115,28 +100,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Spelsbury, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Spelsbury", path: "/spelsbury" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Spelsbury?",
       answer:
-        "Yes. Spelsbury is about 10 miles north-east of our Carterton base, and we also fit Starlink in Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east).",
+        "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Spelsbury?",
+      question: "Where else near Spelsbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
     },
   ],
 };

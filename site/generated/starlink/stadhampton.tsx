@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.68375, lng: -1.12764 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Stadhampton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Stadhampton the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Stadhampton?",
       answer:
-        "Yes. Stadhampton is about 21 miles east of our Carterton base, and we also fit Starlink in Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west).",
+        "Yes: Stadhampton is about 21 miles east of our Carterton base, near Wallingford (5.7 miles south) and Watlington (5.9 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stadhampton?",
+      question: "Where else near Stadhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Stadhampton is about 21 miles east of our Carterton base; the nearest towns are Wallingford (5.7 miles south) and Watlington (5.9 miles south-east), with Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Stadhampton where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Cuddesdon", path: "/starlink-installation-cuddesdon", note: "2.7 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Stadhampton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Stadhampton", path: "/stadhampton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Stadhampton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Stadhampton the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Stadhampton?",
       answer:
-        "Yes. Stadhampton is about 21 miles east of our Carterton base, and we also fit Starlink in Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west).",
+        "Yes: Stadhampton is about 21 miles east of our Carterton base, near Wallingford (5.7 miles south) and Watlington (5.9 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stadhampton?",
+      question: "Where else near Stadhampton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Stanford in the Vale?",
       answer:
-        "Yes. Stanford in the Vale is about 9 miles south-east of our Carterton base, and we also fit Starlink in Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
+        "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanford in the Vale?",
+      question: "Where else near Stanford in the Vale do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Stanford in the Vale, Oxfordshire (SN7): a village of about 2,100 people, about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east). Closest to it: Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Stanford in the Vale where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Stanford in the Vale.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Stanford in the Vale", path: "/stanford-in-the-vale" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Stanford in the Vale?",
       answer:
-        "Yes. Stanford in the Vale is about 9 miles south-east of our Carterton base, and we also fit Starlink in Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
+        "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanford in the Vale?",
+      question: "Where else near Stanford in the Vale do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
     },
   ],
 };

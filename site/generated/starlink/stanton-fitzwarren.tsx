@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Stanton Fitzwarren?",
       answer:
-        "Yes. Stanton Fitzwarren is about 12 miles south-west of our Carterton base, and we also fit Starlink in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
+        "Yes: Stanton Fitzwarren is about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanton Fitzwarren?",
+      question: "Where else near Stanton Fitzwarren do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "Stanton Fitzwarren is a village, about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west). We fit Starlink here and in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Stanton Fitzwarren:",
@@ -129,29 +114,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Stanton Fitzwarren by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Stanton Fitzwarren?",
       answer:
-        "Yes. Stanton Fitzwarren is about 12 miles south-west of our Carterton base, and we also fit Starlink in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
+        "Yes: Stanton Fitzwarren is about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanton Fitzwarren?",
+      question: "Where else near Stanton Fitzwarren do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
     },
   ],
 };

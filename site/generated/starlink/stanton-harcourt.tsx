@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Stanton Harcourt?",
       answer:
-        "Yes. Stanton Harcourt is about 8 miles east of our Carterton base, and we also fit Starlink in Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
+        "Yes: Stanton Harcourt is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.2 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanton Harcourt?",
+      question: "Where else near Stanton Harcourt do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 600 people like Stanton Harcourt, about 8 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Stanton Harcourt, in this part of Oxfordshire:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Stanton Harcourt by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Stanton Harcourt", path: "/stanton-harcourt" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Stanton Harcourt?",
       answer:
-        "Yes. Stanton Harcourt is about 8 miles east of our Carterton base, and we also fit Starlink in Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
+        "Yes: Stanton Harcourt is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.2 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanton Harcourt?",
+      question: "Where else near Stanton Harcourt do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.77937, lng: -1.16392 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Stanton St John?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Stanton St John the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Stanton St John?",
       answer:
-        "Yes. Stanton St John is about 18 miles east of our Carterton base, and we also fit Starlink in Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
+        "Yes: Stanton St John is about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanton St John?",
+      question: "Where else near Stanton St John do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Stanton St John (OX33), about 18 miles east of our Carterton base and near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west): we also cover Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Stanton St John (OX33) we also cover these places:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Littleworth", path: "/starlink-installation-littleworth", note: "2.3 miles south" },
     ],
   },
-  closing: "Tell us where you would like the dish in Stanton St John and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Stanton St John", path: "/stanton-st-john" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Stanton St John?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Stanton St John the council to ask is South Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Stanton St John?",
       answer:
-        "Yes. Stanton St John is about 18 miles east of our Carterton base, and we also fit Starlink in Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
+        "Yes: Stanton St John is about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Stanton St John?",
+      question: "Where else near Stanton St John do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.92736, lng: -1.30943 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Steeple Aston?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Steeple Aston the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Steeple Aston?",
       answer:
-        "Yes. Steeple Aston is about 17 miles north-east of our Carterton base, and we also fit Starlink in Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
+        "Yes: Steeple Aston is about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Steeple Aston?",
+      question: "Where else near Steeple Aston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Steeple Aston (OX25), about 17 miles north-east of our Carterton base and near Woodstock (5.8 miles south) and Bicester (7.0 miles east): we also cover Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Steeple Aston:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Caulcott", path: "/starlink-installation-caulcott", note: "2.1 miles south-east" },
     ],
   },
-  closing: "Slow broadband in Steeple Aston? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Steeple Aston", path: "/steeple-aston" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Steeple Aston?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Steeple Aston the council to ask is Cherwell District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Steeple Aston?",
       answer:
-        "Yes. Steeple Aston is about 17 miles north-east of our Carterton base, and we also fit Starlink in Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
+        "Yes: Steeple Aston is about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Steeple Aston?",
+      question: "Where else near Steeple Aston do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
     },
   ],
 };

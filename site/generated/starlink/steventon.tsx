@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.6236, lng: -1.31964 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Steventon?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Steventon?",
       answer:
-        "Yes. Steventon is about 15 miles south-east of our Carterton base, and we also fit Starlink in Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
+        "Yes: Steventon is about 15 miles south-east of our Carterton base, near Didcot (3.5 miles east) and Abingdon (3.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Steventon?",
+      question: "Where else near Steventon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 1,500 people like Steventon, about 15 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Steventon (OX13) we also cover these places:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Steventon, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Steventon", path: "/steventon" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Steventon?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Steventon?",
       answer:
-        "Yes. Steventon is about 15 miles south-east of our Carterton base, and we also fit Starlink in Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
+        "Yes: Steventon is about 15 miles south-east of our Carterton base, near Didcot (3.5 miles east) and Abingdon (3.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Steventon?",
+      question: "Where else near Steventon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.85176, lng: -1.43245 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Stonesfield?",
       answer:
-        "Yes. Stonesfield is about 9 miles north-east of our Carterton base, and we also fit Starlink in Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
+        "Yes: Stonesfield is about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stonesfield?",
+      question: "Where else near Stonesfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Starlink for Stonesfield, Oxfordshire (OX29): a village of about 1,500 people, about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Closest to it: Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Stonesfield, in this part of Oxfordshire:",
@@ -114,28 +96,23 @@ const props: StarlinkPageProps = {
       { name: "Charlbury", path: "/starlink-installation-charlbury", note: "2.6 miles north-west" },
     ],
   },
-  closing: "Slow broadband in Stonesfield? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Stonesfield", path: "/stonesfield" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Stonesfield?",
       answer:
-        "Yes. Stonesfield is about 9 miles north-east of our Carterton base, and we also fit Starlink in Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
+        "Yes: Stonesfield is about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stonesfield?",
+      question: "Where else near Stonesfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
     },
   ],
 };

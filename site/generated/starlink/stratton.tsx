@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Stratton?",
       answer:
-        "Yes. Stratton is about 17 miles west of our Carterton base, and we also fit Starlink in Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south).",
+        "Yes: Stratton is about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stratton?",
+      question: "Where else near Stratton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Stratton",
   wording: "rural",
   whyChoose: [
-    "Starlink for Stratton, Gloucestershire (GL7): a village of about 2,600 people, about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Closest to it: Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south).",
+    "Starlink for Stratton, Gloucestershire (GL7): a village of about 2,600 people, about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Closest to it: Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Stratton (GL7) we also cover these places:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Stratton.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Stratton", path: "/stratton" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Stratton?",
       answer:
-        "Yes. Stratton is about 17 miles west of our Carterton base, and we also fit Starlink in Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south).",
+        "Yes: Stratton is about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stratton?",
+      question: "Where else near Stratton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west).",
     },
   ],
 };

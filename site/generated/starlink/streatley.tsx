@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.52274, lng: -1.14641 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Streatley?",
       answer:
-        "Yes. Streatley is about 25 miles south-east of our Carterton base, and we also fit Starlink in Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
+        "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Streatley?",
+      question: "Where else near Streatley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "In a village of about 1,100 people like Streatley, about 25 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Streatley where we fit Starlink:",
@@ -104,30 +89,30 @@ const props: StarlinkPageProps = {
         note: "2.9 miles south",
       },
       { name: "Cholsey", path: "/starlink-installation-cholsey", note: "3.6 miles north" },
+      { name: "Compton", path: "/starlink-installation-compton", note: "4.5 miles west" },
+      { name: "Blewbury", path: "/starlink-installation-blewbury", note: "4.8 miles north-west" },
     ],
   },
-  closing: "Slow broadband in Streatley? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Streatley", path: "/streatley" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Streatley?",
       answer:
-        "Yes. Streatley is about 25 miles south-east of our Carterton base, and we also fit Starlink in Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
+        "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Streatley?",
+      question: "Where else near Streatley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
     },
   ],
 };

@@ -30,24 +30,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.74551, lng: -2.21817 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Stroud?",
       answer:
-        "Yes. Stroud is about 27 miles west of our Carterton base, and we also fit Starlink in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
+        "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stroud?",
+      question: "Where else near Stroud do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,31 +65,18 @@ const props: StarlinkPageProps = {
   name: "Stroud",
   wording: "standard",
   whyChoose: [
-    "Stroud is a town of about 60,000 people, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit Starlink here and in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south), siting each dish with the app's obstruction check.",
+    "Stroud is a town of about 60,000 people, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit Starlink here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Stroud and the places nearest it, with their distances from Stroud:",
@@ -103,30 +88,30 @@ const props: StarlinkPageProps = {
         note: "3.1 miles south-east",
       },
       { name: "Nailsworth", path: "/starlink-installation-nailsworth", note: "3.6 miles south" },
+      { name: "Avening", path: "/starlink-installation-avening", note: "5.0 miles south-east" },
+      { name: "Winstone", path: "/starlink-installation-winstone", note: "7.4 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Stroud and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Stroud", path: "/stroud" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home or business?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home or business?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Stroud?",
       answer:
-        "Yes. Stroud is about 27 miles west of our Carterton base, and we also fit Starlink in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
+        "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Stroud?",
+      question: "Where else near Stroud do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Sutton Benger?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Sutton Benger, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Sutton Benger?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Sutton Benger?",
       answer:
-        "Yes. Sutton Benger is about 27 miles south-west of our Carterton base, and we also fit Starlink in Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west).",
+        "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Sutton Benger?",
+      question: "Where else near Sutton Benger do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Sutton Benger",
   wording: "rural",
   whyChoose: [
-    "In a village of about 1,000 people like Sutton Benger, about 27 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west).",
+    "In a village of about 1,000 people like Sutton Benger, about 27 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Sutton Benger (SN15) we also cover these places:",
@@ -112,30 +97,30 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-chippenham",
         note: "3.6 miles south-west",
       },
+      { name: "Lyneham", path: "/starlink-installation-lyneham", note: "4.9 miles east" },
+      { name: "Lea", path: "/starlink-installation-lea", note: "5.0 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Sutton Benger and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Sutton Benger", path: "/sutton-benger" },
   faq: [
     {
       question: "How fast is Starlink in Sutton Benger?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Sutton Benger, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Sutton Benger?",
+      answer: "Wiltshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Sutton Benger?",
       answer:
-        "Yes. Sutton Benger is about 27 miles south-west of our Carterton base, and we also fit Starlink in Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west).",
+        "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Sutton Benger?",
+      question: "Where else near Sutton Benger do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
     },
   ],
 };

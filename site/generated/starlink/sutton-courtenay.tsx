@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.64014, lng: -1.27748 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Sutton Courtenay?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Sutton Courtenay the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Sutton Courtenay?",
       answer:
-        "Yes. Sutton Courtenay is about 16 miles south-east of our Carterton base, and we also fit Starlink in Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
+        "Yes: Sutton Courtenay is about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Sutton Courtenay?",
+      question: "Where else near Sutton Courtenay do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Sutton Courtenay (OX14), about 16 miles south-east of our Carterton base and near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east): we also cover Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Sutton Courtenay where we fit Starlink:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Sutton Courtenay, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Sutton Courtenay", path: "/sutton-courtenay" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Sutton Courtenay?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Sutton Courtenay the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Sutton Courtenay?",
       answer:
-        "Yes. Sutton Courtenay is about 16 miles south-east of our Carterton base, and we also fit Starlink in Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
+        "Yes: Sutton Courtenay is about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Sutton Courtenay?",
+      question: "Where else near Sutton Courtenay do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
     },
   ],
 };

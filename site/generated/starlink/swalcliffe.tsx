@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.03783, lng: -1.44971 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Swalcliffe?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Swalcliffe?",
       answer:
-        "Yes. Swalcliffe is about 20 miles north of our Carterton base, and we also fit Starlink in Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
+        "Yes: Swalcliffe is about 20 miles north of our Carterton base, near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Swalcliffe?",
+      question: "Where else near Swalcliffe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Swalcliffe (OX15), about 20 miles north of our Carterton base and near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west): we also cover Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Swalcliffe where we fit Starlink:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Swalcliffe.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Swalcliffe", path: "/swalcliffe" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Swalcliffe?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Swalcliffe?",
       answer:
-        "Yes. Swalcliffe is about 20 miles north of our Carterton base, and we also fit Starlink in Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
+        "Yes: Swalcliffe is about 20 miles north of our Carterton base, near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Swalcliffe?",
+      question: "Where else near Swalcliffe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
     },
   ],
 };

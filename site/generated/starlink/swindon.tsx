@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Swindon?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Swindon we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Swindon?",
+      answer: "Swindon Borough Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Swindon?",
       answer:
-        "Yes. Swindon is about 16 miles south-west of our Carterton base, and we also fit Starlink in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
+        "Yes: Swindon is about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Swindon?",
+      question: "Where else near Swindon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,28 +76,15 @@ const props: StarlinkPageProps = {
     "Swindon is about 16 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east), with Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Swindon:",
@@ -127,28 +112,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Swindon by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Swindon", path: "/swindon" },
   faq: [
     {
       question: "How fast is Starlink in Swindon?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. In Swindon we compare it with the fixed lines on offer before you buy.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Swindon?",
+      answer: "Swindon Borough Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Swindon?",
       answer:
-        "Yes. Swindon is about 16 miles south-west of our Carterton base, and we also fit Starlink in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
+        "Yes: Swindon is about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Swindon?",
+      question: "Where else near Swindon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
     },
   ],
 };

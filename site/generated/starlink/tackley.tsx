@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.88406, lng: -1.3026 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Tackley?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Tackley the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Tackley?",
       answer:
-        "Yes. Tackley is about 15 miles north-east of our Carterton base, and we also fit Starlink in Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
+        "Yes: Tackley is about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Tackley?",
+      question: "Where else near Tackley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Tackley is about 15 miles north-east of our Carterton base; the nearest towns are Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south), with Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Tackley, in this part of Oxfordshire:",
@@ -134,28 +116,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Tackley, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Tackley", path: "/tackley" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Tackley?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Tackley the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Tackley?",
       answer:
-        "Yes. Tackley is about 15 miles north-east of our Carterton base, and we also fit Starlink in Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
+        "Yes: Tackley is about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Tackley?",
+      question: "Where else near Tackley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
     },
   ],
 };

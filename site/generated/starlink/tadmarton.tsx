@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.03762, lng: -1.42857 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Tadmarton?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Tadmarton?",
       answer:
-        "Yes. Tadmarton is about 21 miles north of our Carterton base, and we also fit Starlink in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
+        "Yes: Tadmarton is about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Tadmarton?",
+      question: "Where else near Tadmarton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Tadmarton is a village of about 500 people, about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west). We fit Starlink here and in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Tadmarton:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Milcombe", path: "/starlink-installation-milcombe", note: "2.3 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in Tadmarton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Tadmarton", path: "/tadmarton" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Tadmarton?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Tadmarton?",
       answer:
-        "Yes. Tadmarton is about 21 miles north of our Carterton base, and we also fit Starlink in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
+        "Yes: Tadmarton is about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Tadmarton?",
+      question: "Where else near Tadmarton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
     },
   ],
 };

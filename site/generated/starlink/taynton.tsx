@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.82151, lng: -1.66225 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Taynton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Taynton the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Taynton?",
       answer:
-        "Yes. Taynton is about 5 miles north-west of our Carterton base, and we also fit Starlink in Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east).",
+        "Yes: Taynton is about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Taynton?",
+      question: "Where else near Taynton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Taynton",
   wording: "rural",
   whyChoose: [
-    "Starlink for Taynton, Oxfordshire (OX18): a village, about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Closest to it: Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east).",
+    "Starlink for Taynton, Oxfordshire (OX18): a village, about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Closest to it: Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Taynton and the places nearest it, with their distances from Taynton:",
@@ -126,28 +108,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Taynton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Taynton", path: "/taynton" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Taynton?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Taynton the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Taynton?",
       answer:
-        "Yes. Taynton is about 5 miles north-west of our Carterton base, and we also fit Starlink in Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east).",
+        "Yes: Taynton is about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Taynton?",
+      question: "Where else near Taynton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west).",
     },
   ],
 };

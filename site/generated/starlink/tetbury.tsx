@@ -30,24 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.63696, lng: -2.15942 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Tetbury?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Tetbury the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Tetbury?",
       answer:
-        "Yes. Tetbury is about 26 miles west of our Carterton base, and we also fit Starlink in Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east).",
+        "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Tetbury?",
+      question: "Where else near Tetbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,58 +62,58 @@ const props: StarlinkPageProps = {
   name: "Tetbury",
   wording: "standard",
   whyChoose: [
-    "Tetbury is about 26 miles west of our Carterton base; the nearest towns are Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west), with Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Tetbury is about 26 miles west of our Carterton base; the nearest towns are Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west), with Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Tetbury, in this part of Gloucestershire:",
-    areas: [{ name: "Avening", path: "/starlink-installation-avening", note: "3.0 miles north" }],
+    areas: [
+      { name: "Avening", path: "/starlink-installation-avening", note: "3.0 miles north" },
+      { name: "Crudwell", path: "/starlink-installation-crudwell", note: "3.7 miles east" },
+      {
+        name: "Malmesbury",
+        path: "/starlink-installation-malmesbury",
+        note: "4.3 miles south-east",
+      },
+      {
+        name: "Nailsworth",
+        path: "/starlink-installation-nailsworth",
+        note: "4.7 miles north-west",
+      },
+      {
+        name: "Minchinhampton",
+        path: "/starlink-installation-minchinhampton",
+        note: "4.9 miles north",
+      },
+    ],
   },
-  closing: "Ask for a free Starlink quote for Tetbury by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Tetbury", path: "/tetbury" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Tetbury?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Tetbury the council to ask is Cotswold District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Tetbury?",
       answer:
-        "Yes. Tetbury is about 26 miles west of our Carterton base, and we also fit Starlink in Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east).",
+        "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Tetbury?",
+      question: "Where else near Tetbury do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
     },
   ],
 };

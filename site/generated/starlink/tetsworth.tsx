@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.71031, lng: -1.00574 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Tetsworth?",
       answer:
-        "Yes. Tetsworth is about 25 miles east of our Carterton base, and we also fit Starlink in Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west).",
+        "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Tetsworth?",
+      question: "Where else near Tetsworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +63,18 @@ const props: StarlinkPageProps = {
   name: "Tetsworth",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for Tetsworth (OX9), about 25 miles east of our Carterton base and near Thame (2.8 miles north-east) and Watlington (4.5 miles south): we also cover Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west).",
+    "A Starlink installer for Tetsworth (OX9), about 25 miles east of our Carterton base and near Thame (2.8 miles north-east) and Watlington (4.5 miles south): we also cover Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Tetsworth, in this part of Oxfordshire:",
@@ -104,30 +86,27 @@ const props: StarlinkPageProps = {
         note: "3.1 miles west",
       },
       { name: "Great Milton", path: "/starlink-installation-great-milton", note: "3.6 miles west" },
+      { name: "Chinnor", path: "/starlink-installation-chinnor", note: "4.3 miles east" },
+      { name: "Chalgrove", path: "/starlink-installation-chalgrove", note: "4.4 miles south-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Tetsworth.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Tetsworth", path: "/tetsworth" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Tetsworth?",
       answer:
-        "Yes. Tetsworth is about 25 miles east of our Carterton base, and we also fit Starlink in Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west).",
+        "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Tetsworth?",
+      question: "Where else near Tetsworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
     },
   ],
 };

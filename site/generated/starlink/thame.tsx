@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Thame?",
       answer:
-        "Yes. Thame is about 26 miles east of our Carterton base, and we also fit Starlink in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
+        "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Thame?",
+      question: "Where else near Thame do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,57 +68,50 @@ const props: StarlinkPageProps = {
     "Thame is about 26 miles east of our Carterton base; the nearest towns are Watlington (7.2 miles south) and Oxford (11.9 miles west), with Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Thame where we fit Starlink:",
     areas: [
       { name: "Tetsworth", path: "/starlink-installation-tetsworth", note: "2.8 miles south-west" },
+      { name: "Chinnor", path: "/starlink-installation-chinnor", note: "4.5 miles south-east" },
+      {
+        name: "Great Haseley",
+        path: "/starlink-installation-great-haseley",
+        note: "4.9 miles south-west",
+      },
+      { name: "Great Milton", path: "/starlink-installation-great-milton", note: "5.1 miles west" },
+      { name: "Holton", path: "/starlink-installation-holton", note: "6.5 miles west" },
     ],
   },
-  closing: "A faster or backup line in Thame? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Thame", path: "/thame" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Thame?",
       answer:
-        "Yes. Thame is about 26 miles east of our Carterton base, and we also fit Starlink in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
+        "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Thame?",
+      question: "Where else near Thame do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
     },
   ],
 };

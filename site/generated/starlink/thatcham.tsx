@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.40328, lng: -1.25763 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Thatcham?",
       answer:
-        "Yes. Thatcham is about 29 miles south-east of our Carterton base, and we also fit Starlink in Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north).",
+        "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Thatcham?",
+      question: "Where else near Thatcham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -67,31 +62,18 @@ const props: StarlinkPageProps = {
   name: "Thatcham",
   wording: "standard",
   whyChoose: [
-    "In Thatcham, a town of about 24,000 people about 29 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north).",
+    "In Thatcham, a town of about 24,000 people about 29 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Thatcham:",
@@ -99,30 +81,31 @@ const props: StarlinkPageProps = {
       { name: "Cold Ash", path: "/starlink-installation-cold-ash", note: "1.3 miles north" },
       { name: "Newbury", path: "/starlink-installation-newbury", note: "2.8 miles west" },
       { name: "Hermitage", path: "/starlink-installation-hermitage", note: "3.6 miles north" },
+      { name: "Chieveley", path: "/starlink-installation-chieveley", note: "4.9 miles north-west" },
+      {
+        name: "Hampstead Norreys",
+        path: "/starlink-installation-hampstead-norreys",
+        note: "5.7 miles north",
+      },
     ],
   },
-  closing: "Tell us where you would like the dish in Thatcham and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Thatcham", path: "/thatcham" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Thatcham?",
       answer:
-        "Yes. Thatcham is about 29 miles south-east of our Carterton base, and we also fit Starlink in Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north).",
+        "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Thatcham?",
+      question: "Where else near Thatcham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83858, lng: -1.30343 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Thrupp?",
       answer:
-        "Yes. Thrupp is about 14 miles north-east of our Carterton base, and we also fit Starlink in Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east).",
+        "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Thrupp?",
+      question: "Where else near Thrupp do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Thrupp",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for Thrupp (OX5), about 14 miles north-east of our Carterton base and near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west): we also cover Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east).",
+    "A Starlink installer for Thrupp (OX5), about 14 miles north-east of our Carterton base and near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west): we also cover Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Thrupp and the places nearest it, with their distances from Thrupp:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Slow broadband in Thrupp? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Thrupp", path: "/thrupp" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Thrupp?",
       answer:
-        "Yes. Thrupp is about 14 miles north-east of our Carterton base, and we also fit Starlink in Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east).",
+        "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Thrupp?",
+      question: "Where else near Thrupp do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 52.02054, lng: -1.65546 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Todenham?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Todenham?",
       answer:
-        "Yes. Todenham is about 18 miles north of our Carterton base, and we also fit Starlink in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west).",
+        "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Todenham?",
+      question: "Where else near Todenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,31 +66,18 @@ const props: StarlinkPageProps = {
   name: "Todenham",
   wording: "rural",
   whyChoose: [
-    "Todenham is a village, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit Starlink here and in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west), siting each dish with the app's obstruction check.",
+    "Todenham is a village, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit Starlink here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Todenham:",
@@ -105,30 +90,29 @@ const props: StarlinkPageProps = {
       },
       { name: "Paxford", path: "/starlink-installation-paxford", note: "3.5 miles west" },
       { name: "Draycott", path: "/starlink-installation-draycott", note: "3.6 miles west" },
+      { name: "Evenlode", path: "/starlink-installation-evenlode", note: "4.5 miles south" },
     ],
   },
-  closing: "For a free Starlink quote in Todenham, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Todenham", path: "/todenham" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Todenham?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Todenham?",
       answer:
-        "Yes. Todenham is about 18 miles north of our Carterton base, and we also fit Starlink in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west).",
+        "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Todenham?",
+      question: "Where else near Todenham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Uffington?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Uffington, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Uffington?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Uffington?",
       answer:
-        "Yes. Uffington is about 11 miles south of our Carterton base, and we also fit Starlink in Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
+        "Yes: Uffington is about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Uffington?",
+      question: "Where else near Uffington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Uffington (SN7), about 11 miles south of our Carterton base and near Faringdon (4.1 miles north) and Wantage (5.8 miles east): we also cover Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Uffington and the places nearest it, with their distances from Uffington:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Sparsholt", path: "/starlink-installation-sparsholt", note: "2.7 miles east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Uffington and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Uffington", path: "/uffington" },
   faq: [
     {
       question: "How fast is Starlink in Uffington?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Uffington, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Uffington?",
+      answer: "Vale of White Horse District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Uffington?",
       answer:
-        "Yes. Uffington is about 11 miles south of our Carterton base, and we also fit Starlink in Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
+        "Yes: Uffington is about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Uffington?",
+      question: "Where else near Uffington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.48101, lng: -1.14001 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Upper Basildon?",
       answer:
-        "Yes. Upper Basildon is about 27 miles south-east of our Carterton base, and we also fit Starlink in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
+        "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Basildon?",
+      question: "Where else near Upper Basildon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,58 +66,47 @@ const props: StarlinkPageProps = {
     "Upper Basildon is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north), with Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Upper Basildon (RG8) we also cover these places:",
     areas: [
       { name: "Goring", path: "/starlink-installation-goring", note: "2.9 miles north" },
       { name: "Streatley", path: "/starlink-installation-streatley", note: "2.9 miles north" },
+      {
+        name: "Hampstead Norreys",
+        path: "/starlink-installation-hampstead-norreys",
+        note: "4.3 miles west",
+      },
+      { name: "Compton", path: "/starlink-installation-compton", note: "5.4 miles north-west" },
+      { name: "Hermitage", path: "/starlink-installation-hermitage", note: "5.8 miles west" },
     ],
   },
-  closing: "Slow broadband in Upper Basildon? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Upper Basildon", path: "/upper-basildon" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Upper Basildon?",
       answer:
-        "Yes. Upper Basildon is about 27 miles south-east of our Carterton base, and we also fit Starlink in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
+        "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Basildon?",
+      question: "Where else near Upper Basildon do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
     },
   ],
 };

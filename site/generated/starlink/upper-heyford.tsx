@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.92836, lng: -1.25665 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Upper Heyford?",
       answer:
-        "Yes. Upper Heyford is about 19 miles north-east of our Carterton base, and we also fit Starlink in Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
+        "Yes: Upper Heyford is about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Heyford?",
+      question: "Where else near Upper Heyford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Upper Heyford, Oxfordshire (OX25): a village of about 1,000 people, about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west). Closest to it: Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Upper Heyford:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Upper Heyford and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Upper Heyford", path: "/upper-heyford" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Upper Heyford?",
       answer:
-        "Yes. Upper Heyford is about 19 miles north-east of our Carterton base, and we also fit Starlink in Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
+        "Yes: Upper Heyford is about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Heyford?",
+      question: "Where else near Upper Heyford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Upper Inglesham?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Upper Inglesham, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Upper Inglesham?",
+      answer: "Swindon Borough Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Upper Inglesham?",
       answer:
-        "Yes. Upper Inglesham is about 8 miles south-west of our Carterton base, and we also fit Starlink in Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
+        "Yes: Upper Inglesham is about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Inglesham?",
+      question: "Where else near Upper Inglesham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Upper Inglesham",
   wording: "rural",
   whyChoose: [
-    "Upper Inglesham is about 8 miles south-west of our Carterton base; the nearest towns are Lechlade (2.1 miles north) and Highworth (2.4 miles south), with Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Upper Inglesham is about 8 miles south-west of our Carterton base; the nearest towns are Lechlade (2.1 miles north) and Highworth (2.4 miles south), with Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Upper Inglesham, in this part of Wiltshire:",
@@ -118,29 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Coleshill", path: "/starlink-installation-coleshill", note: "2.6 miles south-east" },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Upper Inglesham by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Upper Inglesham", path: "/upper-inglesham" },
   faq: [
     {
       question: "How fast is Starlink in Upper Inglesham?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Upper Inglesham, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Upper Inglesham?",
+      answer: "Swindon Borough Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Upper Inglesham?",
       answer:
-        "Yes. Upper Inglesham is about 8 miles south-west of our Carterton base, and we also fit Starlink in Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
+        "Yes: Upper Inglesham is about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Inglesham?",
+      question: "Where else near Upper Inglesham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east).",
     },
   ],
 };

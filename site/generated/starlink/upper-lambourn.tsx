@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Upper Lambourn?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Upper Lambourn, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Upper Lambourn?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Upper Lambourn?",
       answer:
-        "Yes. Upper Lambourn is about 17 miles south of our Carterton base, and we also fit Starlink in Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
+        "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Lambourn?",
+      question: "Where else near Upper Lambourn do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,28 +76,15 @@ const props: StarlinkPageProps = {
     "Starlink for Upper Lambourn, Berkshire (RG17): a village, about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Closest to it: Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Upper Lambourn:",
@@ -119,28 +104,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Upper Lambourn, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Upper Lambourn", path: "/upper-lambourn" },
   faq: [
     {
       question: "How fast is Starlink in Upper Lambourn?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Upper Lambourn, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Upper Lambourn?",
+      answer: "West Berkshire Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Upper Lambourn?",
       answer:
-        "Yes. Upper Lambourn is about 17 miles south of our Carterton base, and we also fit Starlink in Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
+        "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Lambourn?",
+      question: "Where else near Upper Lambourn do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.69675, lng: -1.95771 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Upper Siddington?",
       answer:
-        "Yes. Upper Siddington is about 16 miles west of our Carterton base, and we also fit Starlink in Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north).",
+        "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Siddington?",
+      question: "Where else near Upper Siddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Upper Siddington",
   wording: "rural",
   whyChoose: [
-    "Upper Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east), with Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Upper Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east), with Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Upper Siddington, in this part of Gloucestershire:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Ewen", path: "/starlink-installation-ewen", note: "2.1 miles south-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Upper Siddington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Upper Siddington", path: "/upper-siddington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Upper Siddington?",
       answer:
-        "Yes. Upper Siddington is about 16 miles west of our Carterton base, and we also fit Starlink in Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north).",
+        "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Upper Siddington?",
+      question: "Where else near Upper Siddington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Upton?",
       answer:
-        "Yes. Upton is about 4 miles north-west of our Carterton base, and we also fit Starlink in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
+        "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Upton?",
+      question: "Where else near Upton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Upton",
   wording: "rural",
   whyChoose: [
-    "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Upton, in this part of Oxfordshire:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Westwell", path: "/starlink-installation-westwell", note: "1.8 miles south-west" },
     ],
   },
-  closing: "Ask for a free Starlink quote for Upton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Upton", path: "/upton-oxfordshire-ox18" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Upton?",
       answer:
-        "Yes. Upton is about 4 miles north-west of our Carterton base, and we also fit Starlink in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
+        "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Upton?",
+      question: "Where else near Upton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
     },
   ],
 };

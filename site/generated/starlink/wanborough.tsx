@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.54979, lng: -1.6966 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Wanborough?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Wanborough?",
       answer:
-        "Yes. Wanborough is about 15 miles south of our Carterton base, and we also fit Starlink in Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
+        "Yes: Wanborough is about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Wanborough?",
+      question: "Where else near Wanborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Wanborough, Wiltshire (SN4): a village of about 2,300 people, about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north). Closest to it: Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Wanborough:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Bourton", path: "/starlink-installation-bourton", note: "2.5 miles north-east" },
     ],
   },
-  closing: "Slow broadband in Wanborough? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Wanborough", path: "/wanborough" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Wanborough?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Wanborough?",
       answer:
-        "Yes. Wanborough is about 15 miles south of our Carterton base, and we also fit Starlink in Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
+        "Yes: Wanborough is about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Wanborough?",
+      question: "Where else near Wanborough do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
     },
   ],
 };

@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Wantage?",
       answer:
-        "Yes. Wantage is about 14 miles south-east of our Carterton base, and we also fit Starlink in East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
+        "Yes: Wantage is about 14 miles south-east of our Carterton base, near Didcot (8.0 miles east) and Faringdon (8.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Wantage?",
+      question: "Where else near Wantage do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In Wantage, a town of about 19,000 people about 14 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Wantage (OX12) we also cover these places:",
@@ -121,28 +106,26 @@ const props: StarlinkPageProps = {
       { name: "West Challow", path: "/starlink-installation-west-challow", note: "1.9 miles west" },
     ],
   },
-  closing: "For a free Starlink quote in Wantage, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wantage", path: "/wantage" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Wantage?",
       answer:
-        "Yes. Wantage is about 14 miles south-east of our Carterton base, and we also fit Starlink in East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
+        "Yes: Wantage is about 14 miles south-east of our Carterton base, near Didcot (8.0 miles east) and Faringdon (8.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Wantage?",
+      question: "Where else near Wantage do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Wardington?",
       answer:
-        "Yes. Wardington is about 28 miles north-east of our Carterton base, and we also fit Starlink in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south).",
+        "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Wardington?",
+      question: "Where else near Wardington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -68,58 +66,53 @@ const props: StarlinkPageProps = {
   name: "Wardington",
   wording: "rural",
   whyChoose: [
-    "Wardington is a village of about 600 people, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit Starlink here and in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south), siting each dish with the app's obstruction check.",
+    "Wardington is a village of about 600 people, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit Starlink here and in Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Wardington:",
-    areas: [{ name: "Cropredy", path: "/starlink-installation-cropredy", note: "1.5 miles west" }],
+    areas: [
+      { name: "Cropredy", path: "/starlink-installation-cropredy", note: "1.5 miles west" },
+      { name: "Banbury", path: "/starlink-installation-banbury", note: "4.0 miles south-west" },
+      { name: "Adderbury", path: "/starlink-installation-adderbury", note: "6.7 miles south" },
+      { name: "Bloxham", path: "/starlink-installation-bloxham", note: "7.4 miles south-west" },
+      {
+        name: "Milton",
+        path: "/starlink-installation-milton-oxfordshire-ox15",
+        note: "7.4 miles south",
+      },
+    ],
   },
-  closing: "For a free Starlink quote in Wardington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wardington", path: "/wardington" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Wardington?",
       answer:
-        "Yes. Wardington is about 28 miles north-east of our Carterton base, and we also fit Starlink in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south).",
+        "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Wardington?",
+      question: "Where else near Wardington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
     },
   ],
 };

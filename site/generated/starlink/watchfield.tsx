@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.61129, lng: -1.64721 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Watchfield?",
       answer:
-        "Yes. Watchfield is about 10 miles south of our Carterton base, and we also fit Starlink in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
+        "Yes: Watchfield is about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Watchfield?",
+      question: "Where else near Watchfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Watchfield is a village, about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east). We fit Starlink here and in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Watchfield (SN6) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in Watchfield and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Watchfield", path: "/watchfield" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Watchfield?",
       answer:
-        "Yes. Watchfield is about 10 miles south of our Carterton base, and we also fit Starlink in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
+        "Yes: Watchfield is about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Watchfield?",
+      question: "Where else near Watchfield do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
     },
   ],
 };

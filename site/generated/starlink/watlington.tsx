@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my property?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Watlington?",
       answer:
-        "Yes. Watlington is about 26 miles east of our Carterton base, and we also fit Starlink in Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
+        "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Watlington?",
+      question: "Where else near Watlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,57 +69,50 @@ const props: StarlinkPageProps = {
     "In Watlington, a town of about 2,200 people about 26 miles east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Watlington and the places nearest it, with their distances from Watlington:",
     areas: [
       { name: "Chalgrove", path: "/starlink-installation-chalgrove", note: "3.6 miles north-west" },
+      { name: "Tetsworth", path: "/starlink-installation-tetsworth", note: "4.5 miles north" },
+      { name: "Benson", path: "/starlink-installation-benson", note: "4.7 miles west" },
+      { name: "Nuffield", path: "/starlink-installation-nuffield", note: "4.7 miles south" },
+      {
+        name: "Great Haseley",
+        path: "/starlink-installation-great-haseley",
+        note: "5.5 miles north-west",
+      },
     ],
   },
-  closing: "Kit still in its box? Call us about your property in Watlington.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Watlington", path: "/watlington" },
   faq: [
     {
       question: "Where will the Starlink dish go on my property?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my property?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Watlington?",
       answer:
-        "Yes. Watlington is about 26 miles east of our Carterton base, and we also fit Starlink in Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
+        "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Watlington?",
+      question: "Where else near Watlington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover West Challow?",
       answer:
-        "Yes. West Challow is about 13 miles south-east of our Carterton base, and we also fit Starlink in Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
+        "Yes: West Challow is about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in West Challow?",
+      question: "Where else near West Challow do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "West Challow is about 13 miles south-east of our Carterton base; the nearest towns are Wantage (1.9 miles east) and Faringdon (6.6 miles north-west), with Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near West Challow where we fit Starlink:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Wantage", path: "/starlink-installation-wantage", note: "1.9 miles east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in West Challow.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "West Challow", path: "/west-challow" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover West Challow?",
       answer:
-        "Yes. West Challow is about 13 miles south-east of our Carterton base, and we also fit Starlink in Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
+        "Yes: West Challow is about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in West Challow?",
+      question: "Where else near West Challow do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover West Hagbourne?",
       answer:
-        "Yes. West Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Starlink in Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
+        "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in West Hagbourne?",
+      question: "Where else near West Hagbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "West Hagbourne",
   wording: "rural",
   whyChoose: [
-    "A Starlink installer for West Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north): we also cover Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
+    "A Starlink installer for West Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north): we also cover Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around West Hagbourne (OX11) we also cover these places:",
@@ -118,28 +103,26 @@ const props: StarlinkPageProps = {
       { name: "Blewbury", path: "/starlink-installation-blewbury", note: "1.8 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in West Hagbourne, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "West Hagbourne", path: "/west-hagbourne" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover West Hagbourne?",
       answer:
-        "Yes. West Hagbourne is about 19 miles south-east of our Carterton base, and we also fit Starlink in Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east).",
+        "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in West Hagbourne?",
+      question: "Where else near West Hagbourne do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.59389, lng: -1.35308 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in West Hendred?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in West Hendred the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover West Hendred?",
       answer:
-        "Yes. West Hendred is about 15 miles south-east of our Carterton base, and we also fit Starlink in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
+        "Yes: West Hendred is about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in West Hendred?",
+      question: "Where else near West Hendred do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "West Hendred is a village, about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east). We fit Starlink here and in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in West Hendred and the places nearest it, with their distances from West Hendred:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Steventon", path: "/starlink-installation-steventon", note: "2.5 miles north-east" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in West Hendred.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "West Hendred", path: "/west-hendred" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in West Hendred?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in West Hendred the council to ask is Vale of White Horse District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover West Hendred?",
       answer:
-        "Yes. West Hendred is about 15 miles south-east of our Carterton base, and we also fit Starlink in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
+        "Yes: West Hendred is about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in West Hendred?",
+      question: "Where else near West Hendred do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.53973, lng: -1.31916 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in West Ilsley?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in West Ilsley the council to ask is West Berkshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover West Ilsley?",
       answer:
-        "Yes. West Ilsley is about 19 miles south-east of our Carterton base, and we also fit Starlink in East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
+        "Yes: West Ilsley is about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in West Ilsley?",
+      question: "Where else near West Ilsley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,28 +74,15 @@ const props: StarlinkPageProps = {
     "Starlink for West Ilsley, Berkshire (RG20): a village of about 300 people, about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Closest to it: East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest West Ilsley:",
@@ -120,28 +102,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Tell us where you would like the dish in West Ilsley and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "West Ilsley", path: "/west-ilsley" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in West Ilsley?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in West Ilsley the council to ask is West Berkshire Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover West Ilsley?",
       answer:
-        "Yes. West Ilsley is about 19 miles south-east of our Carterton base, and we also fit Starlink in East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
+        "Yes: West Ilsley is about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in West Ilsley?",
+      question: "Where else near West Ilsley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
     },
   ],
 };

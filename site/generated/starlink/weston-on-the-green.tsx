@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Weston-on-the-Green?",
       answer:
-        "Yes. Weston-on-the-Green is about 17 miles north-east of our Carterton base, and we also fit Starlink in Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
+        "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Weston-on-the-Green?",
+      question: "Where else near Weston-on-the-Green do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Weston-on-the-Green, Oxfordshire (OX25): a village of about 500 people, about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east). Closest to it: Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Weston-on-the-Green (OX25) we also cover these places:",
@@ -122,29 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing:
-    "Ask for a free Starlink quote for Weston-on-the-Green by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Weston-on-the-Green", path: "/weston-on-the-green" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Weston-on-the-Green?",
       answer:
-        "Yes. Weston-on-the-Green is about 17 miles north-east of our Carterton base, and we also fit Starlink in Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
+        "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Weston-on-the-Green?",
+      question: "Where else near Weston-on-the-Green do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
     },
   ],
 };

@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.78834, lng: -1.67415 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Westwell?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Westwell the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Westwell?",
       answer:
-        "Yes. Westwell is about 4 miles north-west of our Carterton base, and we also fit Starlink in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
+        "Yes: Westwell is about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Westwell?",
+      question: "Where else near Westwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Westwell is a village, about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east). We fit Starlink here and in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Westwell (OX18) we also cover these places:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Westwell by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Westwell", path: "/westwell" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Westwell?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Westwell the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Westwell?",
       answer:
-        "Yes. Westwell is about 4 miles north-west of our Carterton base, and we also fit Starlink in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
+        "Yes: Westwell is about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Westwell?",
+      question: "Where else near Westwell do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
     },
   ],
 };

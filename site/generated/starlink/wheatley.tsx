@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Wheatley?",
       answer:
-        "Yes. Wheatley is about 20 miles east of our Carterton base, and we also fit Starlink in Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
+        "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Wheatley?",
+      question: "Where else near Wheatley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +78,15 @@ const props: StarlinkPageProps = {
     "In Wheatley, a village of about 5,600 people about 20 miles east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Wheatley (OX33) we also cover these places:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Horspath", path: "/starlink-installation-horspath", note: "1.8 miles west" },
     ],
   },
-  closing: "A faster or backup line in Wheatley? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Wheatley", path: "/wheatley" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Wheatley?",
       answer:
-        "Yes. Wheatley is about 20 miles east of our Carterton base, and we also fit Starlink in Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
+        "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Wheatley?",
+      question: "Where else near Wheatley do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
     },
   ],
 };

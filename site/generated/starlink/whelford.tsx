@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Whelford?",
       answer:
-        "Yes. Whelford is about 9 miles south-west of our Carterton base, and we also fit Starlink in Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west).",
+        "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Whelford?",
+      question: "Where else near Whelford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Whelford",
   wording: "rural",
   whyChoose: [
-    "Starlink for Whelford, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east). Closest to it: Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west).",
+    "Starlink for Whelford, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east). Closest to it: Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Whelford:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Whelford, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Whelford", path: "/whelford" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Whelford?",
       answer:
-        "Yes. Whelford is about 9 miles south-west of our Carterton base, and we also fit Starlink in Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west).",
+        "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
     {
-      question: "Which way does a Starlink dish face in Whelford?",
+      question: "Where else near Whelford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
     },
   ],
 };

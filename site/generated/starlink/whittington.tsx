@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.88695, lng: -1.98075 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Whittington?",
       answer:
-        "Yes. Whittington is about 19 miles north-west of our Carterton base, and we also fit Starlink in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
+        "Yes: Whittington is about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Whittington?",
+      question: "Where else near Whittington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,28 +76,15 @@ const props: StarlinkPageProps = {
     "Whittington is about 19 miles north-west of our Carterton base; the nearest towns are Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north), with Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Whittington and the places nearest it, with their distances from Whittington:",
@@ -123,28 +108,26 @@ const props: StarlinkPageProps = {
       { name: "Withington", path: "/starlink-installation-withington", note: "3.5 miles south" },
     ],
   },
-  closing: "For a free Starlink quote in Whittington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Whittington", path: "/whittington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Whittington?",
       answer:
-        "Yes. Whittington is about 19 miles north-west of our Carterton base, and we also fit Starlink in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
+        "Yes: Whittington is about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Whittington?",
+      question: "Where else near Whittington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Widford?",
       answer:
-        "Yes. Widford is about 3 miles north of our Carterton base, and we also fit Starlink in Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
+        "Yes: Widford is about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Widford?",
+      question: "Where else near Widford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Widford (OX18), about 3 miles north of our Carterton base and near Burford (1.4 miles west) and Carterton (3.1 miles south): we also cover Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Widford and the places nearest it, with their distances from Widford:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Worsham", path: "/starlink-installation-worsham", note: "1.8 miles south-east" },
     ],
   },
-  closing: "Tell us where you would like the dish in Widford and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Widford", path: "/widford" },
   faq: [
     {
       question: "Does rain or snow affect Starlink?",
-      answer:
-        "Heavy rain can slow it briefly, and the dish melts light snow. A firm mount with a clear view matters more.",
+      answer: "Heavy rain briefly; the dish melts light snow.",
     },
     {
       question: "How long does an installation take?",
-      answer:
-        "A wall mount with a short cable run is quick; a tall pole down the garden takes longer. We say when we quote.",
+      answer: "Hours, depending on the mount and cable run.",
     },
     {
       question: "Do you cover Widford?",
       answer:
-        "Yes. Widford is about 3 miles north of our Carterton base, and we also fit Starlink in Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
+        "Yes: Widford is about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south).",
     },
     {
-      question: "Which way does a Starlink dish face in Widford?",
+      question: "Where else near Widford do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
     },
   ],
 };

@@ -30,24 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.95357, lng: -1.9639 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Winchcombe?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Winchcombe the council to ask is Tewkesbury Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Winchcombe?",
       answer:
-        "Yes. Winchcombe is about 21 miles north-west of our Carterton base, and we also fit Starlink in Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
+        "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Winchcombe?",
+      question: "Where else near Winchcombe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -70,28 +65,15 @@ const props: StarlinkPageProps = {
     "Starlink for Winchcombe, Gloucestershire (GL54): a town of about 4,500 people, about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Closest to it: Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Winchcombe, in this part of Gloucestershire:",
@@ -101,30 +83,37 @@ const props: StarlinkPageProps = {
         path: "/starlink-installation-brockhampton",
         note: "3.7 miles south",
       },
+      { name: "Ford", path: "/starlink-installation-ford", note: "3.9 miles east" },
+      {
+        name: "Temple Guiting",
+        path: "/starlink-installation-temple-guiting",
+        note: "4.1 miles east",
+      },
+      { name: "Cutsdean", path: "/starlink-installation-cutsdean", note: "4.1 miles east" },
+      {
+        name: "Sevenhampton",
+        path: "/starlink-installation-sevenhampton",
+        note: "4.2 miles south",
+      },
     ],
   },
-  closing: "Ask for a free Starlink quote for Winchcombe by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Winchcombe", path: "/winchcombe" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Winchcombe?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Winchcombe the council to ask is Tewkesbury Borough Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Winchcombe?",
       answer:
-        "Yes. Winchcombe is about 21 miles north-west of our Carterton base, and we also fit Starlink in Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
+        "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Winchcombe?",
+      question: "Where else near Winchcombe do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.77744, lng: -1.87094 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Winson?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Winson?",
       answer:
-        "Yes. Winson is about 12 miles west of our Carterton base, and we also fit Starlink in Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
+        "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Winson?",
+      question: "Where else near Winson do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -71,28 +69,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Winson (GL7), about 12 miles west of our Carterton base and near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west): we also cover Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Winson, in this part of Gloucestershire:",
@@ -104,28 +89,26 @@ const props: StarlinkPageProps = {
       { name: "Chedworth", path: "/starlink-installation-chedworth", note: "2.7 miles north-west" },
     ],
   },
-  closing: "Kit still in its box? Call us about your home in Winson.",
+  closing: "Kit still in its box? Call us.",
   town: { name: "Winson", path: "/winson" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Winson?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Winson?",
       answer:
-        "Yes. Winson is about 12 miles west of our Carterton base, and we also fit Starlink in Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
+        "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Winson?",
+      question: "Where else near Winson do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.83869, lng: -1.95655 },
   faqData: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Withington?",
       answer:
-        "Yes. Withington is about 16 miles west of our Carterton base, and we also fit Starlink in Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
+        "Yes: Withington is about 16 miles west of our Carterton base, near Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Withington?",
+      question: "Where else near Withington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village like Withington, about 16 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Withington:",
@@ -126,28 +111,26 @@ const props: StarlinkPageProps = {
       { name: "Chedworth", path: "/starlink-installation-chedworth", note: "2.9 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in Withington, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Withington", path: "/withington" },
   faq: [
     {
-      question: "Will the Starlink router cover my whole home?",
-      answer:
-        "In smaller homes, often. Behind thick walls or over several floors we add mesh units and check each room.",
+      question: "Will the router cover my whole home?",
+      answer: "Often; otherwise we add mesh units.",
     },
     {
-      question: "Can I use my own router with Starlink?",
-      answer:
-        "Often yes, through the Starlink Ethernet adapter or a wired port, with the Starlink router in bypass mode.",
+      question: "Can I use my own router?",
+      answer: "Often, through the Starlink Ethernet adapter.",
     },
     {
       question: "Do you cover Withington?",
       answer:
-        "Yes. Withington is about 16 miles west of our Carterton base, and we also fit Starlink in Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
+        "Yes: Withington is about 16 miles west of our Carterton base, near Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Withington?",
+      question: "Where else near Withington do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
     },
   ],
 };

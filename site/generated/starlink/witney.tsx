@@ -29,25 +29,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.78641, lng: -1.48483 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Witney?",
       answer:
-        "Yes. Witney is about 5 miles east of our Carterton base, and we also fit Starlink in Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
+        "Yes: Witney is about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Witney?",
+      question: "Where else near Witney do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,28 +75,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Witney (OX28-OX29), about 5 miles east of our Carterton base and near Carterton (5.0 miles west) and Charlbury (6.0 miles north): we also cover Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Witney where we fit Starlink:",
@@ -113,28 +95,23 @@ const props: StarlinkPageProps = {
       { name: "Hailey", path: "/starlink-installation-hailey", note: "1.8 miles north" },
     ],
   },
-  closing: "A faster or backup line in Witney? Call or message us for a free quote.",
+  closing: "A faster or backup line? Call us.",
   town: { name: "Witney", path: "/witney" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Witney?",
       answer:
-        "Yes. Witney is about 5 miles east of our Carterton base, and we also fit Starlink in Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
+        "Yes: Witney is about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Witney?",
+      question: "Where else near Witney do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
     },
   ],
 };

@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.78401, lng: -1.29038 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Wolvercote?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Wolvercote?",
       answer:
-        "Yes. Wolvercote is about 13 miles east of our Carterton base, and we also fit Starlink in Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
+        "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Wolvercote?",
+      question: "Where else near Wolvercote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "In a village of about 1,200 people like Wolvercote, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Starlink pages for the places nearest Wolvercote:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       { name: "Oxford", path: "/starlink-installation-oxford", note: "2.6 miles south-east" },
     ],
   },
-  closing: "For a free Starlink quote in Wolvercote, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wolvercote", path: "/wolvercote" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Wolvercote?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Wolvercote?",
       answer:
-        "Yes. Wolvercote is about 13 miles east of our Carterton base, and we also fit Starlink in Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
+        "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Wolvercote?",
+      question: "Where else near Wolvercote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How fast is Starlink in Woodmancote?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Woodmancote, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Woodmancote?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Woodmancote?",
       answer:
-        "Yes. Woodmancote is about 17 miles west of our Carterton base, and we also fit Starlink in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
+        "Yes: Woodmancote is about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Woodmancote?",
+      question: "Where else near Woodmancote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Woodmancote is a village, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit Starlink here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west), siting each dish with the app's obstruction check.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Woodmancote where we fit Starlink:",
@@ -130,28 +115,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "For a free Starlink quote in Woodmancote, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Woodmancote", path: "/woodmancote" },
   faq: [
     {
       question: "How fast is Starlink in Woodmancote?",
-      answer:
-        "Typically 50 to 150 Mbps with 20 to 40 ms latency, depending on the sky view and the plan. On a long copper line in a small place like Woodmancote, that is often a big step up.",
+      answer: "Typically 50 to 150 Mbps, 20 to 40 ms latency.",
     },
     {
-      question: "Is Starlink good enough for video calls?",
-      answer:
-        "Yes, with latency of 20 to 40 ms. Short drop-outs come from obstructions, which is why the dish's position matters most.",
+      question: "Who handles planning questions in Woodmancote?",
+      answer: "Cotswold District Council; a dish on a house rarely needs permission.",
     },
     {
       question: "Do you cover Woodmancote?",
       answer:
-        "Yes. Woodmancote is about 17 miles west of our Carterton base, and we also fit Starlink in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
+        "Yes: Woodmancote is about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east).",
     },
     {
-      question: "Which way does a Starlink dish face in Woodmancote?",
+      question: "Where else near Woodmancote do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
     },
   ],
 };

@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.58846, lng: -1.57745 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Woolstone?",
       answer:
-        "Yes. Woolstone is about 12 miles south of our Carterton base, and we also fit Starlink in Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
+        "Yes: Woolstone is about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Woolstone?",
+      question: "Where else near Woolstone do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "A Starlink installer for Woolstone (SN7), about 12 miles south of our Carterton base and near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west): we also cover Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Around Woolstone (SN7) we also cover these places:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Fernham", path: "/starlink-installation-fernham", note: "2.5 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Woolstone and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Woolstone", path: "/woolstone" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Woolstone?",
       answer:
-        "Yes. Woolstone is about 12 miles south of our Carterton base, and we also fit Starlink in Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
+        "Yes: Woolstone is about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Woolstone?",
+      question: "Where else near Woolstone do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
     },
   ],
 };

@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Wootton?",
       answer:
-        "Yes. Wootton is about 13 miles north-east of our Carterton base, and we also fit Starlink in Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west).",
+        "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Wootton?",
+      question: "Where else near Wootton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -77,31 +75,18 @@ const props: StarlinkPageProps = {
   name: "Wootton",
   wording: "rural",
   whyChoose: [
-    "Starlink for Wootton, Oxfordshire (OX20): a village, about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Closest to it: Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west).",
+    "Starlink for Wootton, Oxfordshire (OX20): a village, about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Closest to it: Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Wootton where we fit Starlink:",
@@ -117,28 +102,26 @@ const props: StarlinkPageProps = {
       { name: "Bladon", path: "/starlink-installation-bladon", note: "3.3 miles south" },
     ],
   },
-  closing: "For a free Starlink quote in Wootton, call us or use the contact page.",
+  closing: "Call us or use the contact page.",
   town: { name: "Wootton", path: "/wootton-oxfordshire-ox20" },
   faq: [
     {
       question: "How does the cable get into the house?",
-      answer:
-        "Through a drilled, sealed hole at a sensible point, never a window or door, with the router placed where the Wi-Fi reaches the rooms you use.",
+      answer: "Through a drilled, sealed hole, never a window.",
     },
     {
-      question: "What if the best spot is a long way from the house?",
-      answer:
-        "A longer, protected cable route to a pole or outbuilding usually works. We plan it when we quote.",
+      question: "What if the best spot is far from the house?",
+      answer: "A longer, protected cable run usually works.",
     },
     {
       question: "Do you cover Wootton?",
       answer:
-        "Yes. Wootton is about 13 miles north-east of our Carterton base, and we also fit Starlink in Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west).",
+        "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Wootton?",
+      question: "Where else near Wootton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
     },
   ],
 };

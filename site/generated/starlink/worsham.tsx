@@ -31,24 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.79399, lng: -1.56741 },
   faqData: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Worsham?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Worsham the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Worsham?",
       answer:
-        "Yes. Worsham is about 3 miles north-east of our Carterton base, and we also fit Starlink in Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
+        "Yes: Worsham is about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Worsham?",
+      question: "Where else near Worsham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +76,15 @@ const props: StarlinkPageProps = {
     "Worsham is about 3 miles north-east of our Carterton base; the nearest towns are Carterton (2.7 miles south-west) and Burford (3.1 miles west), with Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Worsham, in this part of Oxfordshire:",
@@ -122,28 +104,23 @@ const props: StarlinkPageProps = {
       { name: "Widford", path: "/starlink-installation-widford", note: "1.8 miles north-west" },
     ],
   },
-  closing: "Slow broadband in Worsham? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Worsham", path: "/worsham" },
   faq: [
     {
-      question: "What mounts can you use for the dish?",
-      answer:
-        "Pole mounts, wall brackets, pitched-roof mounts and chimney brackets, chosen for the building and the view of the sky.",
+      question: "What mounts can you use?",
+      answer: "Pole, wall, pitched-roof and chimney mounts.",
     },
-    {
-      question: "Do I need planning permission for a Starlink dish in Worsham?",
-      answer:
-        "Usually not on a house. Listed buildings and conservation areas can need consent, and in Worsham the council to ask is West Oxfordshire District Council.",
-    },
+    { question: "Which way does the dish face?", answer: "Roughly north, with open northern sky." },
     {
       question: "Do you cover Worsham?",
       answer:
-        "Yes. Worsham is about 3 miles north-east of our Carterton base, and we also fit Starlink in Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
+        "Yes: Worsham is about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Worsham?",
+      question: "Where else near Worsham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
     },
   ],
 };

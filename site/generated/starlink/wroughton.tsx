@@ -31,23 +31,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Wroughton?",
       answer:
-        "Yes. Wroughton is about 17 miles south-west of our Carterton base, and we also fit Starlink in Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east).",
+        "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Wroughton?",
+      question: "Where else near Wroughton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -74,31 +72,18 @@ const props: StarlinkPageProps = {
   name: "Wroughton",
   wording: "standard",
   whyChoose: [
-    "In Wroughton, a village of about 6,500 people about 17 miles south-west of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east).",
+    "In Wroughton, a village of about 6,500 people about 17 miles south-west of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Wroughton, in this part of Wiltshire:",
@@ -114,28 +99,26 @@ const props: StarlinkPageProps = {
       },
     ],
   },
-  closing: "Ask for a free Starlink quote for Wroughton by phone or through the contact page.",
+  closing: "Ask by phone or through the contact page.",
   town: { name: "Wroughton", path: "/wroughton" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Wroughton?",
       answer:
-        "Yes. Wroughton is about 17 miles south-west of our Carterton base, and we also fit Starlink in Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east).",
+        "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
     {
-      question: "Which way does a Starlink dish face in Wroughton?",
+      question: "Where else near Wroughton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
     },
   ],
 };

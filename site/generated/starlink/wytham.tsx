@@ -31,24 +31,22 @@ export const head: PageHead = {
   coordinates: { lat: 51.77511, lng: -1.31213 },
   faqData: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Wytham?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Wytham?",
       answer:
-        "Yes. Wytham is about 12 miles east of our Carterton base, and we also fit Starlink in Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
+        "Yes: Wytham is about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Wytham?",
+      question: "Where else near Wytham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,28 +79,15 @@ const props: StarlinkPageProps = {
     "Starlink for Wytham, Oxfordshire (OX2): a village, about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north). Closest to it: Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "We fit Starlink in Wytham and the places nearest it, with their distances from Wytham:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Eynsham", path: "/starlink-installation-eynsham", note: "2.7 miles west" },
     ],
   },
-  closing: "Tell us where you would like the dish in Wytham and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Wytham", path: "/wytham" },
   faq: [
     {
-      question: "Can Starlink back up my normal broadband?",
-      answer:
-        "Yes. It does not use the lines in the street, so it keeps you online when they fail.",
+      question: "Can Starlink back up my broadband?",
+      answer: "Yes: it does not use the lines in the street.",
     },
     {
       question: "Is Starlink suitable for a business in Wytham?",
-      answer:
-        "It can be, where fibre is slow or as a second line for card payments and bookings; Starlink sells business plans too.",
+      answer: "It can be; Starlink sells business plans.",
     },
     {
       question: "Do you cover Wytham?",
       answer:
-        "Yes. Wytham is about 12 miles east of our Carterton base, and we also fit Starlink in Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
+        "Yes: Wytham is about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north).",
     },
     {
-      question: "Which way does a Starlink dish face in Wytham?",
+      question: "Where else near Wytham do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
     },
   ],
 };

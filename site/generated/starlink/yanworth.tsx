@@ -30,25 +30,20 @@ export const head: PageHead = {
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.82318, lng: -1.88921 },
   faqData: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Yanworth?",
       answer:
-        "Yes. Yanworth is about 13 miles west of our Carterton base, and we also fit Starlink in Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Northleach (2.3 miles east).",
+        "Yes: Yanworth is about 13 miles west of our Carterton base, near Northleach (2.3 miles east) and Cirencester (8.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Yanworth?",
+      question: "Where else near Yanworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +73,18 @@ const props: StarlinkPageProps = {
   name: "Yanworth",
   wording: "rural",
   whyChoose: [
-    "In a village like Yanworth, about 13 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Northleach (2.3 miles east).",
+    "In a village like Yanworth, about 13 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north).",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Near Yanworth, in this part of Gloucestershire:",
@@ -118,28 +100,23 @@ const props: StarlinkPageProps = {
       { name: "Turkdean", path: "/starlink-installation-turkdean", note: "3.0 miles north-east" },
     ],
   },
-  closing: "Slow broadband in Yanworth? Call or message us for a free quote.",
+  closing: "Slow broadband? Call us.",
   town: { name: "Yanworth", path: "/yanworth" },
   faq: [
-    {
-      question: "Do I need to buy the kit before you come?",
-      answer:
-        "The kit and plan come from Starlink and you manage the account in its app. If you have a kit we fit it; if not, we tell you what to order.",
-    },
+    { question: "Do I need to buy the kit first?", answer: "Yes, from Starlink; we fit it." },
     {
       question: "Can you sort out a kit I set up myself?",
-      answer:
-        "Yes: we move it to a permanent mount, run the cable through the wall and check for obstructions.",
+      answer: "Yes: a permanent mount and a proper cable run.",
     },
     {
       question: "Do you cover Yanworth?",
       answer:
-        "Yes. Yanworth is about 13 miles west of our Carterton base, and we also fit Starlink in Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Northleach (2.3 miles east).",
+        "Yes: Yanworth is about 13 miles west of our Carterton base, near Northleach (2.3 miles east) and Cirencester (8.1 miles south-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Yanworth?",
+      question: "Where else near Yanworth do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north).",
     },
   ],
 };

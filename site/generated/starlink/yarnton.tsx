@@ -32,23 +32,21 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Yarnton?",
       answer:
-        "Yes. Yarnton is about 13 miles east of our Carterton base, and we also fit Starlink in Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west).",
+        "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Yarnton?",
+      question: "Where else near Yarnton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -78,31 +76,18 @@ const props: StarlinkPageProps = {
   name: "Yarnton",
   wording: "rural",
   whyChoose: [
-    "Yarnton is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west), with Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
+    "Yarnton is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west), with Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],
   services: [
-    {
-      title: "Dish installation",
-      body: "On a pole, wall, roof or chimney, where the app shows the clearest sky.",
-    },
-    {
-      title: "Cable installation",
-      body: "Through a sealed hole in the wall to the router, clipped along a tidy route.",
-    },
-    {
-      title: "Wi-Fi setup",
-      body: "The router placed centrally, with mesh units where walls or floors need them.",
-    },
-    {
-      title: "Testing and activation",
-      body: "The service activated in the app, then speeds tested in the rooms you use.",
-    },
+    { title: "Dish installation", body: "On a pole, wall, roof or chimney." },
+    { title: "Cable installation", body: "Through a sealed hole in the wall." },
+    { title: "Wi-Fi setup", body: "Router placed centrally, mesh where needed." },
+    { title: "Testing and activation", body: "Activated, then tested room by room." },
   ],
   benefits: [
     "No call-out charge",
-    "Free quotes",
     "Dish sited with the app's obstruction check",
-    "Cable through a sealed hole, not a window",
+    "No cable through a window",
   ],
   coverage: {
     text: "Other places near Yarnton where we fit Starlink:",
@@ -122,28 +107,26 @@ const props: StarlinkPageProps = {
       { name: "Thrupp", path: "/starlink-installation-thrupp", note: "2.0 miles north" },
     ],
   },
-  closing: "Tell us where you would like the dish in Yarnton and we will quote, free.",
+  closing: "Tell us where you would like the dish.",
   town: { name: "Yarnton", path: "/yarnton" },
   faq: [
     {
       question: "Where will the Starlink dish go on my home?",
-      answer:
-        "Where it sees the most open sky, checked with the obstruction tool in the Starlink app before anything is drilled: usually a wall, gable, chimney or pole.",
+      answer: "Where the app shows the clearest sky: wall, gable, chimney or pole.",
     },
     {
       question: "What if there are trees around my home?",
-      answer:
-        "A taller pole or a higher wall position usually lifts the dish clear. If no spot gives a clear enough view, we say so before any work starts.",
+      answer: "A taller pole usually clears them; if not, we say so first.",
     },
     {
       question: "Do you cover Yarnton?",
       answer:
-        "Yes. Yarnton is about 13 miles east of our Carterton base, and we also fit Starlink in Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west).",
+        "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
     {
-      question: "Which way does a Starlink dish face in Yarnton?",
+      question: "Where else near Yarnton do you fit Starlink?",
       answer:
-        "Roughly north: the dish finds the satellites itself, so what matters is a wide view of the northern sky. The Starlink app's check shows whether a spot is clear.",
+        "Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south).",
     },
   ],
 };

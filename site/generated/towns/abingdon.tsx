@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-north-east (28°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Abingdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Abingdon?",
+      answer:
+        "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,10 +96,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (28°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Shippon", path: "/shippon", note: "1.3 miles north-west" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Drayton", path: "/drayton", note: "2.2 miles south-west" },
     { name: "Bayworth", path: "/bayworth", note: "2.6 miles north" },
     { name: "Cothill", path: "/cothill", note: "2.6 miles north-west" },
+    { name: "Marcham", path: "/marcham", note: "2.7 miles west" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "2.8 miles south-east" },
+    { name: "Wootton", path: "/wootton", note: "2.9 miles north-west" },
+    { name: "Milton", path: "/milton", note: "3.0 miles south" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "3.1 miles east" },
+    { name: "Boars Hill", path: "/boars-hill", note: "3.2 miles north" },
   ],
   starlink: { name: "Starlink installation in Abingdon", path: "/starlink-installation-abingdon" },
   ajax: { name: "Ajax security in Abingdon", path: "/ajax-security-installation-abingdon" },
@@ -117,14 +123,12 @@ const props: TownPageProps = {
     "Abingdon is about 15 miles south-east of our Carterton base; the nearest towns are Didcot (4.7 miles south) and Oxford (5.7 miles north). Its closest neighbours are Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Abingdon look to Oxford (Beckley), about 9 miles to the north-north-east (28°). Locally the usual difficulties are foil-backed insulation in newer homes.",
+    "Aerials in Abingdon face Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes.",
   ],
-  servicesContext: ["What we fit and repair in Abingdon and around Shippon, Culham and Radley:"],
+  servicesContext: ["What we fit and repair in Abingdon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-east (28°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-east (28°), bracket and cable checked."],
   },
   details: {
     population: 38676,
@@ -157,13 +161,11 @@ const props: TownPageProps = {
     },
     { name: "Caldecott", path: "/neighborhoods/caldecott-abingdon" },
     { name: "Peachcroft", path: "/neighborhoods/peachcroft-abingdon" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -175,8 +177,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-north-east (28°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Abingdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Abingdon?",
+      answer:
+        "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
   ],
 };

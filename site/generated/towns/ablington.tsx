@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Ablington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Ablington?",
+      answer:
+        "Yes: Ablington is about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.7 miles south-east" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Quenington", path: "/quenington", note: "3.3 miles south-east" },
     { name: "Aldsworth", path: "/aldsworth", note: "3.5 miles north-east" },
     { name: "Hatherop", path: "/hatherop", note: "3.6 miles south-east" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "3.6 miles south" },
+    { name: "Chedworth", path: "/chedworth", note: "3.9 miles north-west" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "4.1 miles south" },
+    { name: "Poulton", path: "/poulton", note: "4.2 miles south" },
+    { name: "Yanworth", path: "/yanworth", note: "4.2 miles north-west" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "4.3 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Ablington",
@@ -118,28 +124,22 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ablington? It is a village, about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east), with Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Ablington look to Oxford (Beckley), about 29 miles to the east (86°). Also in range: Ridge Hill, about 33 miles west-north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Ablington face Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Ablington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Ablington and Arlington, Bibury and Winson:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (86°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (86°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (86°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Ablington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Ablington?",
+      answer:
+        "Yes: Ablington is about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east).",
     },
   ],
 };

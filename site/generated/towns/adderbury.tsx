@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Adderbury we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Adderbury?",
       answer: "At Oxford (Beckley): south-south-east (160°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Adderbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Adderbury?",
+      answer:
+        "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.5 miles west" },
@@ -104,6 +103,13 @@ const props: TownPageProps = {
     { name: "Hempton", path: "/hempton", note: "2.9 miles south-west" },
     { name: "Barford St Michael", path: "/barford-st-michael", note: "3.1 miles south-west" },
     { name: "Banbury", path: "/banbury", note: "3.3 miles north" },
+    { name: "Milcombe", path: "/milcombe", note: "3.8 miles west" },
+    { name: "North Aston", path: "/north-aston", note: "4.2 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "4.3 miles west" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "4.4 miles west" },
+    { name: "Duns Tew", path: "/duns-tew", note: "4.6 miles south" },
+    { name: "Somerton", path: "/somerton", note: "4.6 miles south" },
+    { name: "Fritwell", path: "/fritwell", note: "5.0 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Adderbury",
@@ -113,42 +119,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Adderbury, Oxfordshire (OX17): a village of about 2,800 people, about 22 miles north-east of our Carterton base, with Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south) close by and Banbury (3.3 miles north) and Bicester (10.7 miles south-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 17 miles from Adderbury, to the south-south-east (160°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Adderbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 17 miles from Adderbury, serves it."],
+  servicesContext: ["For a home in Adderbury:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-east (160°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-east (160°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Easington", path: "/neighborhoods/easington-banbury" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Adderbury we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Adderbury?",
       answer: "At Oxford (Beckley): south-south-east (160°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Adderbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Adderbury?",
+      answer:
+        "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
   ],
 };

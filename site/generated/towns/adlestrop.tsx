@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Adlestrop?",
       answer: "At Oxford (Beckley): east-south-east (117°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Adlestrop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Adlestrop?",
+      answer:
+        "Yes: Adlestrop is about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (117°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "1.0 mile south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Bledington", path: "/bledington", note: "2.7 miles south" },
     { name: "Churchill", path: "/churchill", note: "2.8 miles south-east" },
     { name: "Salford", path: "/salford", note: "2.9 miles east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "2.9 miles south-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "3.3 miles west" },
+    { name: "Icomb", path: "/icomb", note: "3.3 miles south-west" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "4.1 miles north-west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "4.2 miles south" },
+    { name: "Longborough", path: "/longborough", note: "4.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Adlestrop",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Adlestrop is a village in Gloucestershire, about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Oddington (1.0 mile south-west), Upper Oddington (1.5 miles south-west) and Evenlode (1.6 miles north-west).",
   ],
-  receptionProfile: [
-    "Aerials in Adlestrop look to Oxford (Beckley), about 23 miles to the east-south-east (117°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Adlestrop and around Lower Oddington, Upper Oddington and Evenlode:",
-  ],
+  receptionProfile: ["Aerials in Adlestrop face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Adlestrop:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Adlestrop?",
       answer: "At Oxford (Beckley): east-south-east (117°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Adlestrop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Adlestrop?",
+      answer:
+        "Yes: Adlestrop is about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west).",
     },
   ],
 };

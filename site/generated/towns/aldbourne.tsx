@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.47885, lng: -1.62098 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Aldbourne?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Aldbourne?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Aldbourne?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Aldbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Aldbourne?",
+      answer:
+        "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,12 +89,23 @@ const props: TownPageProps = {
     { label: "Channels", value: "not published for this relay; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 20 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Baydon", path: "/baydon", note: "1.8 miles north-east" },
     { name: "Ramsbury", path: "/ramsbury", note: "2.6 miles south" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.0 miles east" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "4.2 miles north-east" },
+    { name: "Lambourn", path: "/lambourn", note: "4.4 miles north-east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "4.5 miles east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.8 miles south-east" },
+    { name: "Mildenhall", path: "/mildenhall", note: "5.0 miles south-west" },
+    { name: "Liddington", path: "/liddington", note: "5.1 miles north-west" },
+    { name: "Bishopstone", path: "/bishopstone", note: "5.1 miles north" },
+    { name: "Badbury", path: "/badbury", note: "5.2 miles north-west" },
+    { name: "Eastbury", path: "/eastbury", note: "5.3 miles east" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "5.4 miles north-west" },
+    { name: "Chiseldon", path: "/chiseldon", note: "5.4 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Aldbourne",
@@ -105,32 +116,26 @@ const props: TownPageProps = {
     "Aldbourne is a village of about 1,700 people in Wiltshire, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   receptionProfile: [
-    "Aldbourne has the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published. Also in range: Hannington, about 20 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "The Aldbourne (Aldbourne, Wiltshire) relay of Hannington serves Aldbourne. Also in range: Hannington, about 20 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "For Aldbourne we fit aerials aimed at Aldbourne (Aldbourne, Wiltshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Aldbourne and Baydon, Ramsbury and Lambourn Woodlands:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line re-aimed on the Aldbourne (Aldbourne, Wiltshire) relay, its bracket and cable checked.",
-    ],
+    body: ["Re-aimed on the Aldbourne (Aldbourne, Wiltshire) relay, bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Aldbourne?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Aldbourne?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Aldbourne?",
@@ -138,8 +143,9 @@ const props: TownPageProps = {
         "At the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Aldbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Aldbourne?",
+      answer:
+        "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
   ],
 };

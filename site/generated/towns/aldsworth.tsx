@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (90°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Aldsworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Aldsworth?",
+      answer:
+        "Yes: Aldsworth is about 8 miles west of our Carterton base, near Northleach (3.8 miles north-west) and Fairford (5.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (90°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Windrush", path: "/windrush", note: "3.0 miles north-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Arlington", path: "/arlington", note: "3.5 miles south-west" },
     { name: "Ablington", path: "/ablington", note: "3.5 miles south-west" },
     { name: "Farmington", path: "/farmington", note: "3.6 miles north-west" },
+    { name: "Quenington", path: "/quenington", note: "3.7 miles south" },
+    { name: "Little Barrington", path: "/little-barrington", note: "3.8 miles north-east" },
+    { name: "Northleach", path: "/northleach", note: "3.8 miles north-west" },
+    { name: "Great Barrington", path: "/great-barrington", note: "3.9 miles north-east" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "4.1 miles south-east" },
+    { name: "Winson", path: "/winson", note: "4.1 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Aldsworth",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Aldsworth, Gloucestershire (GL54): a village, about 8 miles west of our Carterton base, with Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south) close by and Northleach (3.8 miles north-west) and Fairford (5.7 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Aldsworth faces 144°, about south-east, tilted 24° up; an aerial faces east (90°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home in Aldsworth can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Aldsworth, Oxford (Beckley) is about 26 miles east (90°)."],
+  servicesContext: ["For a home in Aldsworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (90°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Aldsworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Aldsworth?",
+      answer:
+        "Yes: Aldsworth is about 8 miles west of our Carterton base, near Northleach (3.8 miles north-west) and Fairford (5.7 miles south).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Alvescot?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Alvescot?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Alvescot?",
       answer: "At Oxford (Beckley): east-north-east (79°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Alvescot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Alvescot?",
+      answer:
+        "Yes: Alvescot is about 2 miles south-west of our Carterton base, near Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (79°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "0.9 miles south-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Langford", path: "/langford", note: "1.8 miles south-west" },
     { name: "Filkins", path: "/filkins", note: "2.0 miles west" },
     { name: "Broughton Poggs", path: "/broughton-poggs", note: "2.4 miles west" },
+    { name: "Grafton", path: "/grafton", note: "2.4 miles south" },
+    { name: "Shilton", path: "/shilton", note: "2.5 miles north" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.6 miles north-east" },
+    { name: "Weald", path: "/weald", note: "2.7 miles south-east" },
+    { name: "Bampton", path: "/bampton", note: "2.8 miles east" },
+    { name: "Bradwell", path: "/bradwell", note: "3.1 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Alvescot", path: "/starlink-installation-alvescot" },
   ajax: { name: "Ajax security in Alvescot", path: "/ajax-security-installation-alvescot" },
   intro: [
     "Alvescot is about 2 miles south-west of our Carterton base; the nearest towns are Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west). Its closest neighbours are Black Bourton (0.9 miles south-east), Kencot (1.0 mile west) and Broadwell (1.3 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "A dish in Alvescot faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (79°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Alvescot most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Alvescot, Oxford (Beckley) is about 19 miles east-north-east (79°)."],
+  servicesContext: ["What we do in Alvescot:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Alvescot?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Alvescot?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Alvescot?",
       answer: "At Oxford (Beckley): east-north-east (79°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Alvescot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Alvescot?",
+      answer:
+        "Yes: Alvescot is about 2 miles south-west of our Carterton base, near Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west).",
     },
   ],
 };

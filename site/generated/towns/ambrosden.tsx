@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Ambrosden point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Ambrosden?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-west (204°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ambrosden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ambrosden?",
+      answer:
+        "Yes: Ambrosden is about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -88,10 +89,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-west (204°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Merton", path: "/merton", note: "2.1 miles south-west" },
@@ -100,6 +101,14 @@ const props: TownPageProps = {
     { name: "Wendlebury", path: "/wendlebury", note: "2.7 miles west" },
     { name: "Chesterton", path: "/chesterton", note: "3.1 miles north-west" },
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "3.4 miles south-west" },
+    { name: "Oddington", path: "/oddington", note: "4.3 miles south-west" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "4.4 miles south" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "4.5 miles west" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "5.0 miles north-west" },
+    { name: "Noke", path: "/noke", note: "5.3 miles south-west" },
+    { name: "Beckley", path: "/beckley", note: "5.7 miles south-west" },
+    { name: "Fringford", path: "/fringford", note: "5.9 miles north" },
+    { name: "Islip", path: "/islip", note: "5.9 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Ambrosden",
@@ -107,28 +116,23 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Ambrosden", path: "/ajax-security-installation-ambrosden" },
   intro: [
-    "Ambrosden is a village of about 1,700 people in Oxfordshire, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Merton (2.1 miles south-west), Bicester (2.2 miles north-west) and Murcott (2.5 miles south-west).",
+    "Ambrosden is a village of about 1,700 people in Oxfordshire, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west).",
   ],
-  receptionProfile: [
-    "A dish in Ambrosden faces 144°, about south-east, tilted 25° up; an aerial faces south-south-west (204°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: ["What we fit and repair in Ambrosden and around Merton, Bicester and Murcott:"],
+  receptionProfile: ["From Ambrosden, Oxford (Beckley) is about 6 miles south-south-west (204°)."],
+  servicesContext: ["What we fit and repair in Ambrosden:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-west (204°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-west (204°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Graven Hill", path: "/neighborhoods/graven-hill-bicester" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Why do some aerials in Ambrosden point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Ambrosden?",
@@ -139,8 +143,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-west (204°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ambrosden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ambrosden?",
+      answer:
+        "Yes: Ambrosden is about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west).",
     },
   ],
 };

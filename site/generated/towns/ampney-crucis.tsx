@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Ampney Crucis?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Ampney Crucis?",
-      answer:
-        "With Oxford (Beckley) about 32 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Ampney Crucis?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (80°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ampney Crucis?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Ampney Crucis?",
+      answer:
+        "Yes: Ampney Crucis is about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (80°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.0 mile east" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Poulton", path: "/poulton", note: "2.2 miles east" },
     { name: "Siddington", path: "/siddington", note: "2.4 miles south-west" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "2.6 miles south-west" },
+    { name: "Cirencester", path: "/cirencester", note: "2.7 miles west" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.2 miles south" },
+    { name: "Baunton", path: "/baunton", note: "3.2 miles north-west" },
+    { name: "Stratton", path: "/stratton", note: "3.3 miles west" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.5 miles east" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.5 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Ampney Crucis",
@@ -123,32 +129,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney Crucis? It is a village of about 600 people, about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east), with Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west) closest.",
   ],
   receptionProfile: [
-    "A dish in Ampney Crucis faces 144°, about south-east, tilted 24° up; an aerial faces east (80°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
+    "From Ampney Crucis, Oxford (Beckley) is about 32 miles east (80°). Others in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
   ],
   servicesContext: [
-    "For Ampney Crucis we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Ampney Crucis and Ampney St Peter, Ampney St Mary and Preston:",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Ampney Crucis?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Ampney Crucis?",
-      answer:
-        "With Oxford (Beckley) about 32 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Ampney Crucis?",
@@ -156,8 +158,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (80°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles north-west and Hannington, about 40 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ampney Crucis?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Ampney Crucis?",
+      answer:
+        "Yes: Ampney Crucis is about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.71744, lng: -1.87606 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Ampney St Mary?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Ampney St Mary?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Ampney St Mary?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ampney St Mary?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ampney St Mary?",
+      answer:
+        "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (80°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "0.5 miles south-west" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "2.4 miles south-east" },
     { name: "Preston", path: "/preston", note: "2.6 miles west" },
     { name: "Down Ampney", path: "/down-ampney", note: "3.2 miles south" },
+    { name: "Arlington", path: "/arlington", note: "3.2 miles north-east" },
+    { name: "Bibury", path: "/bibury", note: "3.5 miles north-east" },
+    { name: "Siddington", path: "/siddington", note: "3.6 miles south-west" },
+    { name: "Ablington", path: "/ablington", note: "3.6 miles north" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.7 miles south" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.8 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Ampney St Mary",
@@ -123,32 +129,28 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Ampney St Mary, Gloucestershire (GL7): a village, about 12 miles west of our Carterton base, with Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west) close by and Cirencester (4.0 miles west) and Fairford (4.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 30 miles from Ampney St Mary, to the east (80°). Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 30 miles from Ampney St Mary, serves it. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "Small places like Ampney St Mary often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Ampney St Mary, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Ampney St Mary?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Ampney St Mary?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Ampney St Mary?",
@@ -156,8 +158,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (80°), about 30 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ampney St Mary?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ampney St Mary?",
+      answer:
+        "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
   ],
 };

@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Ampney St Peter point different ways?",
       answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+        "Homes here can also receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
       question: "Which regional news will I get in Ampney St Peter?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ampney St Peter?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ampney St Peter?",
+      answer:
+        "Yes: Ampney St Peter is about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +94,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "0.5 miles north-east" },
@@ -111,6 +112,12 @@ const props: TownPageProps = {
     { name: "Barnsley", path: "/barnsley", note: "2.3 miles north" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "2.6 miles east" },
     { name: "Down Ampney", path: "/down-ampney", note: "2.9 miles south-east" },
+    { name: "Siddington", path: "/siddington", note: "3.1 miles west" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.3 miles south" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.3 miles west" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.4 miles south-west" },
+    { name: "Cirencester", path: "/cirencester", note: "3.6 miles west" },
+    { name: "Latton", path: "/latton", note: "3.7 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Ampney St Peter",
@@ -124,28 +131,23 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ampney St Peter? It is a village, about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east), with Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "A dish in Ampney St Peter faces 144°, about south-east, tilted 25° up; an aerial faces east (79°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+    "From Ampney St Peter, Oxford (Beckley) is about 31 miles east (79°). Others in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
   ],
-  servicesContext: [
-    "In Ampney St Peter most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Ampney St Peter:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (79°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (79°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "Why do some aerials in Ampney St Peter point different ways?",
       answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
+        "Homes here can also receive Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
       question: "Which regional news will I get in Ampney St Peter?",
@@ -158,8 +160,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (79°), about 31 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ampney St Peter?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ampney St Peter?",
+      answer:
+        "Yes: Ampney St Peter is about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east).",
     },
   ],
 };

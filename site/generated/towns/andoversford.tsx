@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Andoversford point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
+      answer: "Homes here can also receive Oxford, about 34 miles east.",
     },
     {
       question: "Which regional news will I get in Andoversford?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Andoversford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Andoversford?",
+      answer:
+        "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.0 mile south-east" },
@@ -109,6 +109,13 @@ const props: TownPageProps = {
     { name: "Withington", path: "/withington", note: "2.6 miles south" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "2.9 miles south-east" },
     { name: "Hazleton", path: "/hazleton", note: "3.5 miles east" },
+    { name: "Colesbourne", path: "/colesbourne", note: "4.5 miles south-west" },
+    { name: "Yanworth", path: "/yanworth", note: "4.9 miles south-east" },
+    { name: "Cowley", path: "/cowley", note: "4.9 miles south-west" },
+    { name: "Cheltenham", path: "/cheltenham", note: "5.0 miles west" },
+    { name: "Notgrove", path: "/notgrove", note: "5.2 miles east" },
+    { name: "Turkdean", path: "/turkdean", note: "5.3 miles east" },
+    { name: "Guiting Power", path: "/guiting-power", note: "5.4 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Andoversford",
@@ -119,31 +126,22 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Andoversford, Gloucestershire (GL54): a village of about 600 people, about 18 miles north-west of our Carterton base, with Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north) close by and Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Andoversford; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Andoversford can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "For Andoversford we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Andoversford and Shipton, Whittington and Sevenhampton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Why do some aerials in Andoversford point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
+      answer: "Homes here can also receive Oxford, about 34 miles east.",
     },
     {
       question: "Which regional news will I get in Andoversford?",
@@ -156,8 +154,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Andoversford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Andoversford?",
+      answer:
+        "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
   ],
 };

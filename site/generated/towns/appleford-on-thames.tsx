@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Appleford-on-Thames?",
       answer: "At Oxford (Beckley): north-north-east (14°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Appleford-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Appleford-on-Thames?",
+      answer:
+        "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (14°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Long Wittenham", path: "/long-wittenham", note: "1.2 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Milton", path: "/milton", note: "2.6 miles west" },
     { name: "Abingdon", path: "/abingdon", note: "2.8 miles north-west" },
     { name: "Burcot", path: "/burcot", note: "2.9 miles north-east" },
+    { name: "Drayton", path: "/drayton", note: "3.1 miles west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "3.2 miles north-east" },
+    { name: "Milton Heights", path: "/milton-heights", note: "3.2 miles south-west" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "3.2 miles south" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.2 miles east" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.3 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Appleford-on-Thames",
@@ -118,40 +124,35 @@ const props: TownPageProps = {
     "Appleford-on-Thames (OX14) is a village, about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west). Around it we also work in Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
   ],
   receptionProfile: [
-    "A dish in Appleford-on-Thames faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (14°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Appleford-on-Thames, Oxford (Beckley) is about 11 miles north-north-east (14°).",
   ],
-  servicesContext: [
-    "What we fit and repair in Appleford-on-Thames and around Long Wittenham, Culham and Sutton Courtenay:",
-  ],
+  servicesContext: ["What we fit and repair in Appleford-on-Thames:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Appleford-on-Thames?",
       answer: "At Oxford (Beckley): north-north-east (14°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Appleford-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Appleford-on-Thames?",
+      answer:
+        "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
   ],
 };

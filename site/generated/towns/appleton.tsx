@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Appleton point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Appleton?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-east (54°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Appleton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Appleton?",
+      answer:
+        "Yes: Appleton is about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (54°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Tubney", path: "/tubney", note: "1.7 miles south" },
@@ -104,32 +105,33 @@ const props: TownPageProps = {
     { name: "Cumnor", path: "/cumnor", note: "2.1 miles north-east" },
     { name: "Chawley", path: "/chawley", note: "2.6 miles north-east" },
     { name: "Frilford", path: "/frilford", note: "2.6 miles south" },
+    { name: "Boars Hill", path: "/boars-hill", note: "2.7 miles east" },
+    { name: "Marcham", path: "/marcham", note: "3.0 miles south" },
+    { name: "Standlake", path: "/standlake", note: "3.0 miles west" },
+    { name: "Shippon", path: "/shippon", note: "3.1 miles south-east" },
+    { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "3.3 miles north-west" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Appleton", path: "/starlink-installation-appleton" },
   ajax: { name: "Ajax security in Appleton", path: "/ajax-security-installation-appleton" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Appleton? It is a village of about 900 people, about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east), with Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Appleton that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: ["What we fit and repair in Appleton and around Tubney, Northmoor and Cothill:"],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Appleton."],
+  servicesContext: ["What we fit and repair in Appleton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (54°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (54°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
       question: "Why do some aerials in Appleton point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Appleton?",
@@ -140,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-east (54°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Appleton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Appleton?",
+      answer:
+        "Yes: Appleton is about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (32°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ardington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ardington?",
+      answer:
+        "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (32°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Lockinge", path: "/east-lockinge", note: "0.7 miles south-west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "East Hanney", path: "/east-hanney", note: "2.9 miles north" },
     { name: "Rowstock", path: "/rowstock", note: "2.9 miles east" },
     { name: "East Challow", path: "/east-challow", note: "3.1 miles west" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.3 miles north-west" },
+    { name: "Steventon", path: "/steventon", note: "3.3 miles north-east" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "3.4 miles west" },
+    { name: "Milton Heights", path: "/milton-heights", note: "3.6 miles north-east" },
+    { name: "Harwell", path: "/harwell", note: "3.7 miles east" },
+    { name: "Denchworth", path: "/denchworth", note: "3.8 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Ardington",
@@ -118,28 +124,24 @@ const props: TownPageProps = {
     "Ardington is a village in Oxfordshire, about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
   ],
   receptionProfile: [
-    "A dish in Ardington faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (32°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 20 miles south-south-east.",
+    "From Ardington, Oxford (Beckley) is about 16 miles north-north-east (32°). Others in range: Hannington, about 20 miles south-south-east.",
   ],
   servicesContext: [
-    "Small places like Ardington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Ardington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-east (32°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-east (32°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +154,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (32°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ardington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ardington?",
+      answer:
+        "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
   ],
 };

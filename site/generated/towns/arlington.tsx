@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Arlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Arlington?",
+      answer:
+        "Yes: Arlington is about 11 miles west of our Carterton base, near Fairford (4.4 miles south-east) and Northleach (5.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Bibury", path: "/bibury", note: "0.3 miles north-east" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Quenington", path: "/quenington", note: "2.6 miles south-east" },
     { name: "Hatherop", path: "/hatherop", note: "3.0 miles east" },
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "3.2 miles south-west" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.5 miles north-east" },
+    { name: "Poulton", path: "/poulton", note: "3.6 miles south" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.7 miles south-west" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "4.1 miles south-west" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "4.2 miles south" },
+    { name: "Fairford", path: "/fairford", note: "4.4 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Arlington",
@@ -118,28 +124,24 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Arlington, Gloucestershire (GL7): a village of about 600 people, about 11 miles west of our Carterton base, with Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west) close by and Fairford (4.4 miles south-east) and Northleach (5.0 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Arlington that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 34 miles west-north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Arlington. Also in range: Ridge Hill, about 34 miles west-north-west.",
   ],
   servicesContext: [
-    "Small places like Arlington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Arlington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (85°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (85°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +154,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Arlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Arlington?",
+      answer:
+        "Yes: Arlington is about 11 miles west of our Carterton base, near Fairford (4.4 miles south-east) and Northleach (5.0 miles north).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At the Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ascott-under-Wychwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ascott-under-Wychwood?",
+      answer:
+        "Yes: Ascott-under-Wychwood is about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -99,7 +100,7 @@ const props: TownPageProps = {
     { label: "Channels", value: "not published for this relay; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 17 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.6 miles west" },
@@ -110,6 +111,12 @@ const props: TownPageProps = {
     { name: "Field Assarts", path: "/field-assarts", note: "3.1 miles south" },
     { name: "Charlbury", path: "/charlbury", note: "3.6 miles east" },
     { name: "Spelsbury", path: "/spelsbury", note: "3.6 miles north-east" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "3.7 miles south" },
+    { name: "Churchill", path: "/churchill", note: "3.8 miles north" },
+    { name: "Finstock", path: "/finstock", note: "3.8 miles south-east" },
+    { name: "Fifield", path: "/fifield", note: "3.8 miles west" },
+    { name: "Swinbrook", path: "/swinbrook", note: "4.0 miles south" },
+    { name: "Kingham", path: "/kingham", note: "4.0 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Ascott-under-Wychwood",
@@ -123,32 +130,27 @@ const props: TownPageProps = {
     "Ascott-under-Wychwood is a village of about 600 people in Oxfordshire, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
   ],
   receptionProfile: [
-    "The Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay's signal details are not published, so on a visit to Ascott-under-Wychwood we read them from the meter. Also in range: Oxford, about 17 miles east-south-east.",
+    "The Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay's signal details are not published; we read them on site. Also in range: Oxford, about 17 miles east-south-east.",
   ],
-  servicesContext: [
-    "In Ascott-under-Wychwood most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Ascott-under-Wychwood:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
@@ -156,8 +158,9 @@ const props: TownPageProps = {
         "At the Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ascott-under-Wychwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ascott-under-Wychwood?",
+      answer:
+        "Yes: Ascott-under-Wychwood is about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west).",
     },
   ],
 };

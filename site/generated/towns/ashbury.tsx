@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Ashbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ashbury?",
+      answer:
+        "Yes: Ashbury is about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (137°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 25 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bishopstone", path: "/bishopstone", note: "1.5 miles south-west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Wanborough", path: "/wanborough", note: "3.4 miles west" },
     { name: "Watchfield", path: "/watchfield", note: "3.5 miles north" },
     { name: "Uffington", path: "/uffington", note: "3.6 miles north-east" },
+    { name: "Longcot", path: "/longcot", note: "3.7 miles north" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "4.3 miles south-east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "4.3 miles north-east" },
+    { name: "Liddington", path: "/liddington", note: "4.3 miles south-west" },
+    { name: "Baydon", path: "/baydon", note: "4.5 miles south" },
+    { name: "Fernham", path: "/fernham", note: "4.6 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Ashbury", path: "/starlink-installation-ashbury" },
   ajax: { name: "Ajax security in Ashbury", path: "/ajax-security-installation-ashbury" },
@@ -115,15 +121,13 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashbury? It is a village of about 500 people, about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north), with Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Ashbury; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 25 miles north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Ashbury can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 25 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "In Ashbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Ashbury:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
@@ -133,13 +137,11 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +154,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Ashbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ashbury?",
+      answer:
+        "Yes: Ashbury is about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (72°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Ashton Keynes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Ashton Keynes?",
+      answer:
+        "Yes: Ashton Keynes is about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,15 +93,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 34 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Leigh", path: "/leigh", note: "1.5 miles south-east" },
@@ -112,6 +112,12 @@ const props: TownPageProps = {
     { name: "Latton", path: "/latton", note: "2.7 miles east" },
     { name: "Cricklade", path: "/cricklade", note: "3.2 miles east" },
     { name: "Upper Minety", path: "/upper-minety", note: "3.2 miles south-west" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "3.3 miles west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "3.4 miles south-east" },
+    { name: "Ewen", path: "/ewen", note: "3.5 miles north-west" },
+    { name: "Siddington", path: "/siddington", note: "3.6 miles north" },
+    { name: "Driffield", path: "/driffield", note: "3.6 miles north-east" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.7 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Ashton Keynes",
@@ -125,31 +131,24 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashton Keynes? It is a village of about 1,400 people, about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north), with Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 34 miles from Ashton Keynes, to the east-north-east (72°). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 34 miles from Ashton Keynes, serves it. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "Small places like Ashton Keynes often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Ashton Keynes, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -162,8 +161,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (72°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Ashton Keynes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Ashton Keynes?",
+      answer:
+        "Yes: Ashton Keynes is about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north).",
     },
   ],
 };

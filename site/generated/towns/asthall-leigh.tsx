@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.81208, lng: -1.55496 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Asthall Leigh?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Asthall Leigh?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Asthall Leigh?",
       answer: "At Oxford (Beckley): east (95°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Asthall Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Asthall Leigh?",
+      answer:
+        "Yes: Asthall Leigh is about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Fordwells", path: "/fordwells", note: "0.7 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Swinbrook", path: "/swinbrook", note: "1.7 miles west" },
     { name: "Crawley", path: "/crawley", note: "2.1 miles east" },
     { name: "Widford", path: "/widford", note: "2.2 miles west" },
+    { name: "Delly End", path: "/delly-end", note: "2.8 miles east" },
+    { name: "Curbridge", path: "/curbridge", note: "2.8 miles south-east" },
+    { name: "Hailey", path: "/hailey", note: "2.8 miles east" },
+    { name: "Poffley End", path: "/poffley-end", note: "3.1 miles east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "3.2 miles west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "3.2 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Asthall Leigh",
@@ -117,41 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Asthall Leigh is a hamlet in Oxfordshire, about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
   ],
-  receptionProfile: [
-    "Aerials in Asthall Leigh look to Oxford (Beckley), about 16 miles to the east (95°).",
-  ],
+  receptionProfile: ["Aerials in Asthall Leigh face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Asthall Leigh often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Asthall Leigh, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Asthall Leigh?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Asthall Leigh?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Asthall Leigh?",
       answer: "At Oxford (Beckley): east (95°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Asthall Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Asthall Leigh?",
+      answer:
+        "Yes: Asthall Leigh is about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Asthall?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Asthall?",
-      answer:
-        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Asthall?",
       answer: "At Oxford (Beckley): east (92°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Asthall?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Asthall?",
+      answer:
+        "Yes: Asthall is about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (92°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Worsham", path: "/worsham", note: "0.8 miles south-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Fordwells", path: "/fordwells", note: "2.0 miles north-east" },
     { name: "Shilton", path: "/shilton", note: "2.2 miles south-west" },
     { name: "Fulbrook", path: "/fulbrook", note: "2.2 miles north-west" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.3 miles north-east" },
+    { name: "Burford", path: "/burford", note: "2.4 miles west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.4 miles south" },
+    { name: "Signet", path: "/signet", note: "2.8 miles west" },
+    { name: "Carterton", path: "/carterton", note: "2.9 miles south" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "2.9 miles west" },
   ],
   starlink: { name: "Starlink installation in Asthall", path: "/starlink-installation-asthall" },
   ajax: { name: "Ajax security in Asthall", path: "/ajax-security-installation-asthall" },
   intro: [
     "Asthall is a hamlet in Oxfordshire, about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Asthall that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For Asthall we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Asthall."],
+  servicesContext: ["Our services for Asthall and Worsham, Swinbrook and Widford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (92°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (92°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Minster Lovell Hall", path: "/landmarks/minster-lovell-hall" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Asthall?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Asthall?",
-      answer:
-        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Asthall?",
       answer: "At Oxford (Beckley): east (92°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Asthall?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Asthall?",
+      answer:
+        "Yes: Asthall is about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Aston Magna point different ways?",
-      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles west.",
+      answer: "Homes here can also receive Ridge Hill, about 35 miles west.",
     },
     {
       question: "Which regional news will I get in Aston Magna?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Ridge Hill, about 35 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Aston Magna?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Aston Magna?",
+      answer:
+        "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 35 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.1 miles west" },
@@ -105,6 +106,13 @@ const props: TownPageProps = {
     { name: "Todenham", path: "/todenham", note: "2.5 miles east" },
     { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "2.6 miles south-west" },
     { name: "Chipping Campden", path: "/chipping-campden", note: "3.6 miles north-west" },
+    { name: "Longborough", path: "/longborough", note: "4.1 miles south" },
+    { name: "Evenlode", path: "/evenlode", note: "4.6 miles south" },
+    { name: "Broadwell", path: "/broadwell", note: "5.1 miles south" },
+    { name: "Mickleton", path: "/mickleton", note: "5.4 miles north-west" },
+    { name: "Condicote", path: "/condicote", note: "5.4 miles south-west" },
+    { name: "Adlestrop", path: "/adlestrop", note: "6.1 miles south-east" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "6.2 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Aston Magna",
@@ -112,30 +120,25 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Aston Magna", path: "/ajax-security-installation-aston-magna" },
   intro: [
-    "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Moreton-in-Marsh (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 28 miles from Aston Magna, to the south-east (124°). Also in range: Ridge Hill, about 35 miles west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 28 miles from Aston Magna, serves it. Also in range: Ridge Hill, about 35 miles west; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "In Aston Magna most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Aston Magna:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "Why do some aerials in Aston Magna point different ways?",
-      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles west.",
+      answer: "Homes here can also receive Ridge Hill, about 35 miles west.",
     },
     {
       question: "Which regional news will I get in Aston Magna?",
@@ -148,8 +151,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): south-east (124°), about 28 miles, elements level. Also in range: Ridge Hill, about 35 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Aston Magna?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Aston Magna?",
+      answer:
+        "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
   ],
 };

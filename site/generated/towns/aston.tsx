@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.7248, lng: -1.50814 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Aston?",
       answer: "At Oxford (Beckley): east-north-east (72°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Aston?",
+      answer:
+        "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cote", path: "/cote", note: "0.8 miles east" },
@@ -104,46 +102,43 @@ const props: TownPageProps = {
     { name: "Ducklington", path: "/ducklington", note: "3.0 miles north" },
     { name: "Buckland", path: "/buckland", note: "3.1 miles south" },
     { name: "Standlake", path: "/standlake", note: "3.5 miles east" },
+    { name: "Clanfield", path: "/clanfield", note: "3.5 miles west" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "3.5 miles south-east" },
+    { name: "Black Bourton", path: "/black-bourton", note: "3.6 miles west" },
+    { name: "Curbridge", path: "/curbridge", note: "3.7 miles north" },
+    { name: "Brize Norton", path: "/brize-norton", note: "3.8 miles north-west" },
+    { name: "Longworth", path: "/longworth", note: "3.8 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Aston", path: "/starlink-installation-aston" },
   ajax: { name: "Ajax security in Aston", path: "/ajax-security-installation-aston" },
   intro: [
     "Aston is about 4 miles south-east of our Carterton base; the nearest towns are Witney (4.4 miles north) and Carterton (4.4 miles north-west). Its closest neighbours are Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Aston that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Aston most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Aston."],
+  servicesContext: ["What we do in Aston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (72°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (72°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Aston?",
       answer: "At Oxford (Beckley): east-north-east (72°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Aston?",
+      answer:
+        "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
   ],
 };

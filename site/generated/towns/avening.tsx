@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Avening we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Avening?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Avening?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Avening?",
+      answer:
+        "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,46 +92,52 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.9 miles north-west" },
     { name: "Nailsworth", path: "/nailsworth", note: "2.4 miles north-west" },
     { name: "Tetbury", path: "/tetbury", note: "3.0 miles south" },
+    { name: "Stroud", path: "/stroud", note: "5.0 miles north-west" },
+    { name: "Crudwell", path: "/crudwell", note: "5.3 miles south-east" },
+    { name: "Coates", path: "/coates", note: "6.0 miles east" },
+    { name: "Kemble", path: "/kemble", note: "6.4 miles east" },
+    { name: "Oaksey", path: "/oaksey", note: "6.9 miles south-east" },
+    { name: "Malmesbury", path: "/malmesbury", note: "7.1 miles south-east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "7.3 miles east" },
+    { name: "Painswick", path: "/painswick", note: "7.4 miles north" },
+    { name: "Ewen", path: "/ewen", note: "7.4 miles east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "8.1 miles north-east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "8.2 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Avening", path: "/starlink-installation-avening" },
   ajax: { name: "Ajax security in Avening", path: "/ajax-security-installation-avening" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Minchinhampton (1.9 miles north-west), Nailsworth (2.4 miles north-west) and Tetbury (3.0 miles south) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Avening faces 143°, about south-east, tilted 24° up; an aerial faces the Avening (Avening, Gloucestershire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+    "Avening has the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published. Others in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
   ],
   servicesContext: [
-    "Small places like Avening often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Avening, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Avening we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Avening?",
@@ -140,8 +145,9 @@ const props: TownPageProps = {
         "At the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Avening?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Avening?",
+      answer:
+        "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Badbury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Badbury?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 25 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Badbury?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Badbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Badbury?",
+      answer:
+        "Yes: Badbury is about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +90,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (126°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 30 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chiseldon", path: "/chiseldon", note: "0.8 miles south-west" },
@@ -103,6 +103,14 @@ const props: TownPageProps = {
     { name: "Hinton Parva", path: "/hinton-parva", note: "2.7 miles north-east" },
     { name: "Wroughton", path: "/wroughton", note: "2.9 miles west" },
     { name: "Bishopstone", path: "/bishopstone", note: "3.6 miles north-east" },
+    { name: "Swindon", path: "/swindon", note: "3.9 miles north-west" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "4.4 miles north" },
+    { name: "South Marston", path: "/south-marston", note: "4.4 miles north" },
+    { name: "Bourton", path: "/bourton", note: "4.6 miles north-east" },
+    { name: "Ashbury", path: "/ashbury", note: "5.1 miles north-east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "5.2 miles south-east" },
+    { name: "Baydon", path: "/baydon", note: "5.6 miles east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "5.9 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Badbury", path: "/starlink-installation-badbury" },
   ajax: { name: "Ajax security in Badbury", path: "/ajax-security-installation-badbury" },
@@ -110,32 +118,26 @@ const props: TownPageProps = {
     "Badbury (SN4) is a village, about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south). Around it we also work in Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east).",
   ],
   receptionProfile: [
-    "A dish in Badbury faces 144°, about south-east, tilted 25° up; an aerial faces south-east (126°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 30 miles north-east.",
+    "From Badbury, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 25 miles south-east (126°). Others in range: Oxford, about 30 miles north-east.",
   ],
-  servicesContext: [
-    "For Badbury we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Badbury and Chiseldon, Liddington and Wanborough:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (126°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (126°), bracket and cable checked."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Badbury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Badbury?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 25 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Badbury?",
@@ -143,8 +145,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Badbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Badbury?",
+      answer:
+        "Yes: Badbury is about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south).",
     },
   ],
 };

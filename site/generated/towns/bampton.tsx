@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.72634, lng: -1.54586 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Bampton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Bampton?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Bampton?",
       answer: "At Oxford (Beckley): east-north-east (74°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bampton?",
+      answer:
+        "Yes: Bampton is about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Weald", path: "/weald", note: "0.7 miles south-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Cote", path: "/cote", note: "2.4 miles east" },
     { name: "Alvescot", path: "/alvescot", note: "2.8 miles west" },
     { name: "Radcot", path: "/radcot", note: "2.8 miles south-west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.9 miles north" },
+    { name: "Carterton", path: "/carterton", note: "3.1 miles north-west" },
+    { name: "Grafton", path: "/grafton", note: "3.2 miles south-west" },
+    { name: "Curbridge", path: "/curbridge", note: "3.6 miles north" },
+    { name: "Buckland", path: "/buckland", note: "3.7 miles south-east" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "3.8 miles south" },
   ],
   starlink: { name: "Starlink installation in Bampton", path: "/starlink-installation-bampton" },
   ajax: { name: "Ajax security in Bampton", path: "/ajax-security-installation-bampton" },
   intro: [
     "Bampton is a village of about 2,600 people in Oxfordshire, about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west).",
   ],
-  receptionProfile: [
-    "A dish in Bampton faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (74°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Bampton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Bampton, Oxford (Beckley) is about 16 miles east-north-east (74°)."],
+  servicesContext: ["What we do in Bampton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Bampton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Bampton?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Bampton?",
       answer: "At Oxford (Beckley): east-north-east (74°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bampton?",
+      answer:
+        "Yes: Bampton is about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east).",
     },
   ],
 };

@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 52.06213, lng: -1.3336 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Banbury?",
       answer: "At Oxford (Beckley): south-south-east (161°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Banbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Banbury?",
+      answer:
+        "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -84,16 +82,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (161°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Adderbury", path: "/adderbury", note: "3.3 miles south" },
     { name: "Bloxham", path: "/bloxham", note: "3.3 miles south-west" },
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "3.5 miles south" },
     { name: "Cropredy", path: "/cropredy", note: "3.7 miles north" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "4.0 miles south-west" },
+    { name: "Wardington", path: "/wardington", note: "4.0 miles north-east" },
+    { name: "Tadmarton", path: "/tadmarton", note: "4.4 miles south-west" },
+    { name: "Milcombe", path: "/milcombe", note: "4.6 miles south-west" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "5.2 miles south" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "5.2 miles west" },
+    { name: "Hempton", path: "/hempton", note: "5.5 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "5.5 miles south-west" },
+    { name: "Deddington", path: "/deddington", note: "5.5 miles south" },
+    { name: "Clifton", path: "/clifton", note: "5.8 miles south" },
   ],
   starlink: { name: "Starlink installation in Banbury", path: "/starlink-installation-banbury" },
   ajax: { name: "Ajax security in Banbury", path: "/ajax-security-installation-banbury" },
@@ -101,16 +109,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Banbury? It is a town of about 49,000 people, about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east), with Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south) closest.",
   ],
   receptionProfile: [
-    "Aerials in Banbury look to Oxford (Beckley), about 20 miles to the south-south-east (161°). Locally the usual difficulties are overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "Aerials in Banbury face Oxford (Beckley). Local difficulties: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "One visit to a home or business in Banbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home or business in Banbury:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 48651,
@@ -144,24 +148,21 @@ const props: TownPageProps = {
     { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
     { name: "Easington", path: "/neighborhoods/easington-banbury" },
     { name: "Grimsbury", path: "/neighborhoods/grimsbury-banbury" },
-    { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Banbury?",
       answer: "At Oxford (Beckley): south-south-east (161°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Banbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Banbury?",
+      answer:
+        "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
   ],
 };

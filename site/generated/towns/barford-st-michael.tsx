@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-east (149°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Barford St Michael?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Barford St Michael?",
+      answer:
+        "Yes: Barford St Michael is about 19 miles north-east of our Carterton base, near Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Hempton", path: "/hempton", note: "0.8 miles south-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Bloxham", path: "/bloxham", note: "2.1 miles north" },
     { name: "Wigginton", path: "/wigginton", note: "2.8 miles west" },
     { name: "Duns Tew", path: "/duns-tew", note: "2.9 miles south-east" },
+    { name: "Adderbury", path: "/adderbury", note: "3.1 miles north-east" },
+    { name: "Great Tew", path: "/great-tew", note: "3.3 miles south-west" },
+    { name: "Clifton", path: "/clifton", note: "3.4 miles east" },
+    { name: "North Aston", path: "/north-aston", note: "3.4 miles south-east" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "3.5 miles north-west" },
+    { name: "Swerford", path: "/swerford", note: "3.7 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Barford St Michael",
@@ -118,17 +124,11 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Barford St Michael, Oxfordshire (OX15): a village of about 500 people, about 19 miles north-east of our Carterton base, with Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east) close by and Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Barford St Michael look to Oxford (Beckley), about 16 miles to the south-south-east (149°).",
-  ],
-  servicesContext: [
-    "For Barford St Michael we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Barford St Michael face Oxford (Beckley)."],
+  servicesContext: ["Our services for Barford St Michael and Hempton, South Newington and Milton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     {
@@ -137,13 +137,11 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -155,8 +153,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-east (149°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Barford St Michael?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Barford St Michael?",
+      answer:
+        "Yes: Barford St Michael is about 19 miles north-east of our Carterton base, near Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.74419, lng: -1.89062 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Barnsley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Barnsley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Barnsley?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (84°), about 31 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Barnsley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Barnsley?",
+      answer:
+        "Yes: Barnsley is about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.0 miles south" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Winson", path: "/winson", note: "2.4 miles north" },
     { name: "Bibury", path: "/bibury", note: "2.6 miles north-east" },
     { name: "Poulton", path: "/poulton", note: "3.0 miles south-east" },
+    { name: "Preston", path: "/preston", note: "3.2 miles south-west" },
+    { name: "Baunton", path: "/baunton", note: "3.3 miles west" },
+    { name: "Driffield", path: "/driffield", note: "3.4 miles south" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "3.5 miles west" },
+    { name: "Stratton", path: "/stratton", note: "3.8 miles west" },
+    { name: "Cirencester", path: "/cirencester", note: "3.8 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Barnsley", path: "/starlink-installation-barnsley" },
   ajax: { name: "Ajax security in Barnsley", path: "/ajax-security-installation-barnsley" },
@@ -117,16 +123,12 @@ const props: TownPageProps = {
     "Barnsley is a village in Gloucestershire, about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south).",
   ],
   receptionProfile: [
-    "Aerials in Barnsley look to Oxford (Beckley), about 31 miles to the east (84°). Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Barnsley face Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "One visit to a home in Barnsley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Barnsley:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (84°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (84°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     {
@@ -135,17 +137,15 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Barnsley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Barnsley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Barnsley?",
@@ -153,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (84°), about 31 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Barnsley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Barnsley?",
+      answer:
+        "Yes: Barnsley is about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Baunton point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
+      answer: "Homes here can also receive Oxford, about 34 miles east.",
     },
     {
       question: "Which regional news will I get in Baunton?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Baunton?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Baunton?",
+      answer:
+        "Yes: Baunton is about 16 miles west of our Carterton base, near Cirencester (1.6 miles south) and Fairford (8.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +93,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (306°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Stratton", path: "/stratton", note: "0.6 miles south-west" },
@@ -111,35 +111,35 @@ const props: TownPageProps = {
     { name: "Preston", path: "/preston", note: "2.7 miles south-east" },
     { name: "Woodmancote", path: "/woodmancote", note: "2.9 miles north-west" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "3.0 miles south" },
+    { name: "Siddington", path: "/siddington", note: "3.1 miles south" },
+    { name: "Rendcomb", path: "/rendcomb", note: "3.2 miles north" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.2 miles south-east" },
+    { name: "Barnsley", path: "/barnsley", note: "3.3 miles east" },
+    { name: "Coates", path: "/coates", note: "3.7 miles south-west" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.9 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Baunton", path: "/starlink-installation-baunton" },
   ajax: { name: "Ajax security in Baunton", path: "/ajax-security-installation-baunton" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Cirencester (1.6 miles south) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Baunton look to Ridge Hill (near Ledbury, Herefordshire), about 30 miles to the north-west (306°). Also in range: Oxford, about 34 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Baunton face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 34 miles east; we measure before fitting.",
   ],
-  servicesContext: [
-    "What we fit and repair in Baunton and around Stratton, Perrott's Brook and Cirencester:",
-  ],
+  servicesContext: ["What we fit and repair in Baunton:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-west (306°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-west (306°), bracket and cable checked."],
   },
   helpful: [
     { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Why do some aerials in Baunton point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east.",
+      answer: "Homes here can also receive Oxford, about 34 miles east.",
     },
     {
       question: "Which regional news will I get in Baunton?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Baunton?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Baunton?",
+      answer:
+        "Yes: Baunton is about 16 miles west of our Carterton base, near Cirencester (1.6 miles south) and Fairford (8.3 miles east).",
     },
   ],
 };

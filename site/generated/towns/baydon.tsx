@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Baydon point different ways?",
-      answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 27 miles north-east.",
+      answer: "Homes here can also receive Oxford, about 27 miles north-east.",
     },
     {
       question: "Which regional news will I get in Baydon?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Baydon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Baydon?",
+      answer:
+        "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,17 +83,27 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (131°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 27 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "1.8 miles south-west" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.4 miles south-east" },
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "2.4 miles north-east" },
     { name: "Lambourn", path: "/lambourn", note: "2.8 miles east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "3.8 miles south-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "4.0 miles south" },
+    { name: "Eastbury", path: "/eastbury", note: "4.1 miles east" },
+    { name: "Bishopstone", path: "/bishopstone", note: "4.2 miles north-west" },
+    { name: "Ashbury", path: "/ashbury", note: "4.5 miles north" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "4.8 miles north-west" },
+    { name: "East Garston", path: "/east-garston", note: "5.1 miles east" },
+    { name: "Liddington", path: "/liddington", note: "5.2 miles north-west" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "5.3 miles south-east" },
+    { name: "Wanborough", path: "/wanborough", note: "5.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Baydon", path: "/starlink-installation-baydon" },
   ajax: { name: "Ajax security in Baydon", path: "/ajax-security-installation-baydon" },
@@ -101,28 +111,22 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Baydon that sees it well gets every Freeview channel. Also in range: Oxford, about 27 miles north-east.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Baydon. Also in range: Oxford, about 27 miles north-east.",
   ],
-  servicesContext: [
-    "What we fit and repair in Baydon and around Aldbourne, Lambourn Woodlands and Upper Lambourn:",
-  ],
+  servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (131°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (131°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Why do some aerials in Baydon point different ways?",
-      answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 27 miles north-east.",
+      answer: "Homes here can also receive Oxford, about 27 miles north-east.",
     },
     {
       question: "Which regional news will I get in Baydon?",
@@ -135,8 +139,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Baydon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Baydon?",
+      answer:
+        "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
   ],
 };

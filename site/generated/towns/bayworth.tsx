@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.70732, lng: -1.27661 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Bayworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Bayworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Bayworth?",
       answer: "At Oxford (Beckley): north-east (36°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bayworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bayworth?",
+      answer:
+        "Yes: Bayworth is about 14 miles east of our Carterton base, near Abingdon (2.6 miles south) and Oxford (3.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (36°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sunningwell", path: "/sunningwell", note: "0.5 miles south-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Radley", path: "/radley", note: "1.7 miles south-east" },
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "2.0 miles east" },
     { name: "Henwood", path: "/henwood", note: "2.0 miles west" },
+    { name: "Shippon", path: "/shippon", note: "2.2 miles south-west" },
+    { name: "Cothill", path: "/cothill", note: "2.5 miles south-west" },
+    { name: "Abingdon", path: "/abingdon", note: "2.6 miles south" },
+    { name: "Chawley", path: "/chawley", note: "2.7 miles north-west" },
+    { name: "Cumnor", path: "/cumnor", note: "3.1 miles north-west" },
+    { name: "Oxford", path: "/oxford", note: "3.2 miles north" },
   ],
   starlink: { name: "Starlink installation in Bayworth", path: "/starlink-installation-bayworth" },
   ajax: { name: "Ajax security in Bayworth", path: "/ajax-security-installation-bayworth" },
   intro: [
     "Aerials, dishes and Wi-Fi for Bayworth, Oxfordshire (OX13): a village, about 14 miles east of our Carterton base, with Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east) close by and Abingdon (2.6 miles south) and Oxford (3.2 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Bayworth faces 144°, about south-east, tilted 25° up; an aerial faces north-east (36°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Bayworth we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Bayworth, Oxford (Beckley) is about 7 miles north-east (36°)."],
+  servicesContext: ["Our services for Bayworth and Sunningwell, Boars Hill and Kennington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-east (36°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-east (36°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Bayworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Bayworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Bayworth?",
       answer: "At Oxford (Beckley): north-east (36°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bayworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bayworth?",
+      answer:
+        "Yes: Bayworth is about 14 miles east of our Carterton base, near Abingdon (2.6 miles south) and Oxford (3.2 miles north).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Beckley?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Beckley?",
-      answer:
-        "With Oxford (Beckley) under a mile away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Beckley?",
       answer: "At Oxford (Beckley): south-west (227°), under a mile, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Beckley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Beckley?",
+      answer:
+        "Yes: Beckley is about 18 miles east of our Carterton base, near Oxford (4.6 miles south-west) and Kidlington (5.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-west (227°), under a mile away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stanton St John", path: "/stanton-st-john", note: "1.1 miles south-east" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Oddington", path: "/oddington", note: "2.7 miles north" },
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "3.1 miles north" },
     { name: "Murcott", path: "/murcott", note: "3.2 miles north" },
+    { name: "Holton", path: "/holton", note: "3.2 miles south-east" },
+    { name: "Littleworth", path: "/littleworth", note: "3.4 miles south" },
+    { name: "Islip", path: "/islip", note: "3.4 miles north-west" },
+    { name: "Wheatley", path: "/wheatley", note: "3.7 miles south-east" },
+    { name: "Horspath", path: "/horspath", note: "3.8 miles south" },
+    { name: "Merton", path: "/merton", note: "4.3 miles north" },
   ],
   starlink: { name: "Starlink installation in Beckley", path: "/starlink-installation-beckley" },
   ajax: { name: "Ajax security in Beckley", path: "/ajax-security-installation-beckley" },
   intro: [
     "Beckley is about 18 miles east of our Carterton base; the nearest towns are Oxford (4.6 miles south-west) and Kidlington (5.2 miles west). Its closest neighbours are Stanton St John (1.1 miles south-east), Horton-cum-Studley (1.8 miles north-east) and Elsfield (1.9 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) is under a mile from Beckley, to the south-west (227°)."],
-  servicesContext: [
-    "What we fit and repair in Beckley and around Stanton St John, Horton-cum-Studley and Elsfield:",
-  ],
+  receptionProfile: ["Oxford (Beckley), under a mile from Beckley, serves it."],
+  servicesContext: ["What we fit and repair in Beckley:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-west (227°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-west (227°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Beckley?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Beckley?",
-      answer:
-        "With Oxford (Beckley) under a mile away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Beckley?",
       answer: "At Oxford (Beckley): south-west (227°), under a mile, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Beckley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Beckley?",
+      answer:
+        "Yes: Beckley is about 18 miles east of our Carterton base, near Oxford (4.6 miles south-west) and Kidlington (5.2 miles west).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.82266, lng: -1.31859 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Begbroke?",
       answer: "At Oxford (Beckley): east-south-east (110°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Begbroke?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Begbroke?",
+      answer:
+        "Yes: Begbroke is about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (110°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Yarnton", path: "/yarnton", note: "1.0 mile south-east" },
@@ -104,23 +102,23 @@ const props: TownPageProps = {
     { name: "Cassington", path: "/cassington", note: "2.2 miles south-west" },
     { name: "Hampton Poyle", path: "/hampton-poyle", note: "2.2 miles north-east" },
     { name: "Woodstock", path: "/woodstock", note: "2.3 miles north-west" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "2.9 miles west" },
+    { name: "Wolvercote", path: "/wolvercote", note: "2.9 miles south-east" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "3.0 miles north-east" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "3.1 miles west" },
+    { name: "Wytham", path: "/wytham", note: "3.3 miles south" },
+    { name: "Islip", path: "/islip", note: "3.4 miles east" },
   ],
   starlink: { name: "Starlink installation in Begbroke", path: "/starlink-installation-begbroke" },
   ajax: { name: "Ajax security in Begbroke", path: "/ajax-security-installation-begbroke" },
   intro: [
-    "Begbroke (OX5) is a village, about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west). Around it we also work in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Kidlington (1.3 miles east).",
+    "Begbroke (OX5) is a village, about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west). Around it we also work in Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Begbroke; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "For Begbroke we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Nearly every aerial in Begbroke should face Oxford (Beckley)."],
+  servicesContext: ["Our services for Begbroke and Yarnton, Thrupp and Kidlington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (110°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (110°), bracket and cable checked."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },
@@ -129,24 +127,21 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Begbroke?",
       answer: "At Oxford (Beckley): east-south-east (110°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Begbroke?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Begbroke?",
+      answer:
+        "Yes: Begbroke is about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west).",
     },
   ],
 };

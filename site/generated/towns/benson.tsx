@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.621, lng: -1.1072 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Benson?",
       answer: "At Oxford (Beckley): north-north-west (345°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Benson?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Benson?",
+      answer:
+        "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,56 +77,57 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (345°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "1.6 miles south-west" },
     { name: "Warborough", path: "/warborough", note: "1.7 miles north-west" },
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.0 miles north-west" },
     { name: "Chalgrove", path: "/chalgrove", note: "3.4 miles north" },
+    { name: "Cholsey", path: "/cholsey", note: "3.7 miles south-west" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.8 miles west" },
+    { name: "Burcot", path: "/burcot", note: "4.1 miles north-west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "4.2 miles north-west" },
+    { name: "Nuffield", path: "/nuffield", note: "4.2 miles south-east" },
+    { name: "Stadhampton", path: "/stadhampton", note: "4.4 miles north" },
+    { name: "Watlington", path: "/watlington", note: "4.7 miles east" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "4.7 miles west" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "5.1 miles north-west" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "5.8 miles west" },
   ],
   starlink: { name: "Starlink installation in Benson", path: "/starlink-installation-benson" },
   ajax: { name: "Ajax security in Benson", path: "/ajax-security-installation-benson" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Benson, Oxfordshire (OX10): a village of about 5,800 people, about 23 miles south-east of our Carterton base, with Wallingford (1.6 miles south-west), Warborough (1.7 miles north-west) and Dorchester-on-Thames (3.0 miles north-west) close by and Wallingford (1.6 miles south-west) and Watlington (4.7 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Benson, Oxfordshire (OX10): a village of about 5,800 people, about 23 miles south-east of our Carterton base, with Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north) close by and Wallingford (1.6 miles south-west) and Watlington (4.7 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Benson faces 144°, about south-east, tilted 25° up; an aerial faces north-north-west (345°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Benson most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Benson, Oxford (Beckley) is about 12 miles north-north-west (345°)."],
+  servicesContext: ["What we do in Benson:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-west (345°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-west (345°), bracket and cable checked."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Benson?",
       answer: "At Oxford (Beckley): north-north-west (345°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Benson?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Benson?",
+      answer:
+        "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
   ],
 };

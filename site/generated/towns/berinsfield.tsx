@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.66312, lng: -1.17768 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Berinsfield?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Berinsfield?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Berinsfield?",
       answer: "At Oxford (Beckley): north (0°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Berinsfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Berinsfield?",
+      answer:
+        "Yes: Berinsfield is about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (0°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Burcot", path: "/burcot", note: "0.3 miles south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Long Wittenham", path: "/long-wittenham", note: "2.2 miles south-west" },
     { name: "Warborough", path: "/warborough", note: "2.5 miles south-east" },
     { name: "Stadhampton", path: "/stadhampton", note: "2.6 miles north-east" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.2 miles south-west" },
+    { name: "Radley", path: "/radley", note: "3.5 miles north-west" },
+    { name: "Garsington", path: "/garsington", note: "3.8 miles north" },
+    { name: "Culham", path: "/culham", note: "4.0 miles west" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "4.0 miles north-west" },
+    { name: "Chalgrove", path: "/chalgrove", note: "4.1 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Berinsfield",
@@ -114,41 +120,36 @@ const props: TownPageProps = {
   intro: [
     "Berinsfield (OX10) is a village, about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west). Around it we also work in Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
   ],
-  receptionProfile: [
-    "Aerials in Berinsfield look to Oxford (Beckley), about 9 miles to the north (0°).",
-  ],
+  receptionProfile: ["Aerials in Berinsfield face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Berinsfield often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Berinsfield, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north (0°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north (0°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Berinsfield?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Berinsfield?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Berinsfield?",
       answer: "At Oxford (Beckley): north (0°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Berinsfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Berinsfield?",
+      answer:
+        "Yes: Berinsfield is about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Bibury point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles west-north-west.",
+      answer: "Homes here can also receive Ridge Hill, about 34 miles west-north-west.",
     },
     {
       question: "Which regional news will I get in Bibury?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Bibury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bibury?",
+      answer:
+        "Yes: Bibury is about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Arlington", path: "/arlington", note: "0.3 miles south-west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Barnsley", path: "/barnsley", note: "2.6 miles south-west" },
     { name: "Hatherop", path: "/hatherop", note: "2.8 miles east" },
     { name: "Aldsworth", path: "/aldsworth", note: "3.2 miles north-east" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "3.5 miles south-west" },
+    { name: "Poulton", path: "/poulton", note: "3.8 miles south" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "4.0 miles south-west" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "4.3 miles south" },
+    { name: "Fairford", path: "/fairford", note: "4.3 miles south-east" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "4.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Bibury", path: "/starlink-installation-bibury" },
   ajax: { name: "Ajax security in Bibury", path: "/ajax-security-installation-bibury" },
@@ -115,28 +121,22 @@ const props: TownPageProps = {
     "Bibury is about 10 miles west of our Carterton base; the nearest towns are Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Its closest neighbours are Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Bibury that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 34 miles west-north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Bibury. Also in range: Ridge Hill, about 34 miles west-north-west.",
   ],
-  servicesContext: [
-    "One visit to a home in Bibury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Bibury:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Why do some aerials in Bibury point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 34 miles west-north-west.",
+      answer: "Homes here can also receive Ridge Hill, about 34 miles west-north-west.",
     },
     {
       question: "Which regional news will I get in Bibury?",
@@ -149,8 +149,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (85°), about 28 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Bibury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bibury?",
+      answer:
+        "Yes: Bibury is about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north).",
     },
   ],
 };

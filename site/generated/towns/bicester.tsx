@@ -31,7 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Bicester point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Bicester?",
@@ -42,8 +42,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south (189°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bicester?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bicester?",
+      answer:
+        "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -84,10 +85,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (189°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.6 miles west" },
@@ -95,23 +96,26 @@ const props: TownPageProps = {
     { name: "Wendlebury", path: "/wendlebury", note: "2.3 miles south-west" },
     { name: "Merton", path: "/merton", note: "3.0 miles south" },
     { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.2 miles west" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.9 miles south-west" },
+    { name: "Murcott", path: "/murcott", note: "4.1 miles south" },
+    { name: "Fringford", path: "/fringford", note: "4.2 miles north" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "4.3 miles south" },
+    { name: "Caulcott", path: "/caulcott", note: "4.9 miles west" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "5.0 miles north-west" },
+    { name: "Oddington", path: "/oddington", note: "5.0 miles south-west" },
+    { name: "Kirtlington", path: "/kirtlington", note: "5.6 miles west" },
+    { name: "Fritwell", path: "/fritwell", note: "5.8 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Bicester", path: "/starlink-installation-bicester" },
   ajax: { name: "Ajax security in Bicester", path: "/ajax-security-installation-bicester" },
   intro: [
     "Bicester is about 21 miles north-east of our Carterton base; the nearest towns are Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west). Its closest neighbours are Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "A dish in Bicester faces 144°, about south-east, tilted 25° up; an aerial faces south (189°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Bicester and around Chesterton, Ambrosden and Wendlebury:",
-  ],
+  receptionProfile: ["From Bicester, Oxford (Beckley) is about 7 miles south (189°)."],
+  servicesContext: ["What we fit and repair in Bicester:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
     population: 33846,
@@ -135,12 +139,11 @@ const props: TownPageProps = {
     { name: "Elmsbrook", path: "/neighborhoods/elmsbrook-bicester" },
     { name: "Graven Hill", path: "/neighborhoods/graven-hill-bicester" },
     { name: "Kingsmere", path: "/neighborhoods/kingsmere-bicester" },
-    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
   ],
   faq: [
     {
       question: "Why do some aerials in Bicester point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Bicester?",
@@ -151,8 +154,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south (189°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bicester?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bicester?",
+      answer:
+        "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Bishopstone?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Bishopstone?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bishopstone?",
+      answer:
+        "Yes: Bishopstone is about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (134°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 26 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.1 miles west" },
@@ -105,6 +106,13 @@ const props: TownPageProps = {
     { name: "Liddington", path: "/liddington", note: "2.9 miles south-west" },
     { name: "Shrivenham", path: "/shrivenham", note: "3.3 miles north" },
     { name: "Badbury", path: "/badbury", note: "3.6 miles south-west" },
+    { name: "Woolstone", path: "/woolstone", note: "3.9 miles north-east" },
+    { name: "Watchfield", path: "/watchfield", note: "4.1 miles north" },
+    { name: "South Marston", path: "/south-marston", note: "4.2 miles north-west" },
+    { name: "Baydon", path: "/baydon", note: "4.2 miles south-east" },
+    { name: "Chiseldon", path: "/chiseldon", note: "4.4 miles south-west" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "4.7 miles south-east" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "4.8 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Bishopstone",
@@ -115,32 +123,27 @@ const props: TownPageProps = {
     "Bishopstone is a village of about 400 people in Wiltshire, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Bishopstone; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 26 miles north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Bishopstone can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 26 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "In Bishopstone most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Bishopstone:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (134°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (134°), bracket and cable checked."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Bishopstone?",
@@ -148,8 +151,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Bishopstone?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bishopstone?",
+      answer:
+        "Yes: Bishopstone is about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west).",
     },
   ],
 };

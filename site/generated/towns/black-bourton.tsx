@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.73315, lng: -1.59027 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Black Bourton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Black Bourton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Black Bourton?",
       answer: "At Oxford (Beckley): east-north-east (77°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Black Bourton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Black Bourton?",
+      answer:
+        "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Alvescot", path: "/alvescot", note: "0.9 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Bampton", path: "/bampton", note: "2.0 miles east" },
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.0 miles west" },
     { name: "Grafton", path: "/grafton", note: "2.2 miles south-west" },
+    { name: "Langford", path: "/langford", note: "2.4 miles west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.5 miles north-east" },
+    { name: "Radcot", path: "/radcot", note: "2.6 miles south" },
+    { name: "Filkins", path: "/filkins", note: "2.8 miles west" },
+    { name: "Shilton", path: "/shilton", note: "3.0 miles north" },
+    { name: "Lew", path: "/lew", note: "3.1 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Black Bourton",
@@ -115,43 +121,36 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-black-bourton",
   },
   intro: [
-    "Aerials, dishes and Wi-Fi for Black Bourton, Oxfordshire (OX18): a village, about 2 miles south of our Carterton base, with Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Carterton (1.8 miles north) close by and Carterton (1.8 miles north) and Lechlade (5.1 miles south-west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Black Bourton, Oxfordshire (OX18): a village, about 2 miles south of our Carterton base, with Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east) close by and Carterton (1.8 miles north) and Lechlade (5.1 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Black Bourton; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Black Bourton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Black Bourton should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Black Bourton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Black Bourton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Black Bourton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Black Bourton?",
       answer: "At Oxford (Beckley): east-north-east (77°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Black Bourton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Black Bourton?",
+      answer:
+        "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
   ],
 };

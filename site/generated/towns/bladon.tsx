@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (110°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bladon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bladon?",
+      answer:
+        "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (110°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Woodstock", path: "/woodstock", note: "1.2 miles north" },
@@ -106,35 +106,33 @@ const props: TownPageProps = {
     { name: "Combe", path: "/combe", note: "2.3 miles west" },
     { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "2.3 miles north-east" },
     { name: "Yarnton", path: "/yarnton", note: "2.3 miles south-east" },
+    { name: "Cassington", path: "/cassington", note: "2.4 miles south" },
+    { name: "Freeland", path: "/freeland", note: "2.5 miles south-west" },
+    { name: "Kidlington", path: "/kidlington", note: "2.7 miles east" },
+    { name: "East End", path: "/east-end", note: "3.1 miles west" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.3 miles north" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "3.4 miles east" },
   ],
   starlink: { name: "Starlink installation in Bladon", path: "/starlink-installation-bladon" },
   ajax: { name: "Ajax security in Bladon", path: "/ajax-security-installation-bladon" },
   intro: [
-    "Bladon is about 11 miles north-east of our Carterton base; the nearest towns are Woodstock (1.2 miles north) and Kidlington (2.7 miles east). Its closest neighbours are Woodstock (1.2 miles north), Begbroke (1.5 miles east) and Long Hanborough (1.7 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Bladon is about 11 miles north-east of our Carterton base; the nearest towns are Woodstock (1.2 miles north) and Kidlington (2.7 miles east). Its closest neighbours are Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Bladon look to Oxford (Beckley), about 8 miles to the east-south-east (110°).",
-  ],
-  servicesContext: [
-    "In Bladon most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Bladon face Oxford (Beckley)."],
+  servicesContext: ["What we do in Bladon:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (110°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (110°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Blenheim Palace", path: "/landmarks/blenheim-palace" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (110°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bladon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bladon?",
+      answer:
+        "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
   ],
 };

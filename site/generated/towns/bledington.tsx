@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (111°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bledington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bledington?",
+      answer:
+        "Yes: Bledington is about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (111°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Kingham", path: "/kingham", note: "0.8 miles north-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Churchill", path: "/churchill", note: "2.2 miles north-east" },
     { name: "Lower Oddington", path: "/lower-oddington", note: "2.3 miles north-west" },
     { name: "Upper Oddington", path: "/upper-oddington", note: "2.4 miles north-west" },
+    { name: "Fifield", path: "/fifield", note: "2.5 miles south" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "2.5 miles south-east" },
+    { name: "Adlestrop", path: "/adlestrop", note: "2.7 miles north" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "2.9 miles south" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "3.2 miles south-west" },
+    { name: "Maugersbury", path: "/maugersbury", note: "3.4 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Bledington",
@@ -115,17 +121,13 @@ const props: TownPageProps = {
   intro: [
     "Bledington is a village of about 500 people in Gloucestershire, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 21 miles from Bledington, to the east-south-east (111°).",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 21 miles from Bledington, serves it."],
   servicesContext: [
-    "Small places like Bledington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Bledington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -134,13 +136,11 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (111°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bledington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bledington?",
+      answer:
+        "Yes: Bledington is about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Bletchingdon point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Bletchingdon?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-east (138°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bletchingdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bletchingdon?",
+      answer:
+        "Yes: Bletchingdon is about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (138°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.2 miles north" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Tackley", path: "/tackley", note: "2.4 miles north-west" },
     { name: "Kidlington", path: "/kidlington", note: "2.4 miles south" },
     { name: "Islip", path: "/islip", note: "2.7 miles south-east" },
+    { name: "Begbroke", path: "/begbroke", note: "3.0 miles south-west" },
+    { name: "Yarnton", path: "/yarnton", note: "3.5 miles south-west" },
+    { name: "Oddington", path: "/oddington", note: "3.5 miles south-east" },
+    { name: "Woodstock", path: "/woodstock", note: "3.6 miles west" },
+    { name: "Wendlebury", path: "/wendlebury", note: "3.8 miles east" },
+    { name: "Bladon", path: "/bladon", note: "3.8 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Bletchingdon",
@@ -113,28 +120,21 @@ const props: TownPageProps = {
   intro: [
     "Bletchingdon is a village of about 600 people in Oxfordshire, about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Bletchingdon; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Bletchingdon most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Bletchingdon should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Bletchingdon:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (138°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (138°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "Why do some aerials in Bletchingdon point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Bletchingdon?",
@@ -145,8 +145,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-east (138°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bletchingdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bletchingdon?",
+      answer:
+        "Yes: Bletchingdon is about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north (8°), about 16 miles, elements level. Also in range: Hannington, about 18 miles south.",
     },
     {
-      question: "Where does a satellite dish point in Blewbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Blewbury?",
+      answer:
+        "Yes: Blewbury is about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (8°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 18 miles south" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "North Moreton", path: "/north-moreton", note: "3.1 miles north-east" },
     { name: "Harwell", path: "/harwell", note: "3.4 miles north-west" },
     { name: "Cholsey", path: "/cholsey", note: "3.5 miles east" },
+    { name: "Compton", path: "/compton", note: "3.6 miles south" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "3.7 miles south-west" },
+    { name: "Rowstock", path: "/rowstock", note: "4.1 miles north-west" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "4.1 miles south-west" },
+    { name: "Milton Heights", path: "/milton-heights", note: "4.8 miles north-west" },
+    { name: "Streatley", path: "/streatley", note: "4.8 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Blewbury", path: "/starlink-installation-blewbury" },
   ajax: { name: "Ajax security in Blewbury", path: "/ajax-security-installation-blewbury" },
@@ -115,28 +121,22 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Blewbury? It is a village of about 1,600 people, about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east), with Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 16 miles from Blewbury, to the north (8°). Also in range: Hannington, about 18 miles south; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 16 miles from Blewbury, serves it. Also in range: Hannington, about 18 miles south; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "In Blewbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Blewbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +149,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north (8°), about 16 miles, elements level. Also in range: Hannington, about 18 miles south.",
     },
     {
-      question: "Where does a satellite dish point in Blewbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Blewbury?",
+      answer:
+        "Yes: Blewbury is about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east).",
     },
   ],
 };

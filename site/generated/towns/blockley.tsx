@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Blockley point different ways?",
-      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west.",
+      answer: "Homes here can also receive Ridge Hill, about 33 miles west.",
     },
     {
       question: "Which regional news will I get in Blockley?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Blockley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Blockley?",
+      answer:
+        "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (121°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.1 miles north-east" },
@@ -105,6 +106,13 @@ const props: TownPageProps = {
     { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles north" },
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "3.0 miles south-east" },
     { name: "Longborough", path: "/longborough", note: "3.5 miles south" },
+    { name: "Condicote", path: "/condicote", note: "4.1 miles south" },
+    { name: "Todenham", path: "/todenham", note: "4.6 miles east" },
+    { name: "Broadwell", path: "/broadwell", note: "5.2 miles south-east" },
+    { name: "Evenlode", path: "/evenlode", note: "5.3 miles south-east" },
+    { name: "Mickleton", path: "/mickleton", note: "5.4 miles north" },
+    { name: "Cutsdean", path: "/cutsdean", note: "5.4 miles south-west" },
+    { name: "Ford", path: "/ford", note: "5.8 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Blockley", path: "/starlink-installation-blockley" },
   ajax: { name: "Ajax security in Blockley", path: "/ajax-security-installation-blockley" },
@@ -112,16 +120,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blockley, Gloucestershire (GL56): a village of about 1,100 people, about 19 miles north of our Carterton base, with Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east) close by and Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Blockley faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (121°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west.",
+    "From Blockley, Oxford (Beckley) is about 29 miles east-south-east (121°). Others in range: Ridge Hill, about 33 miles west.",
   ],
-  servicesContext: [
-    "One visit to a home in Blockley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Blockley:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     {
@@ -130,12 +134,11 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Why do some aerials in Blockley point different ways?",
-      answer: "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west.",
+      answer: "Homes here can also receive Ridge Hill, about 33 miles west.",
     },
     {
       question: "Which regional news will I get in Blockley?",
@@ -148,8 +151,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (121°), about 29 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Blockley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Blockley?",
+      answer:
+        "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
   ],
 };

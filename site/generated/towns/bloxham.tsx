@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 52.02077, lng: -1.37424 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Bloxham?",
       answer: "At Oxford (Beckley): south-south-east (152°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bloxham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bloxham?",
+      answer:
+        "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,10 +87,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "1.4 miles south-east" },
@@ -103,46 +101,43 @@ const props: TownPageProps = {
     { name: "Tadmarton", path: "/tadmarton", note: "2.6 miles north-west" },
     { name: "Adderbury", path: "/adderbury", note: "2.7 miles east" },
     { name: "Hempton", path: "/hempton", note: "2.7 miles south" },
+    { name: "Wigginton", path: "/wigginton", note: "3.1 miles south-west" },
+    { name: "Banbury", path: "/banbury", note: "3.3 miles north-east" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "3.4 miles west" },
+    { name: "Deddington", path: "/deddington", note: "3.4 miles south-east" },
+    { name: "Swerford", path: "/swerford", note: "4.5 miles south-west" },
+    { name: "Clifton", path: "/clifton", note: "4.5 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Bloxham", path: "/starlink-installation-bloxham" },
   ajax: { name: "Ajax security in Bloxham", path: "/ajax-security-installation-bloxham" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Bloxham? It is a village of about 3,400 people, about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west), with Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "A dish in Bloxham faces 144°, about south-east, tilted 24° up; an aerial faces south-south-east (152°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home in Bloxham can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Bloxham, Oxford (Beckley) is about 18 miles south-south-east (152°)."],
+  servicesContext: ["For a home in Bloxham:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
     { name: "Easington", path: "/neighborhoods/easington-banbury" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Bloxham?",
       answer: "At Oxford (Beckley): south-south-east (152°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bloxham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bloxham?",
+      answer:
+        "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
   ],
 };

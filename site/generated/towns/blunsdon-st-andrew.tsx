@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.60664, lng: -1.79896 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Blunsdon St Andrew?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
+      question: "Do I need planning permission for a dish in Blunsdon St Andrew?",
+      answer: "Rarely on a house; for a listed building, ask Swindon Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Blunsdon St Andrew?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Blunsdon St Andrew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Blunsdon St Andrew?",
+      answer:
+        "Yes: Blunsdon St Andrew is about 14 miles south-west of our Carterton base, near Swindon (3.2 miles south) and Cricklade (3.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 32 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "0.8 miles north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Swindon", path: "/swindon", note: "3.2 miles south" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "3.2 miles west" },
     { name: "South Marston", path: "/south-marston", note: "3.4 miles east" },
+    { name: "Cricklade", path: "/cricklade", note: "3.4 miles north-west" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "3.7 miles south-west" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.8 miles north" },
+    { name: "Highworth", path: "/highworth", note: "4.1 miles north-east" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "4.2 miles east" },
+    { name: "Hook Street", path: "/hook-street", note: "4.5 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Blunsdon St Andrew",
@@ -120,32 +126,28 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blunsdon St Andrew, Wiltshire (SN25): a village, about 14 miles south-west of our Carterton base, with Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east) close by and Swindon (3.2 miles south) and Cricklade (3.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 29 miles from Blunsdon St Andrew, to the east-north-east (64°). Also in range: Hannington, about 32 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 29 miles from Blunsdon St Andrew, serves it. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "For Blunsdon St Andrew we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Blunsdon St Andrew and Broad Blunsdon, Stanton Fitzwarren and Stratton St Margaret:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Haydon Wick", path: "/neighborhoods/haydon-wick-swindon" },
     { name: "Priory Vale", path: "/neighborhoods/priory-vale-swindon" },
     { name: "Tadpole Garden Village", path: "/neighborhoods/tadpole-garden-village-swindon" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Blunsdon St Andrew?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
+      question: "Do I need planning permission for a dish in Blunsdon St Andrew?",
+      answer: "Rarely on a house; for a listed building, ask Swindon Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Blunsdon St Andrew?",
@@ -153,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Blunsdon St Andrew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Blunsdon St Andrew?",
+      answer:
+        "Yes: Blunsdon St Andrew is about 14 miles south-west of our Carterton base, near Swindon (3.2 miles south) and Cricklade (3.4 miles north-west).",
     },
   ],
 };

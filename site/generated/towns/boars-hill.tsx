@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.71488, lng: -1.29958 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Boars Hill?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Boars Hill?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Boars Hill?",
       answer: "At Oxford (Beckley): north-east (44°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Boars Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Boars Hill?",
+      answer:
+        "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wootton", path: "/wootton", note: "0.9 miles south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "South Hinksey", path: "/south-hinksey", note: "1.9 miles north-east" },
     { name: "Cothill", path: "/cothill", note: "2.0 miles south-west" },
     { name: "Cumnor", path: "/cumnor", note: "2.0 miles north-west" },
+    { name: "Kennington", path: "/kennington", note: "2.3 miles east" },
+    { name: "Shippon", path: "/shippon", note: "2.4 miles south" },
+    { name: "Appleton", path: "/appleton", note: "2.7 miles west" },
+    { name: "Radley", path: "/radley", note: "2.8 miles south-east" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "2.9 miles east" },
+    { name: "Oxford", path: "/oxford", note: "3.1 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Boars Hill",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Boars Hill, Oxfordshire (OX1): a village of about 600 people, about 13 miles east of our Carterton base, with Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east) close by and Oxford (3.1 miles north-east) and Abingdon (3.2 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Boars Hill that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Boars Hill and around Wootton, Henwood and Bayworth:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Boars Hill."],
+  servicesContext: ["What we fit and repair in Boars Hill:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
     { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Boars Hill?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Boars Hill?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Boars Hill?",
       answer: "At Oxford (Beckley): north-east (44°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Boars Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Boars Hill?",
+      answer:
+        "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.99005, lng: -1.7533 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Bourton-on-the-Hill?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Bourton-on-the-Hill?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Bourton-on-the-Hill?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Bourton-on-the-Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bourton-on-the-Hill?",
+      answer:
+        "Yes: Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (119°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Blockley", path: "/blockley", note: "1.5 miles north" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Condicote", path: "/condicote", note: "2.8 miles south-west" },
     { name: "Paxford", path: "/paxford", note: "3.5 miles north" },
     { name: "Broadwell", path: "/broadwell", note: "3.7 miles south-east" },
+    { name: "Evenlode", path: "/evenlode", note: "4.0 miles south-east" },
+    { name: "Chipping Campden", path: "/chipping-campden", note: "4.3 miles north" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "4.4 miles south" },
+    { name: "Lower Swell", path: "/lower-swell", note: "4.4 miles south" },
+    { name: "Todenham", path: "/todenham", note: "4.7 miles north-east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "4.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Bourton-on-the-Hill",
@@ -120,35 +126,28 @@ const props: TownPageProps = {
     "Bourton-on-the-Hill (GL56) is a village, about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north). Around it we also work in Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
   ],
   receptionProfile: [
-    "A dish in Bourton-on-the-Hill faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (119°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west.",
+    "From Bourton-on-the-Hill, Oxford (Beckley) is about 28 miles east-south-east (119°). Others in range: Ridge Hill, about 33 miles west.",
   ],
   servicesContext: [
-    "Small places like Bourton-on-the-Hill often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Bourton-on-the-Hill, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (119°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (119°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Bourton-on-the-Hill?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Bourton-on-the-Hill?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Bourton-on-the-Hill?",
@@ -156,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (119°), about 28 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Bourton-on-the-Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bourton-on-the-Hill?",
+      answer:
+        "Yes: Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north).",
     },
   ],
 };

@@ -31,12 +31,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Bourton-on-the-Water?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Bourton-on-the-Water?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Bourton-on-the-Water?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (104°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Bourton-on-the-Water?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bourton-on-the-Water?",
+      answer:
+        "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +91,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "1.2 miles north" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Upper Rissington", path: "/upper-rissington", note: "2.4 miles east" },
     { name: "Cold Aston", path: "/cold-aston", note: "2.6 miles west" },
     { name: "Great Rissington", path: "/great-rissington", note: "2.9 miles south-east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "2.9 miles north" },
+    { name: "Icomb", path: "/icomb", note: "3.1 miles north-east" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.2 miles east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "3.4 miles north-east" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "3.5 miles north-east" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "3.6 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Bourton-on-the-Water",
@@ -119,16 +125,12 @@ const props: TownPageProps = {
     "Bourton-on-the-Water is about 11 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Its closest neighbours are Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Bourton-on-the-Water; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Ridge Hill, about 34 miles west-north-west, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Bourton-on-the-Water can receive Oxford (Beckley) or Ridge Hill, about 34 miles west-north-west (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
-  servicesContext: [
-    "One visit to a home in Bourton-on-the-Water can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Bourton-on-the-Water:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
@@ -137,17 +139,15 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Bourton-on-the-Water?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Bourton-on-the-Water?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Bourton-on-the-Water?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (104°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Bourton-on-the-Water?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Bourton-on-the-Water?",
+      answer:
+        "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.58151, lng: -1.66699 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Bourton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Bourton?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Bourton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Bourton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bourton?",
+      answer:
+        "Yes: Bourton is about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (55°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 26 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "1.3 miles north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Wanborough", path: "/wanborough", note: "2.5 miles south-west" },
     { name: "South Marston", path: "/south-marston", note: "2.5 miles west" },
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.6 miles north-west" },
+    { name: "Longcot", path: "/longcot", note: "3.5 miles north-east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "3.6 miles west" },
+    { name: "Liddington", path: "/liddington", note: "3.8 miles south-west" },
+    { name: "Woolstone", path: "/woolstone", note: "3.9 miles east" },
+    { name: "Highworth", path: "/highworth", note: "3.9 miles north-west" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "3.9 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Bourton", path: "/starlink-installation-bourton" },
   ajax: { name: "Ajax security in Bourton", path: "/ajax-security-installation-bourton" },
@@ -114,32 +120,26 @@ const props: TownPageProps = {
     "Bourton (SN6) is a village, about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west). Around it we also work in Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
   ],
   receptionProfile: [
-    "Aerials in Bourton look to Oxford (Beckley), about 25 miles to the north-east (55°). Also in range: Hannington, about 26 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Bourton face Oxford (Beckley). Also in range: Hannington, about 26 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "In Bourton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Bourton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (55°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (55°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Bourton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Bourton?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Bourton?",
@@ -147,8 +147,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (55°), about 25 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Bourton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bourton?",
+      answer:
+        "Yes: Bourton is about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west).",
     },
   ],
 };

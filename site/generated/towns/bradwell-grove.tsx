@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (86°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bradwell Grove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bradwell Grove?",
+      answer:
+        "Yes: Bradwell Grove is about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Holwell", path: "/holwell", note: "0.5 miles north-west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Kencot", path: "/kencot", note: "2.5 miles south-east" },
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "2.5 miles north" },
     { name: "Burford", path: "/burford", note: "2.5 miles north-east" },
+    { name: "Filkins", path: "/filkins", note: "2.5 miles south" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "2.8 miles south" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.8 miles south-west" },
+    { name: "Carterton", path: "/carterton", note: "3.0 miles east" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "3.0 miles south-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Bradwell Grove",
@@ -118,29 +124,23 @@ const props: TownPageProps = {
   intro: [
     "Bradwell Grove (OX18) is a hamlet, about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east). Around it we also work in Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Bradwell Grove that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Bradwell Grove."],
   servicesContext: [
-    "Small places like Bradwell Grove often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Bradwell Grove, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a property",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (86°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bradwell Grove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bradwell Grove?",
+      answer:
+        "Yes: Bradwell Grove is about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east).",
     },
   ],
 };

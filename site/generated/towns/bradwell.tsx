@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Bradwell?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Bradwell?",
-      answer:
-        "With Oxford (Beckley) about 20 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Bradwell?",
       answer: "At Oxford (Beckley): east (87°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bradwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bradwell?",
+      answer:
+        "Yes: Bradwell is about 3 miles north-west of our Carterton base, near Burford (2.3 miles north) and Carterton (2.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (87°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Burford", path: "/burford", note: "2.3 miles north" },
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "2.3 miles north" },
     { name: "Kencot", path: "/kencot", note: "2.4 miles south" },
+    { name: "Carterton", path: "/carterton", note: "2.6 miles south-east" },
+    { name: "Widford", path: "/widford", note: "2.7 miles north-east" },
+    { name: "Filkins", path: "/filkins", note: "2.7 miles south" },
+    { name: "Fulbrook", path: "/fulbrook", note: "2.8 miles north" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.0 miles south" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.1 miles south" },
   ],
   starlink: { name: "Starlink installation in Bradwell", path: "/starlink-installation-bradwell" },
   ajax: { name: "Ajax security in Bradwell", path: "/ajax-security-installation-bradwell" },
   intro: [
     "Aerials, dishes and Wi-Fi for Bradwell, Oxfordshire (OX18): a village, about 3 miles north-west of our Carterton base, with Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north) close by and Burford (2.3 miles north) and Carterton (2.6 miles south-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Bradwell that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Bradwell and around Bradwell Grove, Holwell and Signet:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Bradwell."],
+  servicesContext: ["What we fit and repair in Bradwell:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Bradwell?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Bradwell?",
-      answer:
-        "With Oxford (Beckley) about 20 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Bradwell?",
       answer: "At Oxford (Beckley): east (87°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Bradwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Bradwell?",
+      answer:
+        "Yes: Bradwell is about 3 miles north-west of our Carterton base, near Burford (2.3 miles north) and Carterton (2.6 miles south-east).",
     },
   ],
 };

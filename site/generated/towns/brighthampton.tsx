@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Brighthampton point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Brighthampton?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (69°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Brighthampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Brighthampton?",
+      answer:
+        "Yes: Brighthampton is about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (69°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Standlake", path: "/standlake", note: "0.9 miles east" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Sutton", path: "/sutton", note: "2.7 miles north-east" },
     { name: "Aston", path: "/aston", note: "2.7 miles west" },
     { name: "Ducklington", path: "/ducklington", note: "2.9 miles north-west" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "3.0 miles south" },
+    { name: "South Leigh", path: "/south-leigh", note: "3.2 miles north" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.5 miles south" },
+    { name: "Lew", path: "/lew", note: "3.8 miles north-west" },
+    { name: "Appleton", path: "/appleton", note: "3.9 miles east" },
+    { name: "Buckland", path: "/buckland", note: "4.3 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Brighthampton",
@@ -116,28 +123,21 @@ const props: TownPageProps = {
   intro: [
     "Brighthampton (OX29) is a village, about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west). Around it we also work in Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Brighthampton that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Brighthampton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Brighthampton."],
+  servicesContext: ["For a home in Brighthampton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "Why do some aerials in Brighthampton point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Brighthampton?",
@@ -148,8 +148,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (69°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Brighthampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Brighthampton?",
+      answer:
+        "Yes: Brighthampton is about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west).",
     },
   ],
 };

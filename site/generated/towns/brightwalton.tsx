@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Brightwalton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Brightwalton?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Brightwalton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (157°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Brightwalton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Brightwalton?",
+      answer:
+        "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,16 +82,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (157°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chaddleworth", path: "/chaddleworth", note: "1.4 miles south-west" },
     { name: "Farnborough", path: "/farnborough", note: "1.8 miles north" },
     { name: "Fawley", path: "/fawley", note: "2.5 miles north-west" },
     { name: "West Ilsley", path: "/west-ilsley", note: "3.5 miles north-east" },
+    { name: "Great Shefford", path: "/great-shefford", note: "3.7 miles south-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "4.2 miles east" },
+    { name: "East Garston", path: "/east-garston", note: "4.3 miles west" },
+    { name: "Chieveley", path: "/chieveley", note: "4.4 miles south-east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "5.0 miles north-west" },
+    { name: "Wickham", path: "/wickham", note: "5.0 miles south-west" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "5.1 miles north" },
+    { name: "Eastbury", path: "/eastbury", note: "5.1 miles west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "5.4 miles north-west" },
+    { name: "Chilton", path: "/chilton", note: "5.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Brightwalton",
@@ -102,16 +112,12 @@ const props: TownPageProps = {
     "Brightwalton (RG20) is a village, about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south). Around it we also work in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
   ],
   receptionProfile: [
-    "Aerials in Brightwalton look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 15 miles to the south-south-east (157°).",
+    "Aerials in Brightwalton face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "One visit to a home in Brightwalton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Brightwalton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -120,17 +126,15 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Brightwalton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Brightwalton?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Brightwalton?",
@@ -138,8 +142,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (157°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Brightwalton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Brightwalton?",
+      answer:
+        "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
   ],
 };

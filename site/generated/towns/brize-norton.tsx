@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Brize Norton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Brize Norton?",
       answer: "At Oxford (Beckley): east (84°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Brize Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Brize Norton?",
+      answer:
+        "Yes: Brize Norton is about 1 mile north-east of our Carterton base, near Carterton (1.3 miles west) and Witney (3.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Carterton", path: "/carterton", note: "1.3 miles west" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Shilton", path: "/shilton", note: "2.1 miles west" },
     { name: "Asthall", path: "/asthall", note: "2.4 miles north" },
     { name: "Black Bourton", path: "/black-bourton", note: "2.5 miles south-west" },
+    { name: "Alvescot", path: "/alvescot", note: "2.6 miles south-west" },
+    { name: "Bampton", path: "/bampton", note: "2.9 miles south" },
+    { name: "Widford", path: "/widford", note: "3.1 miles north-west" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "3.2 miles north" },
+    { name: "Kencot", path: "/kencot", note: "3.2 miles south-west" },
+    { name: "Swinbrook", path: "/swinbrook", note: "3.3 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Brize Norton",
@@ -113,42 +118,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Brize Norton", path: "/ajax-security-installation-brize-norton" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Brize Norton, Oxfordshire (OX18): a village, about 1 mile north-east of our Carterton base, with Carterton (1.3 miles west), Worsham (1.9 miles north) and Lew (1.9 miles south-east) close by and Carterton (1.3 miles west) and Witney (3.8 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Brize Norton, Oxfordshire (OX18): a village, about 1 mile north-east of our Carterton base, with Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east) close by and Carterton (1.3 miles west) and Witney (3.8 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Brize Norton; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Brize Norton should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Brize Norton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Brize Norton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (84°), its bracket and cable checked."],
+    body: ["Turned back to east (84°), bracket and cable checked."],
   },
   helpful: [
     { name: "Around Minster Lovell Hall", path: "/landmarks/minster-lovell-hall" },
     { name: "Shilton Park", path: "/neighborhoods/shilton-park-carterton" },
     { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Brize Norton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Brize Norton?",
       answer: "At Oxford (Beckley): east (84°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Brize Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Brize Norton?",
+      answer:
+        "Yes: Brize Norton is about 1 mile north-east of our Carterton base, near Carterton (1.3 miles west) and Witney (3.8 miles east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.61372, lng: -1.78385 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Broad Blunsdon?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
+      question: "Do I need planning permission for a dish in Broad Blunsdon?",
+      answer: "Rarely on a house; for a listed building, ask Swindon Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Broad Blunsdon?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Broad Blunsdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broad Blunsdon?",
+      answer:
+        "Yes: Broad Blunsdon is about 13 miles south-west of our Carterton base, near Highworth (3.3 miles east) and Swindon (3.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 31 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "0.8 miles south-west" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Castle Eaton", path: "/castle-eaton", note: "3.3 miles north" },
     { name: "Highworth", path: "/highworth", note: "3.3 miles east" },
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "3.6 miles east" },
+    { name: "Swindon", path: "/swindon", note: "3.6 miles south" },
+    { name: "Cricklade", path: "/cricklade", note: "3.6 miles north-west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "3.8 miles west" },
+    { name: "Purton", path: "/purton", note: "3.9 miles south-west" },
+    { name: "Kempsford", path: "/kempsford", note: "4.0 miles north" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "4.5 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Broad Blunsdon",
@@ -120,32 +126,28 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Broad Blunsdon, Wiltshire (SN26): a village of about 1,800 people, about 13 miles south-west of our Carterton base, with Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east) close by and Highworth (3.3 miles east) and Swindon (3.6 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Broad Blunsdon that sees it well gets every Freeview channel. Also in range: Hannington, about 31 miles south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Broad Blunsdon. Also in range: Hannington, about 31 miles south-east.",
   ],
   servicesContext: [
-    "For Broad Blunsdon we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Broad Blunsdon and Blunsdon St Andrew, Stanton Fitzwarren and Hannington:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (64°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (64°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Broad Blunsdon?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
+      question: "Do I need planning permission for a dish in Broad Blunsdon?",
+      answer: "Rarely on a house; for a listed building, ask Swindon Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Broad Blunsdon?",
@@ -153,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (64°), about 29 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Broad Blunsdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broad Blunsdon?",
+      answer:
+        "Yes: Broad Blunsdon is about 13 miles south-west of our Carterton base, near Highworth (3.3 miles east) and Swindon (3.6 miles south).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Broad Hinton?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Broad Hinton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broad Hinton?",
+      answer:
+        "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,51 +83,61 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Wroughton", path: "/wroughton", note: "4.2 miles north-east" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "4.3 miles north-west" },
+    { name: "Hook Street", path: "/hook-street", note: "5.1 miles north" },
+    { name: "Hook", path: "/hook", note: "5.1 miles north" },
+    { name: "Lyneham", path: "/lyneham", note: "5.1 miles west" },
+    { name: "Chiseldon", path: "/chiseldon", note: "5.4 miles east" },
+    { name: "Swindon", path: "/swindon", note: "5.7 miles north-east" },
+    { name: "Greatfield", path: "/greatfield", note: "5.7 miles north" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "5.8 miles north" },
+    { name: "Cherhill", path: "/cherhill", note: "5.9 miles south-west" },
+    { name: "Badbury", path: "/badbury", note: "6.1 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "6.4 miles north" },
+    { name: "Callow Hill", path: "/callow-hill", note: "6.6 miles north-west" },
+    { name: "Liddington", path: "/liddington", note: "6.8 miles north-east" },
+  ],
   starlink: {
     name: "Starlink installation in Broad Hinton",
     path: "/starlink-installation-broad-hinton",
   },
   ajax: { name: "Ajax security in Broad Hinton", path: "/ajax-security-installation-broad-hinton" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Royal Wootton Bassett (4.3 miles north-west) and Hook Street (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Broad Hinton that sees it well gets every Freeview channel. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Broad Hinton. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
   ],
-  servicesContext: [
-    "In Broad Hinton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Broad Hinton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Broad Hinton?",
@@ -134,8 +145,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Broad Hinton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broad Hinton?",
+      answer:
+        "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Broadwell point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Broadwell?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (78°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Broadwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broadwell?",
+      answer:
+        "Yes: Broadwell is about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (78°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Langford", path: "/langford", note: "0.7 miles south" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Black Bourton", path: "/black-bourton", note: "2.0 miles east" },
     { name: "Little Faringdon", path: "/little-faringdon", note: "2.1 miles south-west" },
     { name: "Grafton", path: "/grafton", note: "2.2 miles south-east" },
+    { name: "Clanfield", path: "/clanfield", note: "2.4 miles south-east" },
+    { name: "Carterton", path: "/carterton", note: "2.6 miles north-east" },
+    { name: "Kelmscott", path: "/kelmscott", note: "2.8 miles south" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "3.0 miles north" },
+    { name: "Bradwell", path: "/bradwell", note: "3.1 miles north" },
+    { name: "Shilton", path: "/shilton", note: "3.1 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Broadwell",
@@ -116,28 +123,21 @@ const props: TownPageProps = {
   intro: [
     "Broadwell (GL7) is a village, about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west). Around it we also work in Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Broadwell, to the east-north-east (78°).",
-  ],
-  servicesContext: [
-    "In Broadwell most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 20 miles from Broadwell, serves it."],
+  servicesContext: ["What we do in Broadwell:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "Why do some aerials in Broadwell point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Broadwell?",
@@ -148,8 +148,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (78°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Broadwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broadwell?",
+      answer:
+        "Yes: Broadwell is about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (115°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Broadwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Broadwell?",
+      answer:
+        "Yes: Broadwell is about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (115°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.3 miles south-west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Lower Oddington", path: "/lower-oddington", note: "2.0 miles south-east" },
     { name: "Lower Swell", path: "/lower-swell", note: "2.3 miles south-west" },
     { name: "Adlestrop", path: "/adlestrop", note: "2.5 miles east" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "3.0 miles north" },
+    { name: "Icomb", path: "/icomb", note: "3.1 miles south" },
+    { name: "Condicote", path: "/condicote", note: "3.3 miles west" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "3.7 miles north-west" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "3.8 miles south" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.9 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Broadwell",
@@ -113,31 +119,23 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Broadwell", path: "/ajax-security-installation-broadwell" },
   intro: [
-    "Broadwell is a village in Gloucestershire, about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Stow-on-the-Wold (1.3 miles south-west), Evenlode (1.5 miles north-east) and Maugersbury (1.5 miles south).",
+    "Broadwell is a village in Gloucestershire, about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Evenlode (1.5 miles north-east), Maugersbury (1.5 miles south) and Upper Oddington (1.7 miles south-east).",
   ],
-  receptionProfile: [
-    "Aerials in Broadwell look to Oxford (Beckley), about 25 miles to the east-south-east (115°).",
-  ],
-  servicesContext: [
-    "For Broadwell we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Broadwell face Oxford (Beckley)."],
+  servicesContext: ["Our services for Broadwell and Stow-on-the-Wold, Evenlode and Maugersbury:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (115°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Broadwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Broadwell?",
+      answer:
+        "Yes: Broadwell is about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north).",
     },
   ],
 };

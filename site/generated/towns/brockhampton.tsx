@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Brockhampton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Brockhampton?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Brockhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Brockhampton?",
+      answer:
+        "Yes: Brockhampton is about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,14 +89,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (285°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton", note: "0.4 miles south" },
@@ -105,6 +104,15 @@ const props: TownPageProps = {
     { name: "Andoversford", path: "/andoversford", note: "1.8 miles south" },
     { name: "Shipton", path: "/shipton", note: "2.4 miles south" },
     { name: "Winchcombe", path: "/winchcombe", note: "3.7 miles north" },
+    { name: "Hazleton", path: "/hazleton", note: "3.9 miles south-east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "4.0 miles south-east" },
+    { name: "Guiting Power", path: "/guiting-power", note: "4.1 miles east" },
+    { name: "Withington", path: "/withington", note: "4.2 miles south" },
+    { name: "Notgrove", path: "/notgrove", note: "4.9 miles east" },
+    { name: "Naunton", path: "/naunton", note: "5.0 miles east" },
+    { name: "Temple Guiting", path: "/temple-guiting", note: "5.1 miles north-east" },
+    { name: "Cheltenham", path: "/cheltenham", note: "5.2 miles west" },
+    { name: "Turkdean", path: "/turkdean", note: "5.5 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Brockhampton",
@@ -115,33 +123,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Brockhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west), with Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Brockhampton; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east-south-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Brockhampton can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "In Brockhampton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Brockhampton:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed west-north-west (285°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed west-north-west (285°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Brockhampton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Brockhampton?",
@@ -149,8 +152,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Brockhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Brockhampton?",
+      answer:
+        "Yes: Brockhampton is about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west).",
     },
   ],
 };

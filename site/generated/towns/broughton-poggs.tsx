@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Broughton Poggs?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broughton Poggs?",
+      answer:
+        "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Filkins", path: "/filkins", note: "0.4 miles north-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.1 miles north-west" },
     { name: "Southrop", path: "/southrop", note: "2.2 miles west" },
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "2.3 miles west" },
+    { name: "Alvescot", path: "/alvescot", note: "2.4 miles east" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "2.8 miles north" },
+    { name: "Bradwell", path: "/bradwell", note: "3.0 miles north" },
+    { name: "Lechlade", path: "/lechlade", note: "3.0 miles south-west" },
+    { name: "Grafton", path: "/grafton", note: "3.0 miles south-east" },
+    { name: "Kelmscott", path: "/kelmscott", note: "3.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Broughton Poggs",
@@ -118,27 +124,21 @@ const props: TownPageProps = {
   intro: [
     "Broughton Poggs is about 3 miles south-west of our Carterton base; the nearest towns are Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east). Its closest neighbours are Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 21 miles from Broughton Poggs, to the east (79°)."],
-  servicesContext: [
-    "One visit to a home in Broughton Poggs can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 21 miles from Broughton Poggs, serves it."],
+  servicesContext: ["For a home in Broughton Poggs:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Broughton Poggs?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Broughton Poggs?",
+      answer:
+        "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (61°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Buckland?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Buckland?",
+      answer:
+        "Yes: Buckland is about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (61°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.0 miles west" },
@@ -106,35 +106,35 @@ const props: TownPageProps = {
     { name: "Longworth", path: "/longworth", note: "2.9 miles east" },
     { name: "Charney Bassett", path: "/charney-bassett", note: "3.0 miles south-east" },
     { name: "Aston", path: "/aston", note: "3.1 miles north" },
+    { name: "Shellingford", path: "/shellingford", note: "3.2 miles south-west" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.4 miles east" },
+    { name: "Weald", path: "/weald", note: "3.5 miles north-west" },
+    { name: "Bampton", path: "/bampton", note: "3.7 miles north-west" },
+    { name: "Faringdon", path: "/faringdon", note: "3.7 miles south-west" },
+    { name: "Radcot", path: "/radcot", note: "3.8 miles west" },
   ],
   starlink: { name: "Starlink installation in Buckland", path: "/starlink-installation-buckland" },
   ajax: { name: "Ajax security in Buckland", path: "/ajax-security-installation-buckland" },
   intro: [
     "Buckland is a village of about 600 people in Oxfordshire, about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 16 miles from Buckland, to the east-north-east (61°).",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 16 miles from Buckland, serves it."],
   servicesContext: [
-    "Small places like Buckland often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Buckland, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +146,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (61°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Buckland?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Buckland?",
+      answer:
+        "Yes: Buckland is about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Burcot point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Burcot?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north (1°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Burcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Burcot?",
+      answer:
+        "Yes: Burcot is about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (1°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Berinsfield", path: "/berinsfield", note: "0.3 miles north-east" },
@@ -104,32 +105,33 @@ const props: TownPageProps = {
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "2.3 miles north" },
     { name: "Warborough", path: "/warborough", note: "2.4 miles south-east" },
     { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "2.9 miles south-west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "2.9 miles north-east" },
+    { name: "Radley", path: "/radley", note: "3.6 miles north-west" },
+    { name: "Culham", path: "/culham", note: "3.8 miles west" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.9 miles south" },
+    { name: "Benson", path: "/benson", note: "4.1 miles south-east" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "4.1 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Burcot", path: "/starlink-installation-burcot" },
   ajax: { name: "Ajax security in Burcot", path: "/ajax-security-installation-burcot" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Burcot? It is a village, about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west), with Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 9 miles from Burcot, to the north (1°)."],
-  servicesContext: [
-    "In Burcot most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 9 miles from Burcot, serves it."],
+  servicesContext: ["What we do in Burcot:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Why do some aerials in Burcot point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Burcot?",
@@ -140,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north (1°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Burcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Burcot?",
+      answer:
+        "Yes: Burcot is about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Burdrop we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Burdrop?",
       answer: "At Oxford (Beckley): south-east (143°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Burdrop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Burdrop?",
+      answer:
+        "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (143°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Sibford Ferris", path: "/sibford-ferris", note: "0.3 miles south" },
@@ -104,48 +103,47 @@ const props: TownPageProps = {
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "2.9 miles east" },
     { name: "Hook Norton", path: "/hook-norton", note: "2.9 miles south" },
     { name: "Wigginton", path: "/wigginton", note: "3.5 miles south-east" },
+    { name: "Milcombe", path: "/milcombe", note: "3.9 miles south-east" },
+    { name: "South Newington", path: "/south-newington", note: "4.2 miles south-east" },
+    { name: "Swerford", path: "/swerford", note: "4.2 miles south" },
+    { name: "Great Rollright", path: "/great-rollright", note: "4.6 miles south-west" },
+    { name: "Bloxham", path: "/bloxham", note: "4.6 miles east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "5.8 miles south-east" },
+    { name: "Great Tew", path: "/great-tew", note: "5.8 miles south" },
   ],
   starlink: { name: "Starlink installation in Burdrop", path: "/starlink-installation-burdrop" },
   ajax: { name: "Ajax security in Burdrop", path: "/ajax-security-installation-burdrop" },
   intro: [
     "Aerials, dishes and Wi-Fi for Burdrop, Oxfordshire (OX15): a village, about 20 miles north of our Carterton base, with Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east) close by and Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Burdrop faces 144°, about south-east, tilted 24° up; an aerial faces south-east (143°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Burdrop we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Burdrop, Oxford (Beckley) is about 21 miles south-east (143°)."],
+  servicesContext: ["Our services for Burdrop and Sibford Ferris, Sibford Gower and Swalcliffe:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (143°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (143°), bracket and cable checked."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Burdrop we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Burdrop?",
       answer: "At Oxford (Beckley): south-east (143°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Burdrop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Burdrop?",
+      answer:
+        "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
   ],
 };

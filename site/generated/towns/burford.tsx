@@ -31,20 +31,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Burford?",
       answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Burford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Burford?",
+      answer:
+        "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -95,10 +95,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (93°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "0.5 miles west" },
@@ -109,6 +109,12 @@ const props: TownPageProps = {
     { name: "Swinbrook", path: "/swinbrook", note: "1.8 miles east" },
     { name: "Westwell", path: "/westwell", note: "2.1 miles south-west" },
     { name: "Holwell", path: "/holwell", note: "2.2 miles south-west" },
+    { name: "Bradwell", path: "/bradwell", note: "2.3 miles south" },
+    { name: "Asthall", path: "/asthall", note: "2.4 miles east" },
+    { name: "Shilton", path: "/shilton", note: "2.5 miles south-east" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "2.5 miles south-west" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.6 miles west" },
+    { name: "Great Barrington", path: "/great-barrington", note: "2.9 miles west" },
   ],
   starlink: { name: "Starlink installation in Burford", path: "/starlink-installation-burford" },
   ajax: { name: "Ajax security in Burford", path: "/ajax-security-installation-burford" },
@@ -116,16 +122,12 @@ const props: TownPageProps = {
     "Burford is about 4 miles north-west of our Carterton base; the nearest towns are Carterton (3.8 miles south-east) and Witney (6.7 miles east). Its closest neighbours are Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Burford look to Oxford (Beckley), about 20 miles to the east (93°). Locally the usual difficulties are homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Burford face Oxford (Beckley). Local difficulties: homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "For Burford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
-  ],
+  servicesContext: ["Our services for Burford and Upton, Fulbrook and Signet:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 1184,
@@ -157,25 +159,24 @@ const props: TownPageProps = {
       path: "/locations/satellite-dish-problems-burford",
     },
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Burford?",
       answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Burford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Burford?",
+      answer:
+        "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
   ],
 };

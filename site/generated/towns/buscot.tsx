@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Buscot?",
       answer: "At Oxford (Beckley): east-north-east (69°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Buscot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Buscot?",
+      answer:
+        "Yes: Buscot is about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (69°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kelmscott", path: "/kelmscott", note: "1.5 miles north-east" },
@@ -105,50 +105,46 @@ const props: TownPageProps = {
     { name: "Grafton", path: "/grafton", note: "3.1 miles north-east" },
     { name: "Langford", path: "/langford", note: "3.3 miles north" },
     { name: "Great Coxwell", path: "/great-coxwell", note: "3.4 miles south-east" },
+    { name: "Radcot", path: "/radcot", note: "3.6 miles east" },
+    { name: "Highworth", path: "/highworth", note: "3.8 miles south-west" },
+    { name: "Faringdon", path: "/faringdon", note: "3.8 miles east" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.9 miles north" },
+    { name: "Whelford", path: "/whelford", note: "3.9 miles west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "4.0 miles north" },
   ],
   starlink: { name: "Starlink installation in Buscot", path: "/starlink-installation-buscot" },
   ajax: { name: "Ajax security in Buscot", path: "/ajax-security-installation-buscot" },
   intro: [
-    "Buscot is a village in Oxfordshire, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Kelmscott (1.5 miles north-east), Lechlade (1.6 miles north-west) and Upper Inglesham (1.9 miles south-west).",
+    "Buscot is a village in Oxfordshire, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 22 miles from Buscot, to the east-north-east (69°).",
-  ],
-  servicesContext: [
-    "In Buscot most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 22 miles from Buscot, serves it."],
+  servicesContext: ["What we do in Buscot:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
     { name: "Around Kelmscott Manor", path: "/landmarks/kelmscott-manor" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Buscot?",
       answer: "At Oxford (Beckley): east-north-east (69°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Buscot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Buscot?",
+      answer:
+        "Yes: Buscot is about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.56238, lng: -1.95034 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Callow Hill?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Callow Hill?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Callow Hill?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Callow Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Callow Hill?",
+      answer:
+        "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,15 +91,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (120°), about 35 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Green Hill", path: "/green-hill", note: "2.2 miles north-east" },
@@ -109,6 +109,13 @@ const props: TownPageProps = {
     { name: "Hook Street", path: "/hook-street", note: "3.2 miles east" },
     { name: "Minety", path: "/minety", note: "3.7 miles north" },
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "3.7 miles east" },
+    { name: "Lyneham", path: "/lyneham", note: "3.9 miles south" },
+    { name: "Purton", path: "/purton", note: "4.0 miles north-east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "4.3 miles north-west" },
+    { name: "Great Somerford", path: "/great-somerford", note: "4.7 miles west" },
+    { name: "Leigh", path: "/leigh", note: "4.8 miles north" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "4.9 miles north-east" },
+    { name: "Lea", path: "/lea", note: "4.9 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Callow Hill",
@@ -116,35 +123,29 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Callow Hill", path: "/ajax-security-installation-callow-hill" },
   intro: [
-    "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Royal Wootton Bassett (2.4 miles south-east) and Hook (2.6 miles east).",
+    "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Callow Hill; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Callow Hill can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
-  servicesContext: [
-    "For Callow Hill we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Callow Hill and Green Hill, Royal Wootton Bassett and Hook:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (120°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (120°), bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Callow Hill?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Callow Hill?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Callow Hill?",
@@ -152,8 +153,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Callow Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Callow Hill?",
+      answer:
+        "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
   ],
 };

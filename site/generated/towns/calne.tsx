@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.43794, lng: -2.00509 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Calne?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Calne?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Calne?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At the Calne (Calne, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Calne?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Calne?",
+      answer:
+        "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,25 +96,36 @@ const props: TownPageProps = {
       value:
         "Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
-  nearby: [{ name: "Cherhill", path: "/cherhill", note: "2.5 miles east" }],
+  nearby: [
+    { name: "Cherhill", path: "/cherhill", note: "2.5 miles east" },
+    { name: "Chippenham", path: "/chippenham", note: "4.9 miles west" },
+    { name: "Lyneham", path: "/lyneham", note: "5.1 miles north" },
+    { name: "Christian Malford", path: "/christian-malford", note: "5.4 miles north-west" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "5.7 miles north-west" },
+    { name: "Devizes", path: "/devizes", note: "6.0 miles south" },
+    { name: "Great Somerford", path: "/great-somerford", note: "7.5 miles north" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "7.6 miles north-east" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "8.3 miles north-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "8.9 miles north" },
+    { name: "Hook", path: "/hook", note: "9.7 miles north-east" },
+    { name: "Lea", path: "/lea", note: "9.9 miles north" },
+    { name: "Hook Street", path: "/hook-street", note: "10.2 miles north-east" },
+    { name: "Greatfield", path: "/greatfield", note: "10.4 miles north-east" },
+  ],
   starlink: { name: "Starlink installation in Calne", path: "/starlink-installation-calne" },
   ajax: { name: "Ajax security in Calne", path: "/ajax-security-installation-calne" },
   intro: [
-    "Calne is about 28 miles south-west of our Carterton base; the nearest towns are Chippenham (4.9 miles west) and Devizes (6.0 miles south). Its closest neighbours are Cherhill (2.5 miles east), Chippenham (4.9 miles west) and Lyneham (5.1 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Calne is about 28 miles south-west of our Carterton base; the nearest towns are Chippenham (4.9 miles west) and Devizes (6.0 miles south). Its closest neighbours are Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Calne; at the edges the direction moves a degree or two. Homes here have a choice: Calne (Calne, Wiltshire) or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)). The housing is Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
+    "Calne can receive Calne (Calne, Wiltshire) or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
   ],
-  servicesContext: [
-    "For Calne we fit aerials aimed at Calne (Calne, Wiltshire), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
-  ],
+  servicesContext: ["Our services for Calne and Cherhill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Calne (Calne, Wiltshire), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Calne (Calne, Wiltshire)."],
   },
   details: {
     population: 17274,
@@ -141,17 +152,15 @@ const props: TownPageProps = {
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Calne?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Calne?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Calne?",
@@ -159,8 +168,9 @@ const props: TownPageProps = {
         "At the Calne (Calne, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Calne?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Calne?",
+      answer:
+        "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
   ],
 };

@@ -30,21 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.75921, lng: -1.59437 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Carterton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Carterton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Carterton?",
       answer: "At Oxford (Beckley): east (83°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Carterton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Carterton?",
+      answer:
+        "Yes: Carterton is home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,10 +96,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (83°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Brize Norton", path: "/brize-norton", note: "1.3 miles east" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Bradwell", path: "/bradwell", note: "2.6 miles north-west" },
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.6 miles south-west" },
     { name: "Worsham", path: "/worsham", note: "2.7 miles north-east" },
+    { name: "Asthall", path: "/asthall", note: "2.9 miles north" },
+    { name: "Lew", path: "/lew", note: "3.0 miles east" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "3.0 miles west" },
+    { name: "Clanfield", path: "/clanfield", note: "3.0 miles south" },
+    { name: "Filkins", path: "/filkins", note: "3.0 miles south-west" },
+    { name: "Bampton", path: "/bampton", note: "3.1 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Carterton",
@@ -120,16 +126,12 @@ const props: TownPageProps = {
     "Carterton is a town of about 16,000 people in Oxfordshire, home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Carterton that sees it well gets every Freeview channel. Expect foil-backed insulation in newer homes.",
+    "Oxford (Beckley) carries every Freeview channel to Carterton. Expect foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "One visit to a home in Carterton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Carterton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (83°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (83°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
     population: 16364,
@@ -152,25 +154,24 @@ const props: TownPageProps = {
     },
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
     { name: "Shilton Park", path: "/neighborhoods/shilton-park-carterton" },
-    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Carterton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Carterton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Carterton?",
       answer: "At Oxford (Beckley): east (83°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Carterton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Carterton?",
+      answer:
+        "Yes: Carterton is home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east).",
     },
   ],
 };

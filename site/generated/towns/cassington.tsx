@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.79492, lng: -1.34248 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Cassington?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Cassington?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Cassington?",
       answer: "At Oxford (Beckley): east (92°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cassington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cassington?",
+      answer:
+        "Yes: Cassington is about 11 miles east of our Carterton base, near Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (92°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Eynsham", path: "/eynsham", note: "1.7 miles south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Wolvercote", path: "/wolvercote", note: "2.4 miles east" },
     { name: "Farmoor", path: "/farmoor", note: "2.4 miles south" },
     { name: "Bladon", path: "/bladon", note: "2.4 miles north" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "2.9 miles north-west" },
+    { name: "Freeland", path: "/freeland", note: "2.9 miles north-west" },
+    { name: "Kidlington", path: "/kidlington", note: "3.0 miles north-east" },
+    { name: "Thrupp", path: "/thrupp", note: "3.4 miles north-east" },
+    { name: "Sutton", path: "/sutton", note: "3.7 miles south-west" },
+    { name: "Woodstock", path: "/woodstock", note: "3.7 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Cassington",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Cassington (OX29) is a village of about 800 people, about 11 miles east of our Carterton base, near Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north). Around it we also work in Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Cassington; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in Cassington can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in Cassington should face Oxford (Beckley)."],
+  servicesContext: ["For a home in Cassington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Cassington?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Cassington?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Cassington?",
       answer: "At Oxford (Beckley): east (92°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cassington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cassington?",
+      answer:
+        "Yes: Cassington is about 11 miles east of our Carterton base, near Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.66077, lng: -1.78859 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Castle Eaton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
+      question: "Do I need planning permission for a dish in Castle Eaton?",
+      answer: "Rarely on a house; for a listed building, ask Swindon Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Castle Eaton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (71°), about 28 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Castle Eaton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Castle Eaton?",
+      answer:
+        "Yes: Castle Eaton is about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (71°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 34 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kempsford", path: "/kempsford", note: "1.0 mile north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Down Ampney", path: "/down-ampney", note: "3.0 miles west" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.1 miles north-west" },
     { name: "Cricklade", path: "/cricklade", note: "3.2 miles south-west" },
+    { name: "Fairford", path: "/fairford", note: "3.2 miles north" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.3 miles south" },
+    { name: "Latton", path: "/latton", note: "3.5 miles west" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "3.5 miles east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.8 miles south" },
+    { name: "Highworth", path: "/highworth", note: "3.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Castle Eaton",
@@ -117,32 +123,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Castle Eaton? It is a village, about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north), with Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Castle Eaton that sees it well gets every Freeview channel. Also in range: Hannington, about 34 miles south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Castle Eaton. Also in range: Hannington, about 34 miles south-east.",
   ],
   servicesContext: [
-    "Small places like Castle Eaton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Castle Eaton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Castle Eaton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Swindon Borough Council.",
+      question: "Do I need planning permission for a dish in Castle Eaton?",
+      answer: "Rarely on a house; for a listed building, ask Swindon Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Castle Eaton?",
@@ -150,8 +152,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (71°), about 28 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Castle Eaton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Castle Eaton?",
+      answer:
+        "Yes: Castle Eaton is about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.91556, lng: -1.26384 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Caulcott?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Caulcott?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Caulcott?",
       answer: "At Oxford (Beckley): south-south-east (157°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Caulcott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Caulcott?",
+      answer:
+        "Yes: Caulcott is about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (157°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upper Heyford", path: "/upper-heyford", note: "0.9 miles north" },
@@ -105,47 +105,48 @@ const props: TownPageProps = {
     { name: "Somerton", path: "/somerton", note: "2.7 miles north" },
     { name: "Tackley", path: "/tackley", note: "2.7 miles south-west" },
     { name: "Kirtlington", path: "/kirtlington", note: "3.0 miles south" },
+    { name: "Fritwell", path: "/fritwell", note: "3.3 miles north" },
+    { name: "North Aston", path: "/north-aston", note: "3.4 miles north-west" },
+    { name: "Chesterton", path: "/chesterton", note: "3.6 miles south-east" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.9 miles south-east" },
+    { name: "Duns Tew", path: "/duns-tew", note: "4.0 miles north-west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "4.2 miles south" },
   ],
   starlink: { name: "Starlink installation in Caulcott", path: "/starlink-installation-caulcott" },
   ajax: { name: "Ajax security in Caulcott", path: "/ajax-security-installation-caulcott" },
   intro: [
     "Caulcott (OX25) is a village, about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west). Around it we also work in Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Caulcott; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Caulcott should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Caulcott often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Caulcott, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-east (157°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-east (157°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Elmsbrook", path: "/neighborhoods/elmsbrook-bicester" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Caulcott?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Caulcott?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Caulcott?",
       answer: "At Oxford (Beckley): south-south-east (157°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Caulcott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Caulcott?",
+      answer:
+        "Yes: Caulcott is about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west).",
     },
   ],
 };

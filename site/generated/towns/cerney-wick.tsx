@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Cerney Wick we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Cerney Wick?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Cerney Wick?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cerney Wick?",
+      answer:
+        "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Latton", path: "/latton", note: "1.0 mile east" },
@@ -111,6 +110,12 @@ const props: TownPageProps = {
     { name: "Cricklade", path: "/cricklade", note: "2.2 miles south-east" },
     { name: "Leigh", path: "/leigh", note: "2.7 miles south" },
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.3 miles north" },
+    { name: "Poulton", path: "/poulton", note: "3.3 miles north-east" },
+    { name: "Siddington", path: "/siddington", note: "3.4 miles north-west" },
+    { name: "Preston", path: "/preston", note: "3.4 miles north-west" },
+    { name: "Marston Meysey", path: "/marston-meysey", note: "3.4 miles east" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "3.5 miles west" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Cerney Wick",
@@ -121,33 +126,28 @@ const props: TownPageProps = {
     "Cerney Wick is a village in Gloucestershire, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
   ],
   receptionProfile: [
-    "Aerials in Cerney Wick look to Oxford (Beckley), about 32 miles to the east-north-east (74°). Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Cerney Wick face Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
   ],
   servicesContext: [
-    "Small places like Cerney Wick often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Cerney Wick, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Cerney Wick we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Cerney Wick?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (74°), about 32 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west and Hannington, about 37 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Cerney Wick?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cerney Wick?",
+      answer:
+        "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
   ],
 };

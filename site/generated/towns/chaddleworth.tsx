@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.49508, lng: -1.40541 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Chaddleworth?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
+      question: "Do I need planning permission for a dish in Chaddleworth?",
+      answer: "Rarely on a house; for a listed building, ask West Berkshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Chaddleworth?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chaddleworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chaddleworth?",
+      answer:
+        "Yes: Chaddleworth is about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.4 miles north-east" },
@@ -102,6 +102,14 @@ const props: TownPageProps = {
     { name: "Farnborough", path: "/farnborough", note: "3.1 miles north-east" },
     { name: "East Garston", path: "/east-garston", note: "3.1 miles west" },
     { name: "Wickham", path: "/wickham", note: "3.7 miles south" },
+    { name: "Eastbury", path: "/eastbury", note: "4.1 miles west" },
+    { name: "Chieveley", path: "/chieveley", note: "4.4 miles south-east" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "4.8 miles north-east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "5.1 miles west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "5.4 miles north-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "5.4 miles north-east" },
+    { name: "Lambourn", path: "/lambourn", note: "5.5 miles west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "6.0 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Chaddleworth",
@@ -112,32 +120,26 @@ const props: TownPageProps = {
     "Chaddleworth is a village in Berkshire, about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Chaddleworth; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
+    "Nearly every aerial in Chaddleworth should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "For Chaddleworth we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Chaddleworth and Brightwalton, Great Shefford and Fawley:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Chaddleworth?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
+      question: "Do I need planning permission for a dish in Chaddleworth?",
+      answer: "Rarely on a house; for a listed building, ask West Berkshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Chaddleworth?",
@@ -145,8 +147,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chaddleworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chaddleworth?",
+      answer:
+        "Yes: Chaddleworth is about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chadlington?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chadlington?",
-      answer:
-        "With Oxford (Beckley) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chadlington?",
       answer: "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chadlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chadlington?",
+      answer:
+        "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles east" },
@@ -103,6 +103,17 @@ const props: TownPageProps = {
     { name: "Lyneham", path: "/lyneham-oxfordshire", note: "3.3 miles west" },
     { name: "Churchill", path: "/churchill", note: "3.3 miles north-west" },
     { name: "Enstone", path: "/enstone", note: "3.3 miles north-east" },
+    { name: "Over Norton", path: "/over-norton", note: "4.0 miles north" },
+    {
+      name: "Shipton-under-Wychwood",
+      path: "/shipton-under-wychwood",
+      note: "4.1 miles south-west",
+    },
+    { name: "Finstock", path: "/finstock", note: "4.1 miles south-east" },
+    { name: "Salford", path: "/salford", note: "4.4 miles north-west" },
+    { name: "Kingham", path: "/kingham", note: "4.4 miles west" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "4.5 miles south-west" },
+    { name: "Ramsden", path: "/ramsden", note: "4.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Chadlington",
@@ -110,43 +121,36 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Chadlington", path: "/ajax-security-installation-chadlington" },
   intro: [
-    "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Charlbury (2.4 miles south-east) and Ascott-under-Wychwood (2.7 miles south-west).",
+    "Chadlington (OX7) is a village of about 800 people, about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north). Around it we also work in Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Chadlington that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Chadlington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Chadlington."],
+  servicesContext: ["What we do in Chadlington:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chadlington?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chadlington?",
-      answer:
-        "With Oxford (Beckley) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chadlington?",
       answer: "At Oxford (Beckley): east-south-east (116°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chadlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chadlington?",
+      answer:
+        "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.66793, lng: -1.08144 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Chalgrove?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Chalgrove?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Chalgrove?",
       answer: "At Oxford (Beckley): north-north-west (334°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chalgrove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chalgrove?",
+      answer:
+        "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,10 +89,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (334°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stadhampton", path: "/stadhampton", note: "2.3 miles north-west" },
@@ -101,6 +101,14 @@ const props: TownPageProps = {
     { name: "Benson", path: "/benson", note: "3.4 miles south" },
     { name: "Watlington", path: "/watlington", note: "3.6 miles south-east" },
     { name: "Great Milton", path: "/great-milton", note: "3.6 miles north" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "4.0 miles south-west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "4.1 miles west" },
+    { name: "Burcot", path: "/burcot", note: "4.3 miles west" },
+    { name: "Tetsworth", path: "/tetsworth", note: "4.4 miles north-east" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "4.4 miles north-west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "4.8 miles west" },
+    { name: "Garsington", path: "/garsington", note: "4.8 miles north-west" },
+    { name: "Wallingford", path: "/wallingford", note: "5.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Chalgrove",
@@ -110,41 +118,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Chalgrove? It is a village of about 2,800 people, about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south), with Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Chalgrove that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For Chalgrove we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Chalgrove."],
+  servicesContext: ["Our services for Chalgrove and Stadhampton, Great Haseley and Warborough:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Chalgrove?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Chalgrove?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Chalgrove?",
       answer: "At Oxford (Beckley): north-north-west (334°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chalgrove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chalgrove?",
+      answer:
+        "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my property?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Charlbury?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Charlbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Charlbury?",
+      answer:
+        "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -102,7 +102,7 @@ const props: TownPageProps = {
     { label: "Channels", value: "not published for this relay; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 14 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "1.4 miles north" },
@@ -112,6 +112,13 @@ const props: TownPageProps = {
     { name: "Ramsden", path: "/ramsden", note: "2.7 miles south" },
     { name: "Enstone", path: "/enstone", note: "3.4 miles north" },
     { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.6 miles west" },
+    { name: "Delly End", path: "/delly-end", note: "3.9 miles south" },
+    { name: "East End", path: "/east-end", note: "4.0 miles south-east" },
+    { name: "Combe", path: "/combe", note: "4.1 miles south-east" },
+    { name: "New Yatt", path: "/new-yatt", note: "4.2 miles south" },
+    { name: "Hailey", path: "/hailey", note: "4.2 miles south" },
+    { name: "Field Assarts", path: "/field-assarts", note: "4.3 miles south-west" },
+    { name: "Poffley End", path: "/poffley-end", note: "4.4 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Charlbury",
@@ -122,15 +129,13 @@ const props: TownPageProps = {
     "Charlbury (OX7) is a town of about 2,800 people, about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east). Around it we also work in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "A dish in Charlbury faces 144°, about south-east, tilted 25° up; an aerial faces the Charlbury (near Charlbury, Oxfordshire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 14 miles east-south-east.",
+    "Charlbury has the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published. Others in range: Oxford, about 14 miles east-south-east.",
   ],
-  servicesContext: [
-    "One visit to a property in Charlbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a property in Charlbury:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
     body: [
-      "An aerial knocked off line re-aimed on the Charlbury (near Charlbury, Oxfordshire) relay, its bracket and cable checked.",
+      "Re-aimed on the Charlbury (near Charlbury, Oxfordshire) relay, bracket and cable checked.",
     ],
   },
   details: {
@@ -154,17 +159,15 @@ const props: TownPageProps = {
     { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my property?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Charlbury?",
@@ -172,8 +175,9 @@ const props: TownPageProps = {
         "At the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Charlbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Charlbury?",
+      answer:
+        "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south (175°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Charlton-on-Otmoor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Charlton-on-Otmoor?",
+      answer:
+        "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (175°), about 3 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Oddington", path: "/oddington", note: "0.8 miles south-west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Islip", path: "/islip", note: "2.5 miles south-west" },
     { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "2.5 miles north-west" },
     { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "2.9 miles south-east" },
+    { name: "Beckley", path: "/beckley", note: "3.1 miles south" },
+    { name: "Ambrosden", path: "/ambrosden", note: "3.4 miles north-east" },
+    { name: "Chesterton", path: "/chesterton", note: "3.6 miles north" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "3.7 miles west" },
+    { name: "Elsfield", path: "/elsfield", note: "3.7 miles south-west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "3.8 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Charlton-on-Otmoor",
@@ -118,17 +124,13 @@ const props: TownPageProps = {
   intro: [
     "Charlton-on-Otmoor is a village in Oxfordshire, about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Charlton-on-Otmoor that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Charlton-on-Otmoor."],
   servicesContext: [
-    "Small places like Charlton-on-Otmoor often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Charlton-on-Otmoor, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     {
@@ -137,13 +139,11 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south (175°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Charlton-on-Otmoor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Charlton-on-Otmoor?",
+      answer:
+        "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
   ],
 };

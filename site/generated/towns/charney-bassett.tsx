@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Charney Bassett?",
       answer: "At Oxford (Beckley): north-east (50°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Charney Bassett?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Charney Bassett?",
+      answer:
+        "Yes: Charney Bassett is about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (50°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Denchworth", path: "/denchworth", note: "1.8 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "2.5 miles north" },
     { name: "East Hanney", path: "/east-hanney", note: "2.6 miles south-east" },
     { name: "Hatford", path: "/hatford", note: "2.6 miles west" },
+    { name: "Garford", path: "/garford", note: "2.9 miles east" },
+    { name: "Longworth", path: "/longworth", note: "2.9 miles north" },
+    { name: "Buckland", path: "/buckland", note: "3.0 miles north-west" },
+    { name: "Grove", path: "/grove", note: "3.1 miles south-east" },
+    { name: "Shellingford", path: "/shellingford", note: "3.9 miles west" },
+    { name: "West Challow", path: "/west-challow", note: "4.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Charney Bassett",
@@ -117,41 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Charney Bassett is about 10 miles south-east of our Carterton base; the nearest towns are Wantage (4.4 miles south) and Faringdon (5.7 miles west). Its closest neighbours are Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Charney Bassett that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Charney Bassett."],
   servicesContext: [
-    "Small places like Charney Bassett often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Charney Bassett, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (50°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (50°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Charney Bassett?",
       answer: "At Oxford (Beckley): north-east (50°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Charney Bassett?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Charney Bassett?",
+      answer:
+        "Yes: Charney Bassett is about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west).",
     },
   ],
 };

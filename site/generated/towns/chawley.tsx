@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chawley?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chawley?",
-      answer:
-        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chawley?",
       answer: "At Oxford (Beckley): east-north-east (58°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chawley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chawley?",
+      answer:
+        "Yes: Chawley is about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cumnor", path: "/cumnor", note: "0.7 miles west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Appleton", path: "/appleton", note: "2.6 miles south-west" },
     { name: "South Hinksey", path: "/south-hinksey", note: "2.6 miles east" },
     { name: "Wytham", path: "/wytham", note: "2.7 miles north" },
+    { name: "Bayworth", path: "/bayworth", note: "2.7 miles south-east" },
+    { name: "Oxford", path: "/oxford", note: "2.8 miles east" },
+    { name: "Sunningwell", path: "/sunningwell", note: "2.9 miles south-east" },
+    { name: "Cothill", path: "/cothill", note: "3.1 miles south" },
+    { name: "Northmoor", path: "/northmoor", note: "3.4 miles west" },
+    { name: "Kennington", path: "/kennington", note: "3.5 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Chawley", path: "/starlink-installation-chawley" },
   ajax: { name: "Ajax security in Chawley", path: "/ajax-security-installation-chawley" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Chawley? It is a village, about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south), with Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 7 miles from Chawley, to the east-north-east (58°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Chawley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 7 miles from Chawley, serves it."],
+  servicesContext: ["For a home in Chawley:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (58°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (58°), bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chawley?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chawley?",
-      answer:
-        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chawley?",
       answer: "At Oxford (Beckley): east-north-east (58°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chawley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chawley?",
+      answer:
+        "Yes: Chawley is about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south).",
     },
   ],
 };

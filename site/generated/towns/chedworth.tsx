@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.8025, lng: -1.92005 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Chedworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Chedworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Chedworth?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (297°), about 30 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Chedworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chedworth?",
+      answer:
+        "Yes: Chedworth is about 14 miles west of our Carterton base, near Northleach (4.0 miles north-east) and Cirencester (6.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,14 +91,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (297°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 32 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Yanworth", path: "/yanworth", note: "1.9 miles north-east" },
@@ -108,6 +108,13 @@ const props: TownPageProps = {
     { name: "North Cerney", path: "/north-cerney", note: "3.1 miles south-west" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "3.1 miles north" },
     { name: "Woodmancote", path: "/woodmancote", note: "3.6 miles south-west" },
+    { name: "Ablington", path: "/ablington", note: "3.9 miles south-east" },
+    { name: "Northleach", path: "/northleach", note: "4.0 miles north-east" },
+    { name: "Colesbourne", path: "/colesbourne", note: "4.1 miles west" },
+    { name: "Barnsley", path: "/barnsley", note: "4.2 miles south" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "4.3 miles south-west" },
+    { name: "Hazleton", path: "/hazleton", note: "4.4 miles north" },
+    { name: "Shipton", path: "/shipton", note: "4.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Chedworth",
@@ -118,15 +125,15 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Chedworth, Gloucestershire (GL54): a village of about 800 people, about 14 miles west of our Carterton base, with Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east) close by and Northleach (4.0 miles north-east) and Cirencester (6.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Chedworth look to Ridge Hill (near Ledbury, Herefordshire), about 30 miles to the west-north-west (297°). Also in range: Oxford, about 32 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Chedworth face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 32 miles east; we measure before fitting.",
   ],
   servicesContext: [
-    "Small places like Chedworth often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Chedworth, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
     ],
   },
   helpful: [
@@ -136,17 +143,15 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Chedworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Chedworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Chedworth?",
@@ -154,8 +159,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (297°), about 30 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Chedworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chedworth?",
+      answer:
+        "Yes: Chedworth is about 14 miles west of our Carterton base, near Northleach (4.0 miles north-east) and Cirencester (6.3 miles south).",
     },
   ],
 };

@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Cheltenham point different ways?",
-      answer:
-        "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually an old aerial.",
+      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Cheltenham?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cheltenham?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Cheltenham?",
+      answer:
+        "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -87,15 +87,30 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Whittington", path: "/whittington", note: "4.2 miles east" },
+    { name: "Cowley", path: "/cowley", note: "4.9 miles south" },
+    { name: "Andoversford", path: "/andoversford", note: "5.0 miles east" },
+    { name: "Brockhampton", path: "/brockhampton", note: "5.2 miles east" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "5.2 miles east" },
+    { name: "Shipton", path: "/shipton", note: "6.0 miles south-east" },
+    { name: "Winchcombe", path: "/winchcombe", note: "6.0 miles north-east" },
+    { name: "Elkstone", path: "/elkstone", note: "6.2 miles south" },
+    { name: "Colesbourne", path: "/colesbourne", note: "6.4 miles south-east" },
+    { name: "Withington", path: "/withington", note: "6.7 miles south-east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "7.9 miles south-east" },
+    { name: "Winstone", path: "/winstone", note: "8.0 miles south" },
+    { name: "Hazleton", path: "/hazleton", note: "8.5 miles east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "9.1 miles south" },
+  ],
   starlink: {
     name: "Starlink installation in Cheltenham",
     path: "/starlink-installation-cheltenham",
@@ -105,16 +120,12 @@ const props: TownPageProps = {
     "Cheltenham is a town of about 116,000 people in Gloucestershire, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) carries all six multiplexes, so an aerial in Cheltenham that sees it well gets every Freeview channel. Expect overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter.",
+    "Ridge Hill (near Ledbury, Herefordshire) carries every Freeview channel to Cheltenham. Expect overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter.",
   ],
-  servicesContext: [
-    "In a town the size of Cheltenham most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Cheltenham:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 116447,
@@ -148,13 +159,11 @@ const props: TownPageProps = {
     { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Why do some aerials in Cheltenham point different ways?",
-      answer:
-        "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually an old aerial.",
+      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Cheltenham?",
@@ -167,8 +176,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cheltenham?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Cheltenham?",
+      answer:
+        "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.43078, lng: -1.94844 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cherhill?",
       answer:
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Cherhill?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Cherhill?",
+      answer:
+        "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,56 +79,66 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
-  nearby: [{ name: "Calne", path: "/calne", note: "2.5 miles west" }],
+  nearby: [
+    { name: "Calne", path: "/calne", note: "2.5 miles west" },
+    { name: "Lyneham", path: "/lyneham", note: "5.3 miles north" },
+    { name: "Devizes", path: "/devizes", note: "5.8 miles south" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "5.9 miles north-east" },
+    { name: "Christian Malford", path: "/christian-malford", note: "7.1 miles north-west" },
+    { name: "Chippenham", path: "/chippenham", note: "7.4 miles west" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "7.7 miles north-west" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "7.9 miles north" },
+    { name: "Great Somerford", path: "/great-somerford", note: "9.0 miles north-west" },
+    { name: "Callow Hill", path: "/callow-hill", note: "9.1 miles north" },
+    { name: "Hook", path: "/hook", note: "9.2 miles north" },
+    { name: "Marlborough", path: "/marlborough", note: "9.5 miles east" },
+    { name: "Hook Street", path: "/hook-street", note: "9.6 miles north" },
+    { name: "Greatfield", path: "/greatfield", note: "9.9 miles north" },
+  ],
   starlink: { name: "Starlink installation in Cherhill", path: "/starlink-installation-cherhill" },
   ajax: { name: "Ajax security in Cherhill", path: "/ajax-security-installation-cherhill" },
   intro: [
-    "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Calne (2.5 miles west), Lyneham (5.3 miles north) and Devizes (5.8 miles south).",
+    "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
   ],
   receptionProfile: [
-    "A dish in Cherhill faces 143°, about south-east, tilted 25° up; an aerial faces east-south-east (105°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
+    "From Cherhill, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 32 miles east-south-east (105°). Others in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
   ],
   servicesContext: [
-    "Small places like Cherhill often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Cherhill, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (105°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (105°), bracket and cable checked."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cherhill?",
       answer:
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Cherhill?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Cherhill?",
+      answer:
+        "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
   ],
 };

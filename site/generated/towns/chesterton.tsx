@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.89074, lng: -1.18862 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Chesterton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Chesterton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Chesterton?",
       answer: "At Oxford (Beckley): south (177°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chesterton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chesterton?",
+      answer:
+        "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (177°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wendlebury", path: "/wendlebury", note: "1.3 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Ambrosden", path: "/ambrosden", note: "3.1 miles south-east" },
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "3.6 miles south" },
     { name: "Caulcott", path: "/caulcott", note: "3.6 miles north-west" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "3.9 miles north-west" },
+    { name: "Murcott", path: "/murcott", note: "4.0 miles south-east" },
+    { name: "Kirtlington", path: "/kirtlington", note: "4.0 miles west" },
+    { name: "Oddington", path: "/oddington", note: "4.2 miles south" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "4.3 miles south-west" },
+    { name: "Tackley", path: "/tackley", note: "4.9 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Chesterton",
@@ -112,43 +118,36 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Chesterton", path: "/ajax-security-installation-chesterton" },
   intro: [
-    "Chesterton is a village of about 900 people in Oxfordshire, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Wendlebury (1.3 miles south), Bicester (1.6 miles east) and Middleton Stoney (1.9 miles north-west).",
+    "Chesterton is a village of about 900 people in Oxfordshire, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
   ],
-  receptionProfile: [
-    "A dish in Chesterton faces 144°, about south-east, tilted 25° up; an aerial faces south (177°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Chesterton and around Wendlebury, Bicester and Middleton Stoney:",
-  ],
+  receptionProfile: ["From Chesterton, Oxford (Beckley) is about 7 miles south (177°)."],
+  servicesContext: ["What we fit and repair in Chesterton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Kingsmere", path: "/neighborhoods/kingsmere-bicester" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Chesterton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Chesterton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Chesterton?",
       answer: "At Oxford (Beckley): south (177°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chesterton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chesterton?",
+      answer:
+        "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.46379, lng: -1.31647 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Chieveley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Chieveley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Chieveley?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (164°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chieveley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chieveley?",
+      answer:
+        "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,15 +82,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (164°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hermitage", path: "/hermitage", note: "2.1 miles east" },
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "3.6 miles north-east" },
     { name: "Cold Ash", path: "/cold-ash", note: "3.7 miles south-east" },
+    { name: "Brightwalton", path: "/brightwalton", note: "4.4 miles north-west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "4.4 miles north-west" },
+    { name: "Newbury", path: "/newbury", note: "4.4 miles south" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "4.5 miles north" },
+    { name: "Compton", path: "/compton", note: "4.6 miles north-east" },
+    { name: "Thatcham", path: "/thatcham", note: "4.9 miles south-east" },
+    { name: "Wickham", path: "/wickham", note: "5.2 miles west" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "5.2 miles north" },
+    { name: "Farnborough", path: "/farnborough", note: "5.6 miles north-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "5.8 miles west" },
+    { name: "Fawley", path: "/fawley", note: "6.8 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Chieveley",
@@ -101,32 +112,26 @@ const props: TownPageProps = {
     "Chieveley is about 24 miles south-east of our Carterton base; the nearest towns are Newbury (4.4 miles south) and Thatcham (4.9 miles south-east). Its closest neighbours are Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 11 miles from Chieveley, to the south-south-east (164°).",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 11 miles from Chieveley, serves it.",
   ],
-  servicesContext: [
-    "What we fit and repair in Chieveley and around Hermitage, Hampstead Norreys and Cold Ash:",
-  ],
+  servicesContext: ["What we fit and repair in Chieveley:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Chieveley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Chieveley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Chieveley?",
@@ -134,8 +139,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (164°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chieveley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chieveley?",
+      answer:
+        "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Childrey we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Childrey?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (42°), about 19 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Childrey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Childrey?",
+      answer:
+        "Yes: Childrey is about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (42°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.7 miles north-east" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "2.1 miles west" },
     { name: "Wantage", path: "/wantage", note: "2.3 miles east" },
     { name: "Goosey", path: "/goosey", note: "2.7 miles north" },
+    { name: "Denchworth", path: "/denchworth", note: "3.0 miles north-east" },
+    { name: "Grove", path: "/grove", note: "3.0 miles north-east" },
+    { name: "Uffington", path: "/uffington", note: "3.6 miles west" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.8 miles north" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "3.9 miles east" },
+    { name: "Woolstone", path: "/woolstone", note: "4.2 miles west" },
   ],
   starlink: { name: "Starlink installation in Childrey", path: "/starlink-installation-childrey" },
   ajax: { name: "Ajax security in Childrey", path: "/ajax-security-installation-childrey" },
@@ -115,16 +120,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Childrey? It is a village of about 600 people, about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west), with West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Childrey look to Oxford (Beckley), about 19 miles to the north-east (42°). Also in range: Hannington, about 22 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Childrey face Oxford (Beckley). Also in range: Hannington, about 22 miles south-south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "What we fit and repair in Childrey and around West Challow, Sparsholt and East Challow:",
-  ],
+  servicesContext: ["What we fit and repair in Childrey:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (42°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (42°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
@@ -133,18 +134,15 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Childrey we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Childrey?",
@@ -152,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (42°), about 19 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Childrey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Childrey?",
+      answer:
+        "Yes: Childrey is about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west).",
     },
   ],
 };

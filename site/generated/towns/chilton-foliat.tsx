@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Chilton Foliat?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chilton Foliat?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chilton Foliat?",
+      answer:
+        "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -88,16 +89,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hungerford", path: "/hungerford", note: "1.6 miles south-east" },
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.9 miles north" },
     { name: "Ramsbury", path: "/ramsbury", note: "3.0 miles west" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.2 miles north" },
+    { name: "Kintbury", path: "/kintbury", note: "4.4 miles south-east" },
+    { name: "Eastbury", path: "/eastbury", note: "4.5 miles north" },
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "4.5 miles south-west" },
+    { name: "Wickham", path: "/wickham", note: "4.7 miles east" },
+    { name: "Shalbourne", path: "/shalbourne", note: "4.7 miles south" },
+    { name: "East Garston", path: "/east-garston", note: "4.8 miles north-east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "4.8 miles north-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "4.9 miles north-east" },
+    { name: "Baydon", path: "/baydon", note: "5.3 miles north-west" },
+    { name: "Lambourn", path: "/lambourn", note: "5.3 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Chilton Foliat",
@@ -108,19 +119,15 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-chilton-foliat",
   },
   intro: [
-    "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Hungerford (1.6 miles south-east), Woodlands St Mary (2.9 miles north) and Ramsbury (3.0 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Chilton Foliat look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 15 miles to the south-east (124°).",
+    "Aerials in Chilton Foliat face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "In Chilton Foliat most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Chilton Foliat:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (124°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (124°), bracket and cable checked."],
   },
   helpful: [
     {
@@ -129,17 +136,16 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Chilton Foliat?",
@@ -147,8 +153,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chilton Foliat?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chilton Foliat?",
+      answer:
+        "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
   ],
 };

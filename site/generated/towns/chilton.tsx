@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chilton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chilton?",
-      answer:
-        "With Oxford (Beckley) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chilton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (18°), about 16 miles, elements level. Also in range: Hannington, about 18 miles south.",
     },
     {
-      question: "Where does a satellite dish point in Chilton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chilton?",
+      answer:
+        "Yes: Chilton is about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (18°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 18 miles south" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upton", path: "/upton", note: "1.5 miles north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "East Hendred", path: "/east-hendred", note: "2.6 miles north-west" },
     { name: "Blewbury", path: "/blewbury", note: "2.6 miles east" },
     { name: "East Ilsley", path: "/east-ilsley", note: "2.9 miles south" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "3.0 miles north-east" },
+    { name: "West Hendred", path: "/west-hendred", note: "3.1 miles north-west" },
+    { name: "Didcot", path: "/didcot", note: "3.4 miles north-east" },
+    { name: "Milton Heights", path: "/milton-heights", note: "3.4 miles north" },
+    { name: "Steventon", path: "/steventon", note: "3.9 miles north" },
+    { name: "Ardington", path: "/ardington", note: "4.0 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Chilton", path: "/starlink-installation-chilton" },
   ajax: { name: "Ajax security in Chilton", path: "/ajax-security-installation-chilton" },
@@ -114,35 +120,26 @@ const props: TownPageProps = {
     "Chilton is about 18 miles south-east of our Carterton base; the nearest towns are Didcot (3.4 miles north-east) and Wantage (5.8 miles west). Its closest neighbours are Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "A dish in Chilton faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (18°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 18 miles south.",
+    "From Chilton, Oxford (Beckley) is about 16 miles north-north-east (18°). Others in range: Hannington, about 18 miles south.",
   ],
-  servicesContext: [
-    "One visit to a home in Chilton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Chilton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-north-east (18°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-north-east (18°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chilton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chilton?",
-      answer:
-        "With Oxford (Beckley) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chilton?",
@@ -150,8 +147,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (18°), about 16 miles, elements level. Also in range: Hannington, about 18 miles south.",
     },
     {
-      question: "Where does a satellite dish point in Chilton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chilton?",
+      answer:
+        "Yes: Chilton is about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west).",
     },
   ],
 };

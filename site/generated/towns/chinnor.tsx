@@ -31,7 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Chinnor point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Chinnor?",
@@ -42,8 +42,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): west-north-west (298°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chinnor?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Chinnor?",
+      answer:
+        "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -79,39 +80,47 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "west-north-west (298°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Tetsworth", path: "/tetsworth", note: "4.3 miles west" },
+    { name: "Thame", path: "/thame", note: "4.5 miles north-west" },
+    { name: "Watlington", path: "/watlington", note: "5.8 miles south-west" },
+    { name: "Great Haseley", path: "/great-haseley", note: "7.4 miles west" },
+    { name: "Chalgrove", path: "/chalgrove", note: "7.9 miles west" },
+    { name: "Great Milton", path: "/great-milton", note: "8.0 miles west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "9.6 miles west" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "9.9 miles west" },
+    { name: "Nuffield", path: "/nuffield", note: "10.2 miles south-west" },
+    { name: "Wheatley", path: "/wheatley", note: "10.3 miles west" },
+    { name: "Holton", path: "/holton", note: "10.3 miles west" },
+    { name: "Benson", path: "/benson", note: "10.3 miles south-west" },
+    { name: "Warborough", path: "/warborough", note: "10.8 miles south-west" },
+    { name: "Littleworth", path: "/littleworth", note: "10.9 miles west" },
+  ],
   starlink: { name: "Starlink installation in Chinnor", path: "/starlink-installation-chinnor" },
   ajax: { name: "Ajax security in Chinnor", path: "/ajax-security-installation-chinnor" },
   intro: [
-    "Chinnor is a village of about 5,500 people in Oxfordshire, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tetsworth (4.3 miles west), Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
+    "Chinnor is a village of about 5,500 people in Oxfordshire, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 13 miles from Chinnor, to the west-north-west (298°).",
-  ],
-  servicesContext: [
-    "In Chinnor the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 13 miles from Chinnor, serves it."],
+  servicesContext: ["Most work in Chinnor is aerials, TV points and Wi-Fi."],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 145° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "Why do some aerials in Chinnor point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Chinnor?",
@@ -122,8 +131,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): west-north-west (298°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chinnor?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Chinnor?",
+      answer:
+        "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
   ],
 };

@@ -31,12 +31,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chippenham?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chippenham?",
-      answer:
-        "With Mendip (Pen Hill, near Wells, Somerset) about 27 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chippenham?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (235°), about 27 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chippenham?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Chippenham?",
+      answer:
+        "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -85,30 +85,47 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (235°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
-  nearby: [{ name: "Sutton Benger", path: "/sutton-benger", note: "3.6 miles north-east" }],
+  nearby: [
+    { name: "Sutton Benger", path: "/sutton-benger", note: "3.6 miles north-east" },
+    { name: "Christian Malford", path: "/christian-malford", note: "4.4 miles north-east" },
+    { name: "Calne", path: "/calne", note: "4.9 miles east" },
+    { name: "Great Somerford", path: "/great-somerford", note: "6.4 miles north-east" },
+    { name: "Lyneham", path: "/lyneham", note: "7.2 miles north-east" },
+    { name: "Cherhill", path: "/cherhill", note: "7.4 miles east" },
+    { name: "Lea", path: "/lea", note: "8.5 miles north" },
+    { name: "Malmesbury", path: "/malmesbury", note: "8.8 miles north" },
+    { name: "Devizes", path: "/devizes", note: "9.0 miles south-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "10.1 miles north-east" },
+    {
+      name: "Royal Wootton Bassett",
+      path: "/royal-wootton-bassett",
+      note: "10.7 miles north-east",
+    },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "11.6 miles east" },
+    { name: "Hook", path: "/hook", note: "11.9 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "12.1 miles north-east" },
+  ],
   starlink: {
     name: "Starlink installation in Chippenham",
     path: "/starlink-installation-chippenham",
   },
   ajax: { name: "Ajax security in Chippenham", path: "/ajax-security-installation-chippenham" },
   intro: [
-    "Chippenham is about 30 miles south-west of our Carterton base; the nearest towns are Calne (4.9 miles east) and Malmesbury (8.8 miles north). Its closest neighbours are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Calne (4.9 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Chippenham is about 30 miles south-west of our Carterton base; the nearest towns are Calne (4.9 miles east) and Malmesbury (8.8 miles north). Its closest neighbours are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Chippenham look to Mendip (Pen Hill, near Wells, Somerset), about 27 miles to the south-west (235°). Locally the usual difficulties are foil-backed insulation in newer homes.",
+    "Aerials in Chippenham face Mendip (Pen Hill, near Wells, Somerset). Local difficulties: foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "In Chippenham the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  servicesContext: ["Most work in Chippenham is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
     ],
   },
   details: {
@@ -134,17 +151,15 @@ const props: TownPageProps = {
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chippenham?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chippenham?",
-      answer:
-        "With Mendip (Pen Hill, near Wells, Somerset) about 27 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chippenham?",
@@ -152,8 +167,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (235°), about 27 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Chippenham?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Chippenham?",
+      answer:
+        "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
   ],
 };

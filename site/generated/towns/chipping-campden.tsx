@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): south-east (125°), about 31 miles, elements level. Also in range: Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Chipping Campden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chipping Campden?",
+      answer:
+        "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -87,14 +87,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (125°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Paxford", path: "/paxford", note: "2.3 miles east" },
@@ -102,6 +102,15 @@ const props: TownPageProps = {
     { name: "Draycott", path: "/draycott", note: "2.8 miles south-east" },
     { name: "Blockley", path: "/blockley", note: "2.8 miles south" },
     { name: "Aston Magna", path: "/aston-magna", note: "3.6 miles south-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "4.3 miles south" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "5.3 miles south-east" },
+    { name: "Todenham", path: "/todenham", note: "5.7 miles east" },
+    { name: "Longborough", path: "/longborough", note: "6.3 miles south" },
+    { name: "Condicote", path: "/condicote", note: "6.7 miles south" },
+    { name: "Cutsdean", path: "/cutsdean", note: "6.7 miles south-west" },
+    { name: "Ford", path: "/ford", note: "7.2 miles south-west" },
+    { name: "Temple Guiting", path: "/temple-guiting", note: "7.8 miles south-west" },
+    { name: "Evenlode", path: "/evenlode", note: "7.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Chipping Campden",
@@ -115,16 +124,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Campden? It is a town of about 2,300 people, about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south), with Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Chipping Campden; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield carries BBC West Midlands / ITV Central). The housing is Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
+    "Chipping Campden can receive Oxford (Beckley) or Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Sutton Coldfield carries BBC West Midlands / ITV Central). Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
-  servicesContext: [
-    "In Chipping Campden the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  servicesContext: ["Most work in Chipping Campden is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
     population: 2288,
@@ -157,13 +162,11 @@ const props: TownPageProps = {
     { name: "Homes in conservation areas", path: "/services/conservation-areas" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Faulty aerial wall socket", path: "/problems/faulty-aerial-wall-socket" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -176,8 +179,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): south-east (125°), about 31 miles, elements level. Also in range: Ridge Hill, about 32 miles west and Sutton Coldfield, about 38 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Chipping Campden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chipping Campden?",
+      answer:
+        "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
   ],
 };

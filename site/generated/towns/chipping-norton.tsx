@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.94128, lng: -1.54583 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Chipping Norton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Chipping Norton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Chipping Norton?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
     },
     {
-      question: "Where does a satellite dish point in Chipping Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chipping Norton?",
+      answer:
+        "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "the Chipping Norton relay" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "0.8 miles north" },
@@ -105,6 +105,15 @@ const props: TownPageProps = {
     { name: "Great Rollright", path: "/great-rollright", note: "2.6 miles north" },
     { name: "Churchill", path: "/churchill", note: "2.7 miles south-west" },
     { name: "Chadlington", path: "/chadlington", note: "3.3 miles south" },
+    { name: "Spelsbury", path: "/spelsbury", note: "4.1 miles south-east" },
+    { name: "Kingham", path: "/kingham", note: "4.1 miles south-west" },
+    { name: "Enstone", path: "/enstone", note: "4.2 miles east" },
+    { name: "Adlestrop", path: "/adlestrop", note: "4.3 miles west" },
+    { name: "Little Tew", path: "/little-tew", note: "4.5 miles east" },
+    { name: "Hook Norton", path: "/hook-norton", note: "4.6 miles north-east" },
+    { name: "Swerford", path: "/swerford", note: "4.7 miles north-east" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "4.8 miles south-west" },
+    { name: "Bledington", path: "/bledington", note: "4.9 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Chipping Norton",
@@ -118,16 +127,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Norton? It is a town of about 5,700 people, about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west), with Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Chipping Norton that sees it well gets every Freeview channel. Also in range: the Chipping Norton relay. Expect hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Chipping Norton. Also in range: the Chipping Norton relay. Expect hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "For Chipping Norton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
+    "Our services for Chipping Norton and Over Norton, Salford and Great Rollright:",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home or business",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 5719,
@@ -165,17 +172,15 @@ const props: TownPageProps = {
       name: "Weak TV signal in Chipping Norton",
       path: "/locations/weak-tv-signal-chipping-norton",
     },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Chipping Norton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Chipping Norton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Chipping Norton?",
@@ -183,8 +188,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (123°), about 19 miles, elements level. Also in range: the Chipping Norton relay.",
     },
     {
-      question: "Where does a satellite dish point in Chipping Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Chipping Norton?",
+      answer:
+        "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
   ],
 };

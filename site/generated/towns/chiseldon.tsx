@@ -32,11 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Chiseldon?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chiseldon?",
-      answer: "It depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chiseldon?",
@@ -44,8 +44,9 @@ export const head: PageHead = {
         "At the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Chiseldon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chiseldon?",
+      answer:
+        "Yes: Chiseldon is about 18 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (6.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,7 +92,7 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Hannington, about 25 miles south-east and Oxford, about 30 miles north-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles north-east" },
@@ -99,6 +100,15 @@ const props: TownPageProps = {
     { name: "Wroughton", path: "/wroughton", note: "2.7 miles north-west" },
     { name: "Wanborough", path: "/wanborough", note: "2.8 miles north-east" },
     { name: "Hinton Parva", path: "/hinton-parva", note: "3.5 miles north-east" },
+    { name: "Swindon", path: "/swindon", note: "3.9 miles north-west" },
+    { name: "Bishopstone", path: "/bishopstone", note: "4.4 miles north-east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "4.8 miles north" },
+    { name: "South Marston", path: "/south-marston", note: "5.0 miles north" },
+    { name: "Bourton", path: "/bourton", note: "5.3 miles north-east" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "5.4 miles west" },
+    { name: "Aldbourne", path: "/aldbourne", note: "5.4 miles south-east" },
+    { name: "Ashbury", path: "/ashbury", note: "5.8 miles north-east" },
+    { name: "Baydon", path: "/baydon", note: "6.0 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Chiseldon",
@@ -109,31 +119,26 @@ const props: TownPageProps = {
     "Chiseldon is about 18 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Its closest neighbours are Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Chiseldon has the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; two neighbours' aerials can point different ways and both be right.",
+    "The Chiseldon (Chiseldon, Wiltshire) relay of Mendip serves Chiseldon. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "In Chiseldon most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Chiseldon:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Chiseldon?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Chiseldon?",
-      answer: "It depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Chiseldon?",
@@ -141,8 +146,9 @@ const props: TownPageProps = {
         "At the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Chiseldon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Chiseldon?",
+      answer:
+        "Yes: Chiseldon is about 18 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (6.5 miles south).",
     },
   ],
 };

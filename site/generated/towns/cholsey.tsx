@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Cholsey point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 19 miles south-south-west.",
+      answer: "Homes here can also receive Hannington, about 19 miles south-south-west.",
     },
     {
       question: "Which regional news will I get in Cholsey?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north (356°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Cholsey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cholsey?",
+      answer:
+        "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +90,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (356°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 19 miles south-south-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wallingford", path: "/wallingford", note: "2.2 miles north-east" },
@@ -103,23 +103,27 @@ const props: TownPageProps = {
     { name: "Streatley", path: "/streatley", note: "3.6 miles south" },
     { name: "Goring", path: "/goring", note: "3.7 miles south" },
     { name: "East Hagbourne", path: "/east-hagbourne", note: "3.7 miles west" },
+    { name: "Benson", path: "/benson", note: "3.7 miles north-east" },
+    { name: "Didcot", path: "/didcot", note: "4.4 miles north-west" },
+    { name: "Warborough", path: "/warborough", note: "4.5 miles north" },
+    { name: "Upton", path: "/upton", note: "4.7 miles west" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "4.7 miles west" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "4.8 miles north" },
+    { name: "Nuffield", path: "/nuffield", note: "5.1 miles east" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "5.1 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Cholsey", path: "/starlink-installation-cholsey" },
   ajax: { name: "Ajax security in Cholsey", path: "/ajax-security-installation-cholsey" },
   intro: [
-    "Cholsey (OX10) is a village of about 3,100 people, about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west). Around it we also work in Wallingford (2.2 miles north-east), North Moreton (2.5 miles north-west) and Blewbury (3.5 miles west).",
+    "Cholsey (OX10) is a village of about 3,100 people, about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west). Around it we also work in North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 15 miles from Cholsey, to the north (356°). Also in range: Hannington, about 19 miles south-south-west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 15 miles from Cholsey, serves it. Also in range: Hannington, about 19 miles south-south-west; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "What we fit and repair in Cholsey and around Wallingford, North Moreton and Blewbury:",
-  ],
+  servicesContext: ["What we fit and repair in Cholsey:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north (356°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north (356°), bracket and cable checked."],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
@@ -128,13 +132,11 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "Why do some aerials in Cholsey point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 19 miles south-south-west.",
+      answer: "Homes here can also receive Hannington, about 19 miles south-south-west.",
     },
     {
       question: "Which regional news will I get in Cholsey?",
@@ -147,8 +149,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north (356°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Cholsey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cholsey?",
+      answer:
+        "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
   ],
 };

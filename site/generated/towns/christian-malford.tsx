@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Christian Malford?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Christian Malford?",
+      answer:
+        "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,19 +83,31 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (233°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
       value:
         "Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Sutton Benger", path: "/sutton-benger", note: "1.1 miles west" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.3 miles north" },
+    { name: "Lyneham", path: "/lyneham", note: "3.8 miles east" },
+    { name: "Chippenham", path: "/chippenham", note: "4.4 miles south-west" },
+    { name: "Lea", path: "/lea", note: "4.7 miles north" },
+    { name: "Calne", path: "/calne", note: "5.4 miles south-east" },
+    { name: "Malmesbury", path: "/malmesbury", note: "5.6 miles north" },
+    { name: "Callow Hill", path: "/callow-hill", note: "5.8 miles north-east" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "6.8 miles east" },
+    { name: "Cherhill", path: "/cherhill", note: "7.1 miles south-east" },
+    { name: "Hook", path: "/hook", note: "7.9 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "7.9 miles north-east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "8.1 miles north" },
+    { name: "Greatfield", path: "/greatfield", note: "8.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Christian Malford",
@@ -109,28 +121,24 @@ const props: TownPageProps = {
     "Christian Malford is a village of about 500 people in Wiltshire, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Christian Malford; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Christian Malford can receive Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
-  servicesContext: [
-    "For Christian Malford we fit aerials aimed at Mendip (Pen Hill, near Wells, Somerset), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Christian Malford and Sutton Benger and Great Somerford:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
     ],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -143,8 +151,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Christian Malford?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Christian Malford?",
+      answer:
+        "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Church Hanborough we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Church Hanborough?",
       answer: "At Oxford (Beckley): east (100°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Church Hanborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Church Hanborough?",
+      answer:
+        "Yes: Church Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (100°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Long Hanborough", path: "/long-hanborough", note: "0.8 miles north" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Cassington", path: "/cassington", note: "2.2 miles south-east" },
     { name: "Eynsham", path: "/eynsham", note: "2.3 miles south" },
     { name: "North Leigh", path: "/north-leigh", note: "2.3 miles west" },
+    { name: "Woodstock", path: "/woodstock", note: "2.7 miles north-east" },
+    { name: "Begbroke", path: "/begbroke", note: "2.9 miles east" },
+    { name: "New Yatt", path: "/new-yatt", note: "3.1 miles west" },
+    { name: "Yarnton", path: "/yarnton", note: "3.3 miles east" },
+    { name: "Stonesfield", path: "/stonesfield", note: "3.3 miles north-west" },
+    { name: "South Leigh", path: "/south-leigh", note: "3.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Church Hanborough",
@@ -118,45 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Church Hanborough is about 10 miles north-east of our Carterton base; the nearest towns are Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east). Its closest neighbours are Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 9 miles from Church Hanborough, to the east (100°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Church Hanborough and around Long Hanborough, Freeland and Bladon:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 9 miles from Church Hanborough, serves it."],
+  servicesContext: ["What we fit and repair in Church Hanborough:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (100°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (100°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Church Hanborough we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Church Hanborough?",
       answer: "At Oxford (Beckley): east (100°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Church Hanborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Church Hanborough?",
+      answer:
+        "Yes: Church Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east).",
     },
   ],
 };

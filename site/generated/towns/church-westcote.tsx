@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Church Westcote point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Church Westcote?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Church Westcote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Church Westcote?",
+      answer:
+        "Yes: Church Westcote is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.5 miles south-east" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Little Rissington", path: "/little-rissington", note: "1.8 miles west" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "1.8 miles west" },
     { name: "Bledington", path: "/bledington", note: "2.2 miles north-east" },
+    { name: "Great Rissington", path: "/great-rissington", note: "2.4 miles south-west" },
+    { name: "Kingham", path: "/kingham", note: "3.0 miles north-east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "3.0 miles north" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "3.1 miles north" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "3.2 miles west" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "3.2 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Church Westcote",
@@ -116,28 +123,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 22 miles from Church Westcote, to the east-south-east (106°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Church Westcote and around Nether Westcote, Upper Rissington and Idbury:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 22 miles from Church Westcote, serves it."],
+  servicesContext: ["What we fit and repair in Church Westcote:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (106°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (106°), bracket and cable checked."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "Why do some aerials in Church Westcote point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Church Westcote?",
@@ -148,8 +148,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Church Westcote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Church Westcote?",
+      answer:
+        "Yes: Church Westcote is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south).",
     },
   ],
 };

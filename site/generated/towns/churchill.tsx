@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.91659, lng: -1.59501 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Churchill?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Churchill?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Churchill?",
       answer: "At Oxford (Beckley): east-south-east (116°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Churchill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Churchill?",
+      answer:
+        "Yes: Churchill is about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Kingham", path: "/kingham", note: "1.4 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Adlestrop", path: "/adlestrop", note: "2.8 miles north-west" },
     { name: "Lower Oddington", path: "/lower-oddington", note: "3.1 miles west" },
     { name: "Chadlington", path: "/chadlington", note: "3.3 miles south-east" },
+    { name: "Over Norton", path: "/over-norton", note: "3.4 miles north-east" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "3.6 miles west" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.8 miles south" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "3.8 miles south" },
+    { name: "Idbury", path: "/idbury", note: "3.9 miles south-west" },
+    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "3.9 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Churchill",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Churchill (OX7) is a village, about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west). Around it we also work in Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Churchill, to the east-south-east (116°).",
-  ],
-  servicesContext: [
-    "In Churchill most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 20 miles from Churchill, serves it."],
+  servicesContext: ["What we do in Churchill:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (116°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (116°), bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Churchill?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Churchill?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Churchill?",
       answer: "At Oxford (Beckley): east-south-east (116°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Churchill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Churchill?",
+      answer:
+        "Yes: Churchill is about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west).",
     },
   ],
 };

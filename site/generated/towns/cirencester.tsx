@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.71701, lng: -1.96838 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Cirencester?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Cirencester?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Cirencester?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At the Cirencester (Cirencester, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Cirencester?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Cirencester?",
+      answer:
+        "Yes: Cirencester is about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -107,7 +107,7 @@ const props: TownPageProps = {
       value:
         "Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.2 miles north" },
@@ -118,6 +118,12 @@ const props: TownPageProps = {
     { name: "Perrott's Brook", path: "/perrotts-brook", note: "2.3 miles north" },
     { name: "Daglingworth", path: "/daglingworth", note: "2.6 miles north-west" },
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "2.7 miles east" },
+    { name: "Coates", path: "/coates", note: "3.0 miles west" },
+    { name: "Ewen", path: "/ewen", note: "3.0 miles south-west" },
+    { name: "Driffield", path: "/driffield", note: "3.5 miles south-east" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.5 miles south-east" },
+    { name: "Kemble", path: "/kemble", note: "3.6 miles south-west" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.6 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Cirencester",
@@ -128,15 +134,13 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cirencester? It is a town of about 17,000 people, about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east), with Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north) closest.",
   ],
   receptionProfile: [
-    "Cirencester is served by the Cirencester (Cirencester, Gloucestershire) relay, which re-broadcasts Mendip for homes that cannot see the main mast. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "The Cirencester (Cirencester, Gloucestershire) relay re-broadcasts Mendip for Cirencester. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "In Cirencester the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  servicesContext: ["Most work in Cirencester is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "An aerial realigned after a storm",
     body: [
-      "An aerial knocked off line re-aimed on the Cirencester (Cirencester, Gloucestershire) relay, its bracket and cable checked.",
+      "Re-aimed on the Cirencester (Cirencester, Gloucestershire) relay, bracket and cable checked.",
     ],
   },
   details: {
@@ -174,17 +178,15 @@ const props: TownPageProps = {
     },
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
     { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
-    { name: "The Beeches", path: "/neighborhoods/the-beeches-cirencester" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Cirencester?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Cirencester?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Cirencester?",
@@ -192,8 +194,9 @@ const props: TownPageProps = {
         "At the Cirencester (Cirencester, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Cirencester?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Cirencester?",
+      answer:
+        "Yes: Cirencester is about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east).",
     },
   ],
 };

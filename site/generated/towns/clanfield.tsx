@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (73°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clanfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Clanfield?",
+      answer:
+        "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Black Bourton", path: "/black-bourton", note: "1.2 miles north" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Bampton", path: "/bampton", note: "2.0 miles east" },
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.4 miles north-west" },
     { name: "Langford", path: "/langford", note: "2.4 miles west" },
+    { name: "Kencot", path: "/kencot", note: "2.6 miles north-west" },
+    { name: "Kelmscott", path: "/kelmscott", note: "2.8 miles south-west" },
+    { name: "Carterton", path: "/carterton", note: "3.0 miles north" },
+    { name: "Filkins", path: "/filkins", note: "3.2 miles north-west" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.4 miles west" },
+    { name: "Aston", path: "/aston", note: "3.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Clanfield",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Clanfield is about 3 miles south of our Carterton base; the nearest towns are Carterton (3.0 miles north) and Faringdon (4.0 miles south). Its closest neighbours are Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Clanfield that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Clanfield and around Black Bourton, Grafton and Radcot:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Clanfield."],
+  servicesContext: ["What we fit and repair in Clanfield:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (73°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clanfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Clanfield?",
+      answer:
+        "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Clapton-on-the-Hill?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Clapton-on-the-Hill?",
-      answer:
-        "With Oxford (Beckley) about 25 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
       answer: "At Oxford (Beckley): east (100°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clapton-on-the-Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Clapton-on-the-Hill?",
+      answer:
+        "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (100°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "1.8 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Cold Aston", path: "/cold-aston", note: "2.6 miles north-west" },
     { name: "Upper Rissington", path: "/upper-rissington", note: "2.8 miles north-east" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.9 miles north-east" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "2.9 miles north" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "3.3 miles north" },
+    { name: "Turkdean", path: "/turkdean", note: "3.4 miles west" },
+    { name: "Windrush", path: "/windrush", note: "3.5 miles south-east" },
+    { name: "Notgrove", path: "/notgrove", note: "3.6 miles north-west" },
+    { name: "Northleach", path: "/northleach", note: "3.7 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Clapton-on-the-Hill",
@@ -117,41 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Clapton-on-the-Hill? It is a village, about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north), with Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Clapton-on-the-Hill that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Clapton-on-the-Hill."],
   servicesContext: [
-    "Small places like Clapton-on-the-Hill often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Clapton-on-the-Hill, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (100°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (100°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Clapton-on-the-Hill?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Clapton-on-the-Hill?",
-      answer:
-        "With Oxford (Beckley) about 25 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Clapton-on-the-Hill?",
       answer: "At Oxford (Beckley): east (100°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clapton-on-the-Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Clapton-on-the-Hill?",
+      answer:
+        "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
   ],
 };

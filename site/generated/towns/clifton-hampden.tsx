@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north (8°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clifton Hampden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Clifton Hampden?",
+      answer:
+        "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (8°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Long Wittenham", path: "/long-wittenham", note: "1.1 miles south" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "2.3 miles north" },
     { name: "Culham", path: "/culham", note: "2.4 miles west" },
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "2.7 miles north-east" },
+    { name: "Radley", path: "/radley", note: "2.9 miles north-west" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "3.0 miles west" },
+    { name: "Abingdon", path: "/abingdon", note: "3.1 miles west" },
+    { name: "Warborough", path: "/warborough", note: "3.5 miles east" },
+    { name: "Didcot", path: "/didcot", note: "3.6 miles south" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Clifton Hampden",
@@ -118,17 +124,13 @@ const props: TownPageProps = {
   intro: [
     "Clifton Hampden (OX14) is a village, about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south). Around it we also work in Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
   ],
-  receptionProfile: [
-    "A dish in Clifton Hampden faces 144°, about south-east, tilted 25° up; an aerial faces north (8°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Clifton Hampden, Oxford (Beckley) is about 9 miles north (8°)."],
   servicesContext: [
-    "Small places like Clifton Hampden often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Clifton Hampden, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -137,13 +139,11 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north (8°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clifton Hampden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Clifton Hampden?",
+      answer:
+        "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.98215, lng: -1.28995 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Clifton?",
       answer: "At Oxford (Beckley): south-south-east (160°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clifton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Clifton?",
+      answer:
+        "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Deddington", path: "/deddington", note: "1.4 miles west" },
@@ -104,46 +102,43 @@ const props: TownPageProps = {
     { name: "Hempton", path: "/hempton", note: "2.7 miles west" },
     { name: "Duns Tew", path: "/duns-tew", note: "2.9 miles south-west" },
     { name: "Middle Aston", path: "/middle-aston", note: "3.1 miles south" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "3.1 miles north-west" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "3.4 miles west" },
+    { name: "Steeple Aston", path: "/steeple-aston", note: "3.9 miles south" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "4.0 miles south" },
+    { name: "Lower Heyford", path: "/lower-heyford", note: "4.3 miles south" },
+    { name: "Bloxham", path: "/bloxham", note: "4.5 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Clifton", path: "/starlink-installation-clifton" },
   ajax: { name: "Ajax security in Clifton", path: "/ajax-security-installation-clifton" },
   intro: [
     "Clifton is about 20 miles north-east of our Carterton base; the nearest towns are Banbury (5.8 miles north) and Bicester (8.3 miles south-east). Its closest neighbours are Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Clifton look to Oxford (Beckley), about 14 miles to the south-south-east (160°).",
-  ],
-  servicesContext: [
-    "In Clifton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Clifton face Oxford (Beckley)."],
+  servicesContext: ["What we do in Clifton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-east (160°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-east (160°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Clifton?",
       answer: "At Oxford (Beckley): south-south-east (160°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Clifton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Clifton?",
+      answer:
+        "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
   ],
 };

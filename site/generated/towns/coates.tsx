@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.70609, lng: -2.03609 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Coates?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Coates?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Coates?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Coates?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Coates?",
+      answer:
+        "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (313°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 37 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Kemble", path: "/kemble", note: "2.3 miles south" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Upper Siddington", path: "/upper-siddington", note: "3.4 miles east" },
     { name: "Poole Keynes", path: "/poole-keynes", note: "3.6 miles south-east" },
     { name: "Siddington", path: "/siddington", note: "3.7 miles east" },
+    { name: "Baunton", path: "/baunton", note: "3.7 miles north-east" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "4.1 miles north-east" },
+    { name: "Preston", path: "/preston", note: "4.4 miles east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "4.5 miles north" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "4.5 miles south-east" },
+    { name: "Oaksey", path: "/oaksey", note: "4.6 miles south" },
   ],
   starlink: { name: "Starlink installation in Coates", path: "/starlink-installation-coates" },
   ajax: { name: "Ajax security in Coates", path: "/ajax-security-installation-coates" },
@@ -117,32 +123,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "Aerials in Coates look to Ridge Hill (near Ledbury, Herefordshire), about 29 miles to the north-west (313°). Also in range: Oxford, about 37 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Coates face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 37 miles east; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Coates we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
     ],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Coates?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Coates?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Coates?",
@@ -150,8 +152,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Coates?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Coates?",
+      answer:
+        "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
   ],
 };

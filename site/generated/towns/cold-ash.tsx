@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cold Ash?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cold Ash?",
+      answer:
+        "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,45 +83,49 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (174°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "1.3 miles south" },
     { name: "Hermitage", path: "/hermitage", note: "2.3 miles north" },
     { name: "Newbury", path: "/newbury", note: "2.9 miles south-west" },
     { name: "Chieveley", path: "/chieveley", note: "3.7 miles north-west" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "4.5 miles north" },
+    { name: "Compton", path: "/compton", note: "6.5 miles north" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "6.7 miles north-east" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "7.3 miles north" },
+    { name: "Wickham", path: "/wickham", note: "7.4 miles west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "7.9 miles north-west" },
+    { name: "Brightwalton", path: "/brightwalton", note: "8.0 miles north-west" },
+    { name: "Kintbury", path: "/kintbury", note: "8.2 miles west" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "8.5 miles north" },
+    { name: "Streatley", path: "/streatley", note: "8.6 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Cold Ash", path: "/starlink-installation-cold-ash" },
   ajax: { name: "Ajax security in Cold Ash", path: "/ajax-security-installation-cold-ash" },
   intro: [
-    "Cold Ash is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Its closest neighbours are Thatcham (1.3 miles south), Hermitage (2.3 miles north) and Newbury (2.9 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Cold Ash is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Its closest neighbours are Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Cold Ash look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 8 miles to the south (174°).",
+    "Aerials in Cold Ash face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "What we fit and repair in Cold Ash and around Thatcham, Hermitage and Newbury:",
-  ],
+  servicesContext: ["What we fit and repair in Cold Ash:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -134,8 +138,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cold Ash?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cold Ash?",
+      answer:
+        "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.87685, lng: -1.81776 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cold Aston?",
       answer:
         "At Oxford (Beckley): east-south-east (102°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Cold Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Cold Aston?",
+      answer:
+        "Yes: Cold Aston is about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +89,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (102°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Notgrove", path: "/notgrove", note: "1.1 miles west" },
@@ -106,6 +104,12 @@ const props: TownPageProps = {
     { name: "Farmington", path: "/farmington", note: "2.8 miles south" },
     { name: "Upper Slaughter", path: "/upper-slaughter", note: "2.8 miles north-east" },
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.0 miles north-east" },
+    { name: "Hazleton", path: "/hazleton", note: "3.1 miles west" },
+    { name: "Northleach", path: "/northleach", note: "3.3 miles south" },
+    { name: "Guiting Power", path: "/guiting-power", note: "3.7 miles north-west" },
+    { name: "Sherborne", path: "/sherborne", note: "3.9 miles south-east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "4.1 miles east" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "4.1 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Cold Aston",
@@ -116,40 +120,33 @@ const props: TownPageProps = {
     "Cold Aston is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.1 miles west), Turkdean (1.8 miles south-west) and Naunton (2.4 miles north).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Cold Aston that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 32 miles west-north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Cold Aston. Also in range: Ridge Hill, about 32 miles west-north-west.",
   ],
-  servicesContext: [
-    "In Cold Aston most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Cold Aston:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cold Aston?",
       answer:
         "At Oxford (Beckley): east-south-east (102°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Cold Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Cold Aston?",
+      answer:
+        "Yes: Cold Aston is about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east).",
     },
   ],
 };

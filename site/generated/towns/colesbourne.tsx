@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Colesbourne?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Colesbourne?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Colesbourne?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Colesbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Colesbourne?",
+      answer:
+        "Yes: Colesbourne is about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,13 +92,13 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (299°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.4 miles west" },
@@ -109,6 +109,12 @@ const props: TownPageProps = {
     { name: "Withington", path: "/withington", note: "2.9 miles north-east" },
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.4 miles south" },
     { name: "North Cerney", path: "/north-cerney", note: "3.7 miles south-east" },
+    { name: "Chedworth", path: "/chedworth", note: "4.1 miles east" },
+    { name: "Shipton", path: "/shipton", note: "4.4 miles north-east" },
+    { name: "Andoversford", path: "/andoversford", note: "4.5 miles north-east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "4.8 miles north-east" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "4.9 miles south" },
+    { name: "Daglingworth", path: "/daglingworth", note: "5.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Colesbourne",
@@ -119,32 +125,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Colesbourne? It is a village, about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south), with Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Colesbourne; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Ridge Hill (near Ledbury, Herefordshire).",
+    "Nearly every aerial in Colesbourne should face Ridge Hill (near Ledbury, Herefordshire).",
   ],
-  servicesContext: [
-    "In Colesbourne most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Colesbourne:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Colesbourne?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Colesbourne?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Colesbourne?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Colesbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Colesbourne?",
+      answer:
+        "Yes: Colesbourne is about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south).",
     },
   ],
 };

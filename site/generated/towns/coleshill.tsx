@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.642, lng: -1.66022 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Coleshill?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Coleshill?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Coleshill?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (63°), about 23 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Coleshill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Coleshill?",
+      answer:
+        "Yes: Coleshill is about 9 miles south of our Carterton base, near Highworth (2.4 miles west) and Faringdon (3.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (63°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 29 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "2.1 miles east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.7 miles south-west" },
     { name: "Longcot", path: "/longcot", note: "2.9 miles south-east" },
     { name: "Little Coxwell", path: "/little-coxwell", note: "3.0 miles east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.0 miles south" },
+    { name: "Faringdon", path: "/faringdon", note: "3.5 miles east" },
+    { name: "Kelmscott", path: "/kelmscott", note: "3.6 miles north" },
+    { name: "Hannington", path: "/hannington", note: "3.6 miles west" },
+    { name: "Fernham", path: "/fernham", note: "3.7 miles east" },
+    { name: "Lechlade", path: "/lechlade", note: "3.9 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Coleshill",
@@ -114,35 +120,29 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Coleshill", path: "/ajax-security-installation-coleshill" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Coleshill, Oxfordshire (SN6): a village, about 9 miles south of our Carterton base, with Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Highworth (2.4 miles west) close by and Highworth (2.4 miles west) and Faringdon (3.5 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Coleshill, Oxfordshire (SN6): a village, about 9 miles south of our Carterton base, with Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north) close by and Highworth (2.4 miles west) and Faringdon (3.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Coleshill look to Oxford (Beckley), about 23 miles to the east-north-east (63°). Also in range: Hannington, about 29 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Coleshill face Oxford (Beckley). Also in range: Hannington, about 29 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Coleshill we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Coleshill and Great Coxwell, Watchfield and Highworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
     { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Coleshill?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Coleshill?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Coleshill?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (63°), about 23 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Coleshill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Coleshill?",
+      answer:
+        "Yes: Coleshill is about 9 miles south of our Carterton base, near Highworth (2.4 miles west) and Faringdon (3.5 miles east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Coln St Aldwyns?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Coln St Aldwyns?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Coln St Aldwyns?",
       answer: "At Oxford (Beckley): east (83°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Coln St Aldwyns?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Coln St Aldwyns?",
+      answer:
+        "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (83°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Quenington", path: "/quenington", note: "0.6 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Ablington", path: "/ablington", note: "2.9 miles north-west" },
     { name: "Aldsworth", path: "/aldsworth", note: "3.1 miles north" },
     { name: "Horcott", path: "/horcott", note: "3.1 miles south" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "3.3 miles east" },
+    { name: "Southrop", path: "/southrop", note: "3.5 miles east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "3.6 miles east" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.6 miles south-west" },
+    { name: "Poulton", path: "/poulton", note: "3.9 miles south-west" },
+    { name: "Winson", path: "/winson", note: "4.1 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Coln St Aldwyns",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Coln St Aldwyns? It is a village, about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east), with Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "A dish in Coln St Aldwyns faces 144°, about south-east, tilted 25° up; an aerial faces east (83°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Coln St Aldwyns and around Quenington, Hatherop and Bibury:",
-  ],
+  receptionProfile: ["From Coln St Aldwyns, Oxford (Beckley) is about 26 miles east (83°)."],
+  servicesContext: ["What we fit and repair in Coln St Aldwyns:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around Arlington Row", path: "/landmarks/arlington-row" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Coln St Aldwyns?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Coln St Aldwyns?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Coln St Aldwyns?",
       answer: "At Oxford (Beckley): east (83°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Coln St Aldwyns?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Coln St Aldwyns?",
+      answer:
+        "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Combe we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Combe?",
       answer: "At Oxford (Beckley): east-south-east (110°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Combe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Combe?",
+      answer:
+        "Yes: Combe is about 10 miles north-east of our Carterton base, near Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (110°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Long Hanborough", path: "/long-hanborough", note: "1.3 miles south" },
@@ -106,48 +105,46 @@ const props: TownPageProps = {
     { name: "Church Hanborough", path: "/church-hanborough", note: "2.0 miles south" },
     { name: "Bladon", path: "/bladon", note: "2.3 miles east" },
     { name: "North Leigh", path: "/north-leigh", note: "2.6 miles south-west" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "2.9 miles north-east" },
+    { name: "New Yatt", path: "/new-yatt", note: "3.1 miles south-west" },
+    { name: "Finstock", path: "/finstock", note: "3.6 miles west" },
+    { name: "Ramsden", path: "/ramsden", note: "3.6 miles west" },
+    { name: "Begbroke", path: "/begbroke", note: "3.7 miles east" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "4.1 miles east" },
   ],
   starlink: { name: "Starlink installation in Combe", path: "/starlink-installation-combe" },
   ajax: { name: "Ajax security in Combe", path: "/ajax-security-installation-combe" },
   intro: [
     "Aerials, dishes and Wi-Fi for Combe, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, with Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west) close by and Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Combe; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "Small places like Combe often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
-  ],
+  receptionProfile: ["Nearly every aerial in Combe should face Oxford (Beckley)."],
+  servicesContext: ["In a small place like Combe, Wi-Fi and Starlink come up as often as aerials."],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around Blenheim Palace", path: "/landmarks/blenheim-palace" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Combe we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Combe?",
       answer: "At Oxford (Beckley): east-south-east (110°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Combe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Combe?",
+      answer:
+        "Yes: Combe is about 10 miles north-east of our Carterton base, near Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west).",
     },
   ],
 };

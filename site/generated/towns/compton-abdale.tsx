@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.84785, lng: -1.91353 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Compton Abdale?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Compton Abdale?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Compton Abdale?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Compton Abdale?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Compton Abdale?",
+      answer:
+        "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (291°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 32 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Hazleton", path: "/hazleton", note: "1.5 miles north-east" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Turkdean", path: "/turkdean", note: "3.0 miles east" },
     { name: "Chedworth", path: "/chedworth", note: "3.1 miles south" },
     { name: "Northleach", path: "/northleach", note: "3.5 miles east" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "3.6 miles north-west" },
+    { name: "Notgrove", path: "/notgrove", note: "3.7 miles north-east" },
+    { name: "Whittington", path: "/whittington", note: "3.9 miles north-west" },
+    { name: "Brockhampton", path: "/brockhampton", note: "4.0 miles north-west" },
+    { name: "Farmington", path: "/farmington", note: "4.5 miles east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "4.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Compton Abdale",
@@ -123,32 +129,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Compton Abdale? It is a village, about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north), with Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Compton Abdale look to Ridge Hill (near Ledbury, Herefordshire), about 29 miles to the west-north-west (291°). Also in range: Oxford, about 32 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Compton Abdale face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 32 miles east; we measure before fitting.",
   ],
-  servicesContext: [
-    "One visit to a home in Compton Abdale can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Compton Abdale:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed west-north-west (291°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed west-north-west (291°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Compton Abdale?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Compton Abdale?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Compton Abdale?",
@@ -156,8 +158,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Compton Abdale?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Compton Abdale?",
+      answer:
+        "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
   ],
 };

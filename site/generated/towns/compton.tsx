@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Compton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Compton?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Compton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Compton?",
+      answer:
+        "Yes: Compton is about 22 miles south-east of our Carterton base, near Didcot (6.3 miles north) and Thatcham (7.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,17 +82,27 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (179°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 19 miles north" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.8 miles north-west" },
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "2.2 miles south" },
     { name: "West Ilsley", path: "/west-ilsley", note: "3.4 miles north-west" },
     { name: "Blewbury", path: "/blewbury", note: "3.6 miles north" },
+    { name: "Chilton", path: "/chilton", note: "4.1 miles north-west" },
+    { name: "Hermitage", path: "/hermitage", note: "4.3 miles south" },
+    { name: "Upton", path: "/upton", note: "4.3 miles north" },
+    { name: "Streatley", path: "/streatley", note: "4.5 miles east" },
+    { name: "Chieveley", path: "/chieveley", note: "4.6 miles south-west" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "4.9 miles north" },
+    { name: "Goring", path: "/goring", note: "4.9 miles east" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "5.3 miles north" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "5.4 miles south-east" },
+    { name: "Farnborough", path: "/farnborough", note: "5.5 miles west" },
   ],
   starlink: { name: "Starlink installation in Compton", path: "/starlink-installation-compton" },
   ajax: { name: "Ajax security in Compton", path: "/ajax-security-installation-compton" },
@@ -101,36 +110,30 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Compton, Berkshire (RG20): a village of about 1,600 people, about 22 miles south-east of our Carterton base, with East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west) close by and Didcot (6.3 miles north) and Thatcham (7.8 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Compton faces 144°, about south-east, tilted 25° up; an aerial faces south (179°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 19 miles north.",
+    "From Compton, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 14 miles south (179°). Others in range: Oxford, about 19 miles north.",
   ],
   servicesContext: [
-    "Small places like Compton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Compton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Compton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Compton?",
@@ -138,8 +141,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Compton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Compton?",
+      answer:
+        "Yes: Compton is about 22 miles south-east of our Carterton base, near Didcot (6.3 miles north) and Thatcham (7.8 miles south).",
     },
   ],
 };

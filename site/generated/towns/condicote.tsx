@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.95384, lng: -1.7817 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Condicote?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Condicote?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Condicote?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (113°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Condicote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Condicote?",
+      answer:
+        "Yes: Condicote is about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (113°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 32 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Longborough", path: "/longborough", note: "1.8 miles east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Broadwell", path: "/broadwell", note: "3.3 miles east" },
     { name: "Maugersbury", path: "/maugersbury", note: "3.6 miles south-east" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "3.7 miles west" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.7 miles south" },
+    { name: "Naunton", path: "/naunton", note: "3.9 miles south-west" },
+    { name: "Ford", path: "/ford", note: "4.0 miles west" },
+    { name: "Cutsdean", path: "/cutsdean", note: "4.0 miles west" },
+    { name: "Blockley", path: "/blockley", note: "4.1 miles north" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "4.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Condicote",
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "Condicote is about 16 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east). Its closest neighbours are Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Condicote look to Oxford (Beckley), about 28 miles to the east-south-east (113°). Also in range: Ridge Hill, about 32 miles west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Condicote face Oxford (Beckley). Also in range: Ridge Hill, about 32 miles west; we measure before fitting.",
   ],
-  servicesContext: [
-    "One visit to a home in Condicote can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Condicote:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Condicote?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Condicote?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Condicote?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (113°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Condicote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Condicote?",
+      answer:
+        "Yes: Condicote is about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Cote point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Cote?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (70°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cote?",
+      answer:
+        "Yes: Cote is about 5 miles south-east of our Carterton base, near Witney (4.5 miles north) and Carterton (5.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Aston", path: "/aston", note: "0.8 miles west" },
@@ -104,21 +105,23 @@ const props: TownPageProps = {
     { name: "Weald", path: "/weald", note: "2.8 miles west" },
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "2.8 miles south-east" },
     { name: "Buckland", path: "/buckland", note: "2.9 miles south" },
+    { name: "Longworth", path: "/longworth", note: "3.0 miles south-east" },
+    { name: "Ducklington", path: "/ducklington", note: "3.1 miles north" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "4.0 miles south-east" },
+    { name: "Northmoor", path: "/northmoor", note: "4.0 miles east" },
+    { name: "Curbridge", path: "/curbridge", note: "4.1 miles north" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "4.2 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Cote", path: "/starlink-installation-cote" },
   ajax: { name: "Ajax security in Cote", path: "/ajax-security-installation-cote" },
   intro: [
     "Aerials, dishes and Wi-Fi for Cote, Oxfordshire (OX18): a village, about 5 miles south-east of our Carterton base, with Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west) close by and Witney (4.5 miles north) and Carterton (5.2 miles north-west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 14 miles from Cote, to the east-north-east (70°)."],
-  servicesContext: [
-    "One visit to a home in Cote can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 14 miles from Cote, serves it."],
+  servicesContext: ["For a home in Cote:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (70°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (70°), bracket and cable checked."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -127,12 +130,11 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Why do some aerials in Cote point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Cote?",
@@ -143,8 +145,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (70°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cote?",
+      answer:
+        "Yes: Cote is about 5 miles south-east of our Carterton base, near Witney (4.5 miles north) and Carterton (5.2 miles north-west).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.69241, lng: -1.33041 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cothill?",
       answer: "At Oxford (Beckley): north-east (44°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cothill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cothill?",
+      answer:
+        "Yes: Cothill is about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wootton", path: "/wootton", note: "1.2 miles north-east" },
@@ -104,44 +102,43 @@ const props: TownPageProps = {
     { name: "Marcham", path: "/marcham", note: "1.8 miles south" },
     { name: "Boars Hill", path: "/boars-hill", note: "2.0 miles north-east" },
     { name: "Frilford", path: "/frilford", note: "2.1 miles south-west" },
+    { name: "Sunningwell", path: "/sunningwell", note: "2.1 miles east" },
+    { name: "Bayworth", path: "/bayworth", note: "2.5 miles north-east" },
+    { name: "Abingdon", path: "/abingdon", note: "2.6 miles south-east" },
+    { name: "Cumnor", path: "/cumnor", note: "2.9 miles north" },
+    { name: "Chawley", path: "/chawley", note: "3.1 miles north" },
+    { name: "Garford", path: "/garford", note: "3.2 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Cothill", path: "/starlink-installation-cothill" },
   ajax: { name: "Ajax security in Cothill", path: "/ajax-security-installation-cothill" },
   intro: [
     "Cothill (OX13) is a village, about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east). Around it we also work in Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 9 miles from Cothill, to the north-east (44°)."],
-  servicesContext: [
-    "In Cothill most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 9 miles from Cothill, serves it."],
+  servicesContext: ["What we do in Cothill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cothill?",
       answer: "At Oxford (Beckley): north-east (44°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cothill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cothill?",
+      answer:
+        "Yes: Cothill is about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east).",
     },
   ],
 };

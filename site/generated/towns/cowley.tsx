@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.83051, lng: -2.05576 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cowley?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cowley?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Cowley?",
+      answer:
+        "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,18 +79,29 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (299°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Elkstone", path: "/elkstone", note: "1.3 miles south" },
     { name: "Colesbourne", path: "/colesbourne", note: "2.0 miles south-east" },
     { name: "Winstone", path: "/winstone", note: "3.1 miles south" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "4.2 miles south" },
+    { name: "Withington", path: "/withington", note: "4.3 miles east" },
+    { name: "Woodmancote", path: "/woodmancote", note: "4.4 miles south-east" },
+    { name: "Rendcomb", path: "/rendcomb", note: "4.7 miles south-east" },
+    { name: "Andoversford", path: "/andoversford", note: "4.9 miles north-east" },
+    { name: "Cheltenham", path: "/cheltenham", note: "4.9 miles north" },
+    { name: "Whittington", path: "/whittington", note: "5.0 miles north-east" },
+    { name: "Shipton", path: "/shipton", note: "5.2 miles north-east" },
+    { name: "North Cerney", path: "/north-cerney", note: "5.5 miles south-east" },
+    { name: "Chedworth", path: "/chedworth", note: "6.1 miles east" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "6.1 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Cowley", path: "/starlink-installation-cowley" },
   ajax: { name: "Ajax security in Cowley", path: "/ajax-security-installation-cowley" },
@@ -100,40 +109,33 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cowley? It is a village, about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west), with Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south) closest.",
   ],
   receptionProfile: [
-    "A dish in Cowley faces 143°, about south-east, tilted 24° up; an aerial faces west-north-west (299°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Cowley, Ridge Hill (near Ledbury, Herefordshire) is about 24 miles west-north-west (299°).",
   ],
-  servicesContext: [
-    "In Cowley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Cowley:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cowley?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cowley?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Cowley?",
+      answer:
+        "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
   ],
 };

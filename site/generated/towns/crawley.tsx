@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.80555, lng: -1.50688 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Crawley?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Crawley?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Crawley?",
       answer: "At Oxford (Beckley): east (94°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Crawley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Crawley?",
+      answer:
+        "Yes: Crawley is about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hailey", path: "/hailey", note: "0.9 miles north-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Minster Lovell", path: "/minster-lovell", note: "1.9 miles south-west" },
     { name: "Curbridge", path: "/curbridge", note: "2.1 miles south" },
     { name: "Asthall Leigh", path: "/asthall-leigh", note: "2.1 miles west" },
+    { name: "Ramsden", path: "/ramsden", note: "2.2 miles north-east" },
+    { name: "New Yatt", path: "/new-yatt", note: "2.2 miles east" },
+    { name: "Fordwells", path: "/fordwells", note: "2.3 miles north-west" },
+    { name: "Finstock", path: "/finstock", note: "2.7 miles north" },
+    { name: "Worsham", path: "/worsham", note: "2.7 miles west" },
+    { name: "Ducklington", path: "/ducklington", note: "3.0 miles south" },
   ],
   starlink: { name: "Starlink installation in Crawley", path: "/starlink-installation-crawley" },
   ajax: { name: "Ajax security in Crawley", path: "/ajax-security-installation-crawley" },
   intro: [
     "Crawley (OX29) is a village, about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north). Around it we also work in Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
   ],
-  receptionProfile: [
-    "Aerials in Crawley look to Oxford (Beckley), about 14 miles to the east (94°).",
-  ],
-  servicesContext: [
-    "In Crawley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Crawley face Oxford (Beckley)."],
+  servicesContext: ["What we do in Crawley:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (94°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (94°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Minster Lovell Hall", path: "/landmarks/minster-lovell-hall" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Crawley?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Crawley?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Crawley?",
       answer: "At Oxford (Beckley): east (94°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Crawley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Crawley?",
+      answer:
+        "Yes: Crawley is about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north).",
     },
   ],
 };

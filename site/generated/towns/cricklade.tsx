@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Cricklade?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Cricklade?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cricklade?",
+      answer:
+        "Yes: Cricklade is about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,15 +96,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Latton", path: "/latton", note: "1.4 miles north-west" },
@@ -115,6 +115,12 @@ const props: TownPageProps = {
     { name: "Marston Meysey", path: "/marston-meysey", note: "3.0 miles north-east" },
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.2 miles west" },
     { name: "Castle Eaton", path: "/castle-eaton", note: "3.2 miles north-east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.4 miles south-east" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.6 miles south-east" },
+    { name: "Purton", path: "/purton", note: "3.7 miles south" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.8 miles north-west" },
+    { name: "Driffield", path: "/driffield", note: "4.1 miles north-west" },
+    { name: "Kempsford", path: "/kempsford", note: "4.1 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Cricklade",
@@ -125,16 +131,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cricklade? It is a town of about 4,000 people, about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east), with Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Cricklade that sees it well gets every Freeview channel. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west. Expect overlapping coverage from more than one transmitter.",
+    "Oxford (Beckley) carries every Freeview channel to Cricklade. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west. Expect overlapping coverage from more than one transmitter.",
   ],
-  servicesContext: [
-    "One visit to a property in Cricklade can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a property in Cricklade:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a property",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 4030,
@@ -160,17 +162,15 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Cricklade?",
@@ -178,8 +178,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (70°), about 31 miles, elements level. Also in range: Mendip, about 43 miles south-west, Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Cricklade?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cricklade?",
+      answer:
+        "Yes: Cricklade is about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Cropredy?",
       answer: "At Oxford (Beckley): south-south-east (165°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cropredy?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Cropredy?",
+      answer:
+        "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,55 +81,60 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (165°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Wardington", path: "/wardington", note: "1.5 miles east" },
     { name: "Banbury", path: "/banbury", note: "3.7 miles south" },
+    { name: "Adderbury", path: "/adderbury", note: "6.7 miles south" },
+    { name: "Bloxham", path: "/bloxham", note: "6.9 miles south" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "7.0 miles south-west" },
+    { name: "Tadmarton", path: "/tadmarton", note: "7.1 miles south-west" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "7.2 miles south" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "7.7 miles south-west" },
+    { name: "Milcombe", path: "/milcombe", note: "8.1 miles south-west" },
+    { name: "Burdrop", path: "/burdrop", note: "8.7 miles south-west" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "8.8 miles south-west" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "8.9 miles south" },
+    { name: "Sibford Gower", path: "/sibford-gower", note: "8.9 miles south-west" },
+    { name: "South Newington", path: "/south-newington", note: "9.0 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Cropredy", path: "/starlink-installation-cropredy" },
   ajax: { name: "Ajax security in Cropredy", path: "/ajax-security-installation-cropredy" },
   intro: [
-    "Cropredy (OX17) is a village of about 700 people, about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west). Around it we also work in Wardington (1.5 miles east), Banbury (3.7 miles south) and Adderbury (6.7 miles south).",
+    "Cropredy (OX17) is a village of about 700 people, about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west). Around it we also work in Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 23 miles from Cropredy, to the south-south-east (165°).",
-  ],
-  servicesContext: [
-    "For Cropredy we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 23 miles from Cropredy, serves it."],
+  servicesContext: ["Our services for Cropredy and Wardington and Banbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Grimsbury", path: "/neighborhoods/grimsbury-banbury" },
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Cropredy?",
       answer: "At Oxford (Beckley): south-south-east (165°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cropredy?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Cropredy?",
+      answer:
+        "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Crudwell?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Crudwell?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Crudwell?",
+      answer:
+        "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,8 +83,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (322°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -93,7 +94,7 @@ const props: TownPageProps = {
       value:
         "Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Oaksey", path: "/oaksey", note: "2.2 miles east" },
@@ -101,39 +102,43 @@ const props: TownPageProps = {
     { name: "Poole Keynes", path: "/poole-keynes", note: "3.5 miles north-east" },
     { name: "Upper Minety", path: "/upper-minety", note: "3.7 miles east" },
     { name: "Kemble", path: "/kemble", note: "3.7 miles north-east" },
+    { name: "Tetbury", path: "/tetbury", note: "3.7 miles west" },
+    { name: "Lea", path: "/lea", note: "3.8 miles south" },
+    { name: "Ewen", path: "/ewen", note: "4.5 miles north-east" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "4.5 miles east" },
+    { name: "Minety", path: "/minety", note: "4.8 miles east" },
+    { name: "Avening", path: "/avening", note: "5.3 miles north-west" },
+    { name: "Coates", path: "/coates", note: "5.3 miles north" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "6.2 miles east" },
+    { name: "Great Somerford", path: "/great-somerford", note: "6.2 miles south" },
   ],
   starlink: { name: "Starlink installation in Crudwell", path: "/starlink-installation-crudwell" },
   ajax: { name: "Ajax security in Crudwell", path: "/ajax-security-installation-crudwell" },
   intro: [
-    "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Malmesbury (3.5 miles south) and Poole Keynes (3.5 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Crudwell look to Ridge Hill (near Ledbury, Herefordshire), about 32 miles to the north-west (322°). Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Crudwell face Ridge Hill (near Ledbury, Herefordshire). Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Crudwell we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Crudwell and Oaksey, Malmesbury and Poole Keynes:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Crudwell?",
@@ -141,8 +146,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Crudwell?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Crudwell?",
+      answer:
+        "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
   ],
 };

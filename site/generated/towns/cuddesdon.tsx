@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.7234, lng: -1.13321 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Cuddesdon?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Cuddesdon?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Cuddesdon?",
       answer: "At Oxford (Beckley): north-north-west (337°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cuddesdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cuddesdon?",
+      answer:
+        "Yes: Cuddesdon is about 20 miles east of our Carterton base, near Oxford (5.7 miles west) and Thame (6.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (337°), about 5 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Garsington", path: "/garsington", note: "1.3 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Holton", path: "/holton", note: "2.2 miles north" },
     { name: "Great Haseley", path: "/great-haseley", note: "2.5 miles east" },
     { name: "Stadhampton", path: "/stadhampton", note: "2.7 miles south" },
+    { name: "Forest Hill", path: "/forest-hill", note: "3.1 miles north" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "3.2 miles south-west" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "3.8 miles south-west" },
+    { name: "Stanton St John", path: "/stanton-st-john", note: "4.1 miles north" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "4.3 miles west" },
+    { name: "Chalgrove", path: "/chalgrove", note: "4.4 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Cuddesdon",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Cuddesdon, Oxfordshire (OX44): a village of about 500 people, about 20 miles east of our Carterton base, with Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west) close by and Oxford (5.7 miles west) and Thame (6.8 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Cuddesdon faces 144°, about south-east, tilted 25° up; an aerial faces north-north-west (337°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home in Cuddesdon can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Cuddesdon, Oxford (Beckley) is about 5 miles north-north-west (337°)."],
+  servicesContext: ["For a home in Cuddesdon:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Cuddesdon?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Cuddesdon?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Cuddesdon?",
       answer: "At Oxford (Beckley): north-north-west (337°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cuddesdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cuddesdon?",
+      answer:
+        "Yes: Cuddesdon is about 20 miles east of our Carterton base, near Oxford (5.7 miles west) and Thame (6.8 miles east).",
     },
   ],
 };

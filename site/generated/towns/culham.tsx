@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-north-east (22°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Culham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Culham?",
+      answer:
+        "Yes: Culham is about 16 miles south-east of our Carterton base, near Abingdon (1.4 miles north-west) and Didcot (3.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (22°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "0.9 miles south-west" },
@@ -106,35 +106,35 @@ const props: TownPageProps = {
     { name: "Clifton Hampden", path: "/clifton-hampden", note: "2.4 miles east" },
     { name: "Long Wittenham", path: "/long-wittenham", note: "2.5 miles east" },
     { name: "Shippon", path: "/shippon", note: "2.6 miles north-west" },
+    { name: "Radley", path: "/radley", note: "2.8 miles north" },
+    { name: "Milton Heights", path: "/milton-heights", note: "2.9 miles south-west" },
+    { name: "Steventon", path: "/steventon", note: "3.0 miles south-west" },
+    { name: "Didcot", path: "/didcot", note: "3.3 miles south" },
+    { name: "Marcham", path: "/marcham", note: "3.4 miles west" },
+    { name: "Sunningwell", path: "/sunningwell", note: "3.5 miles north" },
   ],
   starlink: { name: "Starlink installation in Culham", path: "/starlink-installation-culham" },
   ajax: { name: "Ajax security in Culham", path: "/ajax-security-installation-culham" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Culham, Oxfordshire (OX14): a village, about 16 miles south-east of our Carterton base, with Sutton Courtenay (0.9 miles south-west), Abingdon (1.4 miles north-west) and Appleford-on-Thames (1.5 miles south-east) close by and Abingdon (1.4 miles north-west) and Didcot (3.3 miles south) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Culham, Oxfordshire (OX14): a village, about 16 miles south-east of our Carterton base, with Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west) close by and Abingdon (1.4 miles north-west) and Didcot (3.3 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 10 miles from Culham, to the north-north-east (22°).",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 10 miles from Culham, serves it."],
   servicesContext: [
-    "Small places like Culham often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Culham, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +146,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-north-east (22°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Culham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Culham?",
+      answer:
+        "Yes: Culham is about 16 miles south-east of our Carterton base, near Abingdon (1.4 miles north-west) and Didcot (3.3 miles south).",
     },
   ],
 };

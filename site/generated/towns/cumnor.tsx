@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (60°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cumnor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cumnor?",
+      answer:
+        "Yes: Cumnor is about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (60°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chawley", path: "/chawley", note: "0.7 miles east" },
@@ -106,35 +106,33 @@ const props: TownPageProps = {
     { name: "Wootton", path: "/wootton", note: "2.1 miles south-east" },
     { name: "Northmoor", path: "/northmoor", note: "2.7 miles west" },
     { name: "Cothill", path: "/cothill", note: "2.9 miles south" },
+    { name: "Wytham", path: "/wytham", note: "3.0 miles north" },
+    { name: "Sutton", path: "/sutton", note: "3.0 miles north-west" },
+    { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "3.0 miles west" },
+    { name: "Bayworth", path: "/bayworth", note: "3.1 miles south-east" },
+    { name: "Sunningwell", path: "/sunningwell", note: "3.2 miles south-east" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "3.2 miles east" },
   ],
   starlink: { name: "Starlink installation in Cumnor", path: "/starlink-installation-cumnor" },
   ajax: { name: "Ajax security in Cumnor", path: "/ajax-security-installation-cumnor" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Cumnor? It is a village, about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east), with Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north) closest.",
   ],
-  receptionProfile: [
-    "A dish in Cumnor faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (60°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Cumnor we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Cumnor, Oxford (Beckley) is about 8 miles east-north-east (60°)."],
+  servicesContext: ["Our services for Cumnor and Chawley, Henwood and Farmoor:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (60°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (60°), bracket and cable checked."],
   },
   helpful: [
     { name: "Botley", path: "/neighborhoods/botley-oxford" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (60°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Cumnor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Cumnor?",
+      answer:
+        "Yes: Cumnor is about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Curbridge?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Curbridge?",
-      answer:
-        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Curbridge?",
       answer: "At Oxford (Beckley): east (86°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Curbridge?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Curbridge?",
+      answer:
+        "Yes: Curbridge is about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Minster Lovell", path: "/minster-lovell", note: "1.6 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Crawley", path: "/crawley", note: "2.1 miles north" },
     { name: "Worsham", path: "/worsham", note: "2.3 miles north-west" },
     { name: "Poffley End", path: "/poffley-end", note: "2.8 miles north-east" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "2.8 miles north-west" },
+    { name: "Hailey", path: "/hailey", note: "2.8 miles north-east" },
+    { name: "Asthall", path: "/asthall", note: "3.0 miles north-west" },
+    { name: "Delly End", path: "/delly-end", note: "3.1 miles north-east" },
+    { name: "Field Assarts", path: "/field-assarts", note: "3.2 miles north" },
+    { name: "Carterton", path: "/carterton", note: "3.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Curbridge",
@@ -112,43 +118,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Curbridge", path: "/ajax-security-installation-curbridge" },
   intro: [
-    "Curbridge (OX29) is a village, about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west). Around it we also work in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Witney (1.7 miles east).",
+    "Curbridge (OX29) is a village, about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west). Around it we also work in Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Curbridge; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Curbridge should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Curbridge often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Curbridge, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Deer Park", path: "/neighborhoods/deer-park-witney" },
     { name: "West Witney", path: "/neighborhoods/west-witney-witney" },
     { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Curbridge?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Curbridge?",
-      answer:
-        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Curbridge?",
       answer: "At Oxford (Beckley): east (86°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Curbridge?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Curbridge?",
+      answer:
+        "Yes: Curbridge is about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Cutsdean?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Cutsdean?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 28 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Cutsdean?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Cutsdean?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Cutsdean?",
+      answer:
+        "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,19 +82,30 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (274°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Ford", path: "/ford", note: "0.6 miles south" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "1.4 miles south" },
     { name: "Guiting Power", path: "/guiting-power", note: "3.4 miles south" },
+    { name: "Condicote", path: "/condicote", note: "4.0 miles east" },
+    { name: "Winchcombe", path: "/winchcombe", note: "4.1 miles west" },
+    { name: "Naunton", path: "/naunton", note: "4.5 miles south" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "5.2 miles east" },
+    { name: "Blockley", path: "/blockley", note: "5.4 miles north-east" },
+    { name: "Longborough", path: "/longborough", note: "5.6 miles east" },
+    { name: "Brockhampton", path: "/brockhampton", note: "6.0 miles south-west" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "6.1 miles south-east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "6.1 miles south-east" },
+    { name: "Notgrove", path: "/notgrove", note: "6.4 miles south" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "6.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Cutsdean", path: "/starlink-installation-cutsdean" },
   ajax: { name: "Ajax security in Cutsdean", path: "/ajax-security-installation-cutsdean" },
@@ -102,32 +113,26 @@ const props: TownPageProps = {
     "Cutsdean (GL54) is a village, about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east). Around it we also work in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
   ],
   receptionProfile: [
-    "A dish in Cutsdean faces 144°, about south-east, tilted 24° up; an aerial faces west (274°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 32 miles east-south-east.",
+    "From Cutsdean, Ridge Hill (near Ledbury, Herefordshire) is about 28 miles west (274°). Others in range: Oxford, about 32 miles east-south-east.",
   ],
-  servicesContext: [
-    "What we fit and repair in Cutsdean and around Ford, Temple Guiting and Guiting Power:",
-  ],
+  servicesContext: ["What we fit and repair in Cutsdean:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Cutsdean?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Cutsdean?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 28 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Cutsdean?",
@@ -135,8 +140,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Cutsdean?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Cutsdean?",
+      answer:
+        "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
   ],
 };

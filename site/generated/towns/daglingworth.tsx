@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Daglingworth?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 29 miles, elements level. Also in range: Oxford, about 36 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Daglingworth?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Daglingworth?",
+      answer:
+        "Yes: Daglingworth is about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +93,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 36 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Stratton", path: "/stratton", note: "1.6 miles south-east" },
@@ -110,6 +111,12 @@ const props: TownPageProps = {
     { name: "North Cerney", path: "/north-cerney", note: "2.4 miles north-east" },
     { name: "Cirencester", path: "/cirencester", note: "2.6 miles south-east" },
     { name: "Coates", path: "/coates", note: "2.9 miles south" },
+    { name: "Rendcomb", path: "/rendcomb", note: "3.3 miles north-east" },
+    { name: "Winstone", path: "/winstone", note: "3.4 miles north-west" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "4.0 miles south-east" },
+    { name: "Siddington", path: "/siddington", note: "4.2 miles south-east" },
+    { name: "Preston", path: "/preston", note: "4.2 miles south-east" },
+    { name: "Ewen", path: "/ewen", note: "4.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Daglingworth",
@@ -120,32 +127,27 @@ const props: TownPageProps = {
     "Daglingworth is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 29 miles from Daglingworth, to the north-west (308°). Also in range: Oxford, about 36 miles east; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 29 miles from Daglingworth, serves it. Also in range: Oxford, about 36 miles east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "What we fit and repair in Daglingworth and around Stratton, Perrott's Brook and Baunton:",
-  ],
+  servicesContext: ["What we fit and repair in Daglingworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Daglingworth?",
@@ -153,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 29 miles, elements level. Also in range: Oxford, about 36 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Daglingworth?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Daglingworth?",
+      answer:
+        "Yes: Daglingworth is about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-east (155°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Deddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Deddington?",
+      answer:
+        "Yes: Deddington is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (155°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Hempton", path: "/hempton", note: "1.3 miles west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "2.2 miles north-west" },
     { name: "Adderbury", path: "/adderbury", note: "2.5 miles north" },
     { name: "Somerton", path: "/somerton", note: "2.8 miles south-east" },
+    { name: "Middle Aston", path: "/middle-aston", note: "3.0 miles south" },
+    { name: "Bloxham", path: "/bloxham", note: "3.4 miles north-west" },
+    { name: "South Newington", path: "/south-newington", note: "3.7 miles west" },
+    { name: "Milcombe", path: "/milcombe", note: "3.8 miles north-west" },
+    { name: "Steeple Aston", path: "/steeple-aston", note: "3.8 miles south" },
+    { name: "Fritwell", path: "/fritwell", note: "3.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Deddington",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Deddington (OX15) is a village of about 1,600 people, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south). Around it we also work in Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Deddington that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For Deddington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Deddington."],
+  servicesContext: ["Our services for Deddington and Hempton, Clifton and North Aston:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-east (155°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Deddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Deddington?",
+      answer:
+        "Yes: Deddington is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Delly End?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Delly End?",
-      answer:
-        "With Oxford (Beckley) about 13 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Delly End?",
       answer: "At Oxford (Beckley): east (98°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Delly End?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Delly End?",
+      answer:
+        "Yes: Delly End is about 6 miles north-east of our Carterton base, near Witney (2.1 miles south) and Charlbury (3.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hailey", path: "/hailey", note: "0.3 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Finstock", path: "/finstock", note: "1.7 miles north" },
     { name: "Witney", path: "/witney", note: "2.1 miles south" },
     { name: "North Leigh", path: "/north-leigh", note: "2.2 miles east" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.2 miles west" },
+    { name: "Fordwells", path: "/fordwells", note: "2.7 miles west" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "2.8 miles west" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.9 miles south-west" },
+    { name: "East End", path: "/east-end", note: "3.0 miles east" },
+    { name: "Curbridge", path: "/curbridge", note: "3.1 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Delly End",
@@ -114,44 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Delly End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, with Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west) close by and Witney (2.1 miles south) and Charlbury (3.9 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Delly End that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Delly End and around Hailey, Poffley End and Crawley:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Delly End."],
+  servicesContext: ["What we fit and repair in Delly End:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Delly End?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Delly End?",
-      answer:
-        "With Oxford (Beckley) about 13 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Delly End?",
       answer: "At Oxford (Beckley): east (98°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Delly End?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Delly End?",
+      answer:
+        "Yes: Delly End is about 6 miles north-east of our Carterton base, near Witney (2.1 miles south) and Charlbury (3.9 miles north).",
     },
   ],
 };

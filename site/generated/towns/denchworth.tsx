@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.62453, lng: -1.45022 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Denchworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Denchworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Denchworth?",
       answer: "At Oxford (Beckley): north-east (45°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Denchworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Denchworth?",
+      answer:
+        "Yes: Denchworth is about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (45°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Goosey", path: "/goosey", note: "1.6 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "West Challow", path: "/west-challow", note: "2.3 miles south" },
     { name: "East Challow", path: "/east-challow", note: "2.4 miles south" },
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "2.6 miles north-west" },
+    { name: "Wantage", path: "/wantage", note: "2.7 miles south-east" },
+    { name: "Childrey", path: "/childrey", note: "3.0 miles south-west" },
+    { name: "Hatford", path: "/hatford", note: "3.2 miles north-west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "3.4 miles south" },
+    { name: "Sparsholt", path: "/sparsholt", note: "3.4 miles south-west" },
+    { name: "Garford", path: "/garford", note: "3.7 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Denchworth",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Denchworth? It is a village, about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west), with Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 16 miles from Denchworth, to the north-east (45°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Denchworth and around Goosey, Grove and West Hanney:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 16 miles from Denchworth, serves it."],
+  servicesContext: ["What we fit and repair in Denchworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Denchworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Denchworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Denchworth?",
       answer: "At Oxford (Beckley): north-east (45°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Denchworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Denchworth?",
+      answer:
+        "Yes: Denchworth is about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west).",
     },
   ],
 };

@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Devizes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Devizes?",
+      answer:
+        "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -87,28 +87,41 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "west-south-west (254°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Hannington, about 33 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Cherhill", path: "/cherhill", note: "5.8 miles north" },
+    { name: "Calne", path: "/calne", note: "6.0 miles north" },
+    { name: "Chippenham", path: "/chippenham", note: "9.0 miles north-west" },
+    { name: "Lyneham", path: "/lyneham", note: "10.8 miles north" },
+    { name: "Christian Malford", path: "/christian-malford", note: "11.2 miles north" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "11.3 miles north" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "11.4 miles north-east" },
+    { name: "Marlborough", path: "/marlborough", note: "12.4 miles north-east" },
+    { name: "Great Somerford", path: "/great-somerford", note: "13.4 miles north" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "13.7 miles north" },
+    { name: "Mildenhall", path: "/mildenhall", note: "13.7 miles east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "14.7 miles north" },
+    { name: "Hook", path: "/hook", note: "15.0 miles north" },
+    { name: "Hook Street", path: "/hook-street", note: "15.4 miles north" },
+  ],
   starlink: { name: "Starlink installation in Devizes", path: "/starlink-installation-devizes" },
   ajax: { name: "Ajax security in Devizes", path: "/ajax-security-installation-devizes" },
   intro: [
-    "Devizes (SN10) is a town of about 18,000 people, about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west). Around it we also work in Cherhill (5.8 miles north), Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
+    "Devizes (SN10) is a town of about 18,000 people, about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west). Around it we also work in Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
   ],
   receptionProfile: [
-    "A dish in Devizes faces 143°, about south-east, tilted 25° up; an aerial faces west-south-west (254°) towards Mendip (Pen Hill, near Wells, Somerset). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 33 miles east.",
+    "From Devizes, Mendip (Pen Hill, near Wells, Somerset) is about 28 miles west-south-west (254°). Others in range: Hannington, about 33 miles east.",
   ],
-  servicesContext: [
-    "For Devizes we fit aerials aimed at Mendip (Pen Hill, near Wells, Somerset), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
-  ],
+  servicesContext: ["Our services for Devizes and the surrounding countryside:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
     ],
   },
   details: {
@@ -137,13 +150,11 @@ const props: TownPageProps = {
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -156,8 +167,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Devizes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Devizes?",
+      answer:
+        "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
   ],
 };

@@ -31,7 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Didcot point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Didcot?",
@@ -42,8 +42,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-north-east (12°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Didcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Didcot?",
+      answer:
+        "Yes: Didcot is about 18 miles south-east of our Carterton base, near Abingdon (4.7 miles north) and Wallingford (5.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -94,10 +95,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (12°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne", note: "1.0 mile south" },
@@ -108,6 +109,12 @@ const props: TownPageProps = {
     { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "2.2 miles north" },
     { name: "Long Wittenham", path: "/long-wittenham", note: "2.6 miles north-east" },
     { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.8 miles north-west" },
+    { name: "Blewbury", path: "/blewbury", note: "2.8 miles south" },
+    { name: "Milton", path: "/milton", note: "2.8 miles north-west" },
+    { name: "Milton Heights", path: "/milton-heights", note: "2.9 miles west" },
+    { name: "Rowstock", path: "/rowstock", note: "3.0 miles west" },
+    { name: "Culham", path: "/culham", note: "3.3 miles north" },
+    { name: "Chilton", path: "/chilton", note: "3.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Didcot", path: "/starlink-installation-didcot" },
   ajax: { name: "Ajax security in Didcot", path: "/ajax-security-installation-didcot" },
@@ -115,16 +122,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Didcot, Oxfordshire (OX11): a town of about 29,000 people, about 18 miles south-east of our Carterton base, with East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west) close by and Abingdon (4.7 miles north) and Wallingford (5.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 13 miles from Didcot, to the north-north-east (12°). Difficulties here: foil-backed insulation in newer homes.",
+    "Oxford (Beckley), about 13 miles from Didcot, serves it. Difficulties: foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "In a town the size of Didcot most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Didcot:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-north-east (12°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-north-east (12°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
     population: 29341,
@@ -153,12 +156,11 @@ const props: TownPageProps = {
     { name: "TV amplifier faults in Didcot", path: "/locations/tv-amplifier-faults-didcot" },
     { name: "Great Western Park", path: "/neighborhoods/great-western-park-didcot" },
     { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
-    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
       question: "Why do some aerials in Didcot point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Didcot?",
@@ -169,8 +171,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-north-east (12°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Didcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Didcot?",
+      answer:
+        "Yes: Didcot is about 18 miles south-east of our Carterton base, near Abingdon (4.7 miles north) and Wallingford (5.1 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north (357°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Dorchester-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Dorchester-on-Thames?",
+      answer:
+        "Yes: Dorchester-on-Thames is about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (357°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Burcot", path: "/burcot", note: "1.2 miles north-west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Benson", path: "/benson", note: "3.0 miles south-east" },
     { name: "North Moreton", path: "/north-moreton", note: "3.1 miles south" },
     { name: "Stadhampton", path: "/stadhampton", note: "3.2 miles north-east" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.2 miles west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "3.4 miles north" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "3.4 miles north-west" },
+    { name: "Wallingford", path: "/wallingford", note: "3.5 miles south-east" },
+    { name: "Chalgrove", path: "/chalgrove", note: "4.0 miles north-east" },
+    { name: "Didcot", path: "/didcot", note: "4.2 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Dorchester-on-Thames",
@@ -118,29 +124,21 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Dorchester-on-Thames? It is a village of about 1,000 people, about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west), with Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 10 miles from Dorchester-on-Thames, to the north (357°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Dorchester-on-Thames and around Burcot, Warborough and Berinsfield:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 10 miles from Dorchester-on-Thames, serves it."],
+  servicesContext: ["What we fit and repair in Dorchester-on-Thames:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north (357°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north (357°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north (357°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Dorchester-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Dorchester-on-Thames?",
+      answer:
+        "Yes: Dorchester-on-Thames is about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west).",
     },
   ],
 };

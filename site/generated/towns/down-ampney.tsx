@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.6737, lng: -1.85471 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Down Ampney?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Down Ampney?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Down Ampney?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (74°), about 30 miles, elements level. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Down Ampney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Down Ampney?",
+      answer:
+        "Yes: Down Ampney is about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Latton", path: "/latton", note: "1.2 miles south-west" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Driffield", path: "/driffield", note: "2.3 miles north-west" },
     { name: "Poulton", path: "/poulton", note: "2.3 miles north" },
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "2.9 miles north-west" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.0 miles east" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "3.2 miles north" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.2 miles west" },
+    { name: "Kempsford", path: "/kempsford", note: "3.5 miles east" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.6 miles north-west" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.7 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Down Ampney",
@@ -120,32 +126,26 @@ const props: TownPageProps = {
     "Down Ampney is a village of about 600 people in Gloucestershire, about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Latton (1.2 miles south-west), Cerney Wick (1.7 miles west) and Marston Meysey (1.7 miles east).",
   ],
   receptionProfile: [
-    "A dish in Down Ampney faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (74°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
+    "From Down Ampney, Oxford (Beckley) is about 30 miles east-north-east (74°). Others in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
   ],
-  servicesContext: [
-    "One visit to a home in Down Ampney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Down Ampney:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (74°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (74°), bracket and cable checked."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Down Ampney?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Down Ampney?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Down Ampney?",
@@ -153,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (74°), about 30 miles, elements level. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Down Ampney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Down Ampney?",
+      answer:
+        "Yes: Down Ampney is about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (123°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Draycott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Draycott?",
+      answer:
+        "Yes: Draycott is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "1.1 miles east" },
@@ -106,6 +106,13 @@ const props: TownPageProps = {
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.6 miles south-east" },
     { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles north-west" },
     { name: "Todenham", path: "/todenham", note: "3.6 miles east" },
+    { name: "Longborough", path: "/longborough", note: "3.9 miles south" },
+    { name: "Condicote", path: "/condicote", note: "4.9 miles south" },
+    { name: "Mickleton", path: "/mickleton", note: "5.0 miles north" },
+    { name: "Evenlode", path: "/evenlode", note: "5.1 miles south-east" },
+    { name: "Broadwell", path: "/broadwell", note: "5.3 miles south" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "6.2 miles south" },
+    { name: "Lower Swell", path: "/lower-swell", note: "6.4 miles south" },
   ],
   starlink: { name: "Starlink installation in Draycott", path: "/starlink-installation-draycott" },
   ajax: { name: "Ajax security in Draycott", path: "/ajax-security-installation-draycott" },
@@ -113,28 +120,22 @@ const props: TownPageProps = {
     "Draycott is a village in Gloucestershire, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Draycott; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Ridge Hill, about 34 miles west, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Draycott can receive Oxford (Beckley) or Ridge Hill, about 34 miles west (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
-  servicesContext: [
-    "For Draycott we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Draycott and Aston Magna, Blockley and Paxford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -147,8 +148,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (123°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Draycott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Draycott?",
+      answer:
+        "Yes: Draycott is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.64447, lng: -1.31277 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Drayton?",
       answer: "At Oxford (Beckley): north-north-east (29°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Drayton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Drayton?",
+      answer:
+        "Yes: Drayton is about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (29°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Milton", path: "/milton", note: "1.3 miles south-east" },
@@ -104,46 +102,43 @@ const props: TownPageProps = {
     { name: "Marcham", path: "/marcham", note: "2.1 miles north-west" },
     { name: "Abingdon", path: "/abingdon", note: "2.2 miles north-east" },
     { name: "Shippon", path: "/shippon", note: "2.5 miles north" },
+    { name: "Frilford", path: "/frilford", note: "3.0 miles north-west" },
+    { name: "Rowstock", path: "/rowstock", note: "3.1 miles south" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.1 miles east" },
+    { name: "Harwell", path: "/harwell", note: "3.3 miles south" },
+    { name: "Garford", path: "/garford", note: "3.4 miles west" },
+    { name: "Cothill", path: "/cothill", note: "3.4 miles north" },
   ],
   starlink: { name: "Starlink installation in Drayton", path: "/starlink-installation-drayton" },
   ajax: { name: "Ajax security in Drayton", path: "/ajax-security-installation-drayton" },
   intro: [
     "Drayton is about 14 miles south-east of our Carterton base; the nearest towns are Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east). Its closest neighbours are Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Drayton that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For Drayton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Drayton."],
+  servicesContext: ["Our services for Drayton and Milton, Steventon and Sutton Courtenay:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-east (29°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-east (29°), bracket and cable checked."],
   },
   helpful: [
     { name: "Caldecott", path: "/neighborhoods/caldecott-abingdon" },
     { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Drayton?",
       answer: "At Oxford (Beckley): north-north-east (29°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Drayton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Drayton?",
+      answer:
+        "Yes: Drayton is about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east).",
     },
   ],
 };

@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Driffield point different ways?",
       answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
+        "Homes here can also receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
       question: "Which regional news will I get in Driffield?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (77°), about 31 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Driffield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Driffield?",
+      answer:
+        "Yes: Driffield is about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +94,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "1.3 miles north-east" },
@@ -111,6 +112,12 @@ const props: TownPageProps = {
     { name: "Cerney Wick", path: "/cerney-wick", note: "2.1 miles south" },
     { name: "South Cerney", path: "/south-cerney", note: "2.2 miles south-west" },
     { name: "Down Ampney", path: "/down-ampney", note: "2.3 miles south-east" },
+    { name: "Siddington", path: "/siddington", note: "2.4 miles west" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "2.7 miles west" },
+    { name: "Latton", path: "/latton", note: "2.7 miles south-east" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "2.9 miles east" },
+    { name: "Barnsley", path: "/barnsley", note: "3.4 miles north" },
+    { name: "Cirencester", path: "/cirencester", note: "3.5 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Driffield",
@@ -121,16 +128,12 @@ const props: TownPageProps = {
     "Driffield is about 14 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Its closest neighbours are Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 31 miles from Driffield, to the east-north-east (77°). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 31 miles from Driffield, serves it. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "In Driffield most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Driffield:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -139,13 +142,12 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "Why do some aerials in Driffield point different ways?",
       answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
+        "Homes here can also receive Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
       question: "Which regional news will I get in Driffield?",
@@ -158,8 +160,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (77°), about 31 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Driffield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Driffield?",
+      answer:
+        "Yes: Driffield is about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east).",
     },
   ],
 };

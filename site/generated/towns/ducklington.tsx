@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.76561, lng: -1.48241 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Ducklington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Ducklington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Ducklington?",
       answer: "At Oxford (Beckley): east (82°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ducklington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ducklington?",
+      answer:
+        "Yes: Ducklington is about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Witney", path: "/witney", note: "1.4 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Crawley", path: "/crawley", note: "3.0 miles north" },
     { name: "Poffley End", path: "/poffley-end", note: "3.0 miles north" },
     { name: "Aston", path: "/aston", note: "3.0 miles south" },
+    { name: "Cote", path: "/cote", note: "3.1 miles south" },
+    { name: "Hailey", path: "/hailey", note: "3.2 miles north" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "3.4 miles north-west" },
+    { name: "New Yatt", path: "/new-yatt", note: "3.5 miles north" },
+    { name: "Delly End", path: "/delly-end", note: "3.6 miles north" },
+    { name: "Brize Norton", path: "/brize-norton", note: "3.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Ducklington",
@@ -112,43 +118,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Ducklington", path: "/ajax-security-installation-ducklington" },
   intro: [
-    "Ducklington is about 5 miles east of our Carterton base; the nearest towns are Witney (1.4 miles north) and Carterton (4.8 miles west). Its closest neighbours are Witney (1.4 miles north), Curbridge (1.9 miles north-west) and Lew (2.0 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Ducklington is about 5 miles east of our Carterton base; the nearest towns are Witney (1.4 miles north) and Carterton (4.8 miles west). Its closest neighbours are Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Ducklington that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Ducklington."],
   servicesContext: [
-    "Small places like Ducklington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Ducklington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (82°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (82°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Cogges", path: "/neighborhoods/cogges-witney" },
     { name: "West Witney", path: "/neighborhoods/west-witney-witney" },
     { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Ducklington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Ducklington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Ducklington?",
       answer: "At Oxford (Beckley): east (82°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ducklington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ducklington?",
+      answer:
+        "Yes: Ducklington is about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west).",
     },
   ],
 };

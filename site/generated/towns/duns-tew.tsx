@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.95229, lng: -1.3364 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Duns Tew?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Duns Tew?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Duns Tew?",
       answer: "At Oxford (Beckley): south-south-east (149°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Duns Tew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Duns Tew?",
+      answer:
+        "Yes: Duns Tew is about 17 miles north-east of our Carterton base, near Woodstock (7.3 miles south) and Banbury (7.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "North Aston", path: "/north-aston", note: "1.2 miles east" },
@@ -105,23 +105,25 @@ const props: TownPageProps = {
     { name: "Hempton", path: "/hempton", note: "2.3 miles north" },
     { name: "Sandford St Martin", path: "/sandford-st-martin", note: "2.5 miles south-west" },
     { name: "Somerton", path: "/somerton", note: "2.6 miles east" },
+    { name: "Clifton", path: "/clifton", note: "2.9 miles north-east" },
+    { name: "Lower Heyford", path: "/lower-heyford", note: "2.9 miles south-east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "2.9 miles north-west" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "3.8 miles south-east" },
+    { name: "Great Tew", path: "/great-tew", note: "4.0 miles west" },
+    { name: "Caulcott", path: "/caulcott", note: "4.0 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Duns Tew", path: "/starlink-installation-duns-tew" },
   ajax: { name: "Ajax security in Duns Tew", path: "/ajax-security-installation-duns-tew" },
   intro: [
     "Aerials, dishes and Wi-Fi for Duns Tew, Oxfordshire (OX25): a village, about 17 miles north-east of our Carterton base, with North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east) close by and Woodstock (7.3 miles south) and Banbury (7.6 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Duns Tew faces 144°, about south-east, tilted 25° up; an aerial faces south-south-east (149°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Duns Tew, Oxford (Beckley) is about 13 miles south-south-east (149°)."],
   servicesContext: [
-    "Small places like Duns Tew often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Duns Tew, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -130,25 +132,24 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Duns Tew?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Duns Tew?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Duns Tew?",
       answer: "At Oxford (Beckley): south-south-east (149°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Duns Tew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Duns Tew?",
+      answer:
+        "Yes: Duns Tew is about 17 miles north-east of our Carterton base, near Woodstock (7.3 miles south) and Banbury (7.6 miles north).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.77066, lng: -2.04408 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Duntisbourne Abbots?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Duntisbourne Abbots?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Duntisbourne Abbots?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (307°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Duntisbourne Abbots?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Duntisbourne Abbots?",
+      answer:
+        "Yes: Duntisbourne Abbots is about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,13 +92,13 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (307°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Winstone", path: "/winstone", note: "1.1 miles north-west" },
@@ -109,6 +109,12 @@ const props: TownPageProps = {
     { name: "Rendcomb", path: "/rendcomb", note: "3.2 miles east" },
     { name: "Perrott's Brook", path: "/perrotts-brook", note: "3.4 miles south-east" },
     { name: "Colesbourne", path: "/colesbourne", note: "3.4 miles north" },
+    { name: "Stratton", path: "/stratton", note: "3.8 miles south-east" },
+    { name: "Baunton", path: "/baunton", note: "3.9 miles south-east" },
+    { name: "Cowley", path: "/cowley", note: "4.2 miles north" },
+    { name: "Coates", path: "/coates", note: "4.5 miles south" },
+    { name: "Cirencester", path: "/cirencester", note: "4.9 miles south-east" },
+    { name: "Chedworth", path: "/chedworth", note: "5.7 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Duntisbourne Abbots",
@@ -122,35 +128,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Duntisbourne Abbots? It is a village, about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west), with Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Duntisbourne Abbots; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Ridge Hill (near Ledbury, Herefordshire).",
+    "Nearly every aerial in Duntisbourne Abbots should face Ridge Hill (near Ledbury, Herefordshire).",
   ],
-  servicesContext: [
-    "One visit to a home in Duntisbourne Abbots can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Duntisbourne Abbots:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Duntisbourne Abbots?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Duntisbourne Abbots?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Duntisbourne Abbots?",
@@ -158,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (307°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Duntisbourne Abbots?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Duntisbourne Abbots?",
+      answer:
+        "Yes: Duntisbourne Abbots is about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west).",
     },
   ],
 };

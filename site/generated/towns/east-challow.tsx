@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Challow?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Challow?",
-      answer:
-        "With Oxford (Beckley) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Challow?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (40°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in East Challow?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Challow?",
+      answer:
+        "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (40°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "West Challow", path: "/west-challow", note: "0.8 miles west" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Grove", path: "/grove", note: "1.9 miles north-east" },
     { name: "Sparsholt", path: "/sparsholt", note: "2.1 miles west" },
     { name: "Denchworth", path: "/denchworth", note: "2.4 miles north" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "2.7 miles east" },
+    { name: "Goosey", path: "/goosey", note: "2.8 miles north-west" },
+    { name: "Ardington", path: "/ardington", note: "3.1 miles east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.3 miles west" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.5 miles north-east" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in East Challow",
@@ -114,35 +120,29 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in East Challow", path: "/ajax-security-installation-east-challow" },
   intro: [
-    "Aerials, dishes and Wi-Fi for East Challow, Oxfordshire (OX12): a village of about 800 people, about 13 miles south-east of our Carterton base, with West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Wantage (1.1 miles east) close by and Wantage (1.1 miles east) and Faringdon (7.4 miles north-west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for East Challow, Oxfordshire (OX12): a village of about 800 people, about 13 miles south-east of our Carterton base, with West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west) close by and Wantage (1.1 miles east) and Faringdon (7.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in East Challow faces 144°, about south-east, tilted 25° up; an aerial faces north-east (40°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 21 miles south-south-east.",
+    "From East Challow, Oxford (Beckley) is about 18 miles north-east (40°). Others in range: Hannington, about 21 miles south-south-east.",
   ],
-  servicesContext: [
-    "What we fit and repair in East Challow and around West Challow, Letcombe Regis and Wantage:",
-  ],
+  servicesContext: ["What we fit and repair in East Challow:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Charlton", path: "/neighborhoods/charlton-wantage" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Challow?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Challow?",
-      answer:
-        "With Oxford (Beckley) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Challow?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (40°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in East Challow?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Challow?",
+      answer:
+        "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.82872, lng: -1.42319 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in East End?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in East End?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in East End?",
       answer: "At Oxford (Beckley): east-south-east (104°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East End?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East End?",
+      answer:
+        "Yes: East End is about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "North Leigh", path: "/north-leigh", note: "1.2 miles south-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "New Yatt", path: "/new-yatt", note: "1.7 miles south-west" },
     { name: "Church Hanborough", path: "/church-hanborough", note: "2.0 miles south-east" },
     { name: "Ramsden", path: "/ramsden", note: "2.6 miles west" },
+    { name: "Finstock", path: "/finstock", note: "2.7 miles west" },
+    { name: "Poffley End", path: "/poffley-end", note: "2.9 miles south-west" },
+    { name: "Delly End", path: "/delly-end", note: "3.0 miles west" },
+    { name: "Hailey", path: "/hailey", note: "3.0 miles south-west" },
+    { name: "Bladon", path: "/bladon", note: "3.1 miles east" },
+    { name: "Woodstock", path: "/woodstock", note: "3.2 miles north-east" },
   ],
   starlink: { name: "Starlink installation in East End", path: "/starlink-installation-east-end" },
   ajax: { name: "Ajax security in East End", path: "/ajax-security-installation-east-end" },
   intro: [
     "East End is a village in Oxfordshire, about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in East End that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in East End can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to East End."],
+  servicesContext: ["For a home in East End:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (104°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (104°), bracket and cable checked."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in East End?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in East End?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in East End?",
       answer: "At Oxford (Beckley): east-south-east (104°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East End?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East End?",
+      answer:
+        "Yes: East End is about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west).",
     },
   ],
 };

@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in East Garston point different ways?",
       answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in East Garston?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (141°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East Garston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Garston?",
+      answer:
+        "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,10 +94,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (141°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Eastbury", path: "/eastbury", note: "1.0 mile west" },
@@ -107,6 +108,12 @@ const props: TownPageProps = {
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.3 miles west" },
     { name: "Fawley", path: "/fawley", note: "3.3 miles north-east" },
     { name: "Wickham", path: "/wickham", note: "3.7 miles south-east" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "3.8 miles north-west" },
+    { name: "Brightwalton", path: "/brightwalton", note: "4.3 miles east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.8 miles south-west" },
+    { name: "Baydon", path: "/baydon", note: "5.1 miles west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "5.2 miles north" },
+    { name: "Hungerford", path: "/hungerford", note: "5.4 miles south" },
   ],
   starlink: {
     name: "Starlink installation in East Garston",
@@ -117,28 +124,23 @@ const props: TownPageProps = {
     "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 16 miles from East Garston, to the south-east (141°).",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 16 miles from East Garston, serves it.",
   ],
-  servicesContext: [
-    "In East Garston most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in East Garston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (141°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (141°), bracket and cable checked."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Why do some aerials in East Garston point different ways?",
       answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in East Garston?",
@@ -151,8 +153,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (141°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East Garston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Garston?",
+      answer:
+        "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
   ],
 };

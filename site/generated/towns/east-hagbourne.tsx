@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in East Hagbourne?",
       answer: "At Oxford (Beckley): north (10°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East Hagbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Hagbourne?",
+      answer:
+        "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (10°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Didcot", path: "/didcot", note: "1.0 mile north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Harwell", path: "/harwell", note: "2.5 miles west" },
     { name: "Chilton", path: "/chilton", note: "3.0 miles south-west" },
     { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.2 miles north" },
+    { name: "Rowstock", path: "/rowstock", note: "3.3 miles west" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "3.4 miles north" },
+    { name: "Milton Heights", path: "/milton-heights", note: "3.5 miles north-west" },
+    { name: "Milton", path: "/milton", note: "3.7 miles north-west" },
+    { name: "Cholsey", path: "/cholsey", note: "3.7 miles east" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "3.7 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in East Hagbourne",
@@ -115,43 +121,38 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-east-hagbourne",
   },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in East Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east), with Didcot (1.0 mile north), West Hagbourne (1.2 miles west) and Upton (1.5 miles south-west) closest.",
+    "Need an aerial, a dish or better Wi-Fi in East Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east), with West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south) closest.",
   ],
-  receptionProfile: [
-    "Aerials in East Hagbourne look to Oxford (Beckley), about 14 miles to the north (10°).",
-  ],
+  receptionProfile: ["Aerials in East Hagbourne face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like East Hagbourne often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like East Hagbourne, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in East Hagbourne?",
       answer: "At Oxford (Beckley): north (10°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East Hagbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Hagbourne?",
+      answer:
+        "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
   ],
 };

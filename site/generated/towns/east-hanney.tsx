@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in East Hanney?",
       answer: "At Oxford (Beckley): north-east (41°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East Hanney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Hanney?",
+      answer:
+        "Yes: East Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (41°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "West Hanney", path: "/west-hanney", note: "0.7 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Ardington", path: "/ardington", note: "2.9 miles south" },
     { name: "Frilford", path: "/frilford", note: "3.0 miles north-east" },
     { name: "Wantage", path: "/wantage", note: "3.3 miles south" },
+    { name: "West Hendred", path: "/west-hendred", note: "3.3 miles south-east" },
+    { name: "Marcham", path: "/marcham", note: "3.3 miles north-east" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "3.4 miles south" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.4 miles north" },
+    { name: "Steventon", path: "/steventon", note: "3.5 miles east" },
+    { name: "East Hendred", path: "/east-hendred", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in East Hanney",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in East Hanney? It is a village of about 1,200 people, about 12 miles south-east of our Carterton base, near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east), with West Hanney (0.7 miles west), Grove (1.9 miles south-west) and Garford (2.0 miles north) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in East Hanney that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in East Hanney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to East Hanney."],
+  servicesContext: ["For a home in East Hanney:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in East Hanney?",
       answer: "At Oxford (Beckley): north-east (41°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in East Hanney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Hanney?",
+      answer:
+        "Yes: East Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Hendred?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Hendred?",
-      answer:
-        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Hendred?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (27°), about 15 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in East Hendred?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Hendred?",
+      answer:
+        "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (27°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "West Hendred", path: "/west-hendred", note: "0.7 miles west" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Steventon", path: "/steventon", note: "2.1 miles north" },
     { name: "East Lockinge", path: "/east-lockinge", note: "2.3 miles west" },
     { name: "Chilton", path: "/chilton", note: "2.6 miles south-east" },
+    { name: "Milton", path: "/milton", note: "2.8 miles north-east" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "3.3 miles east" },
+    { name: "Upton", path: "/upton", note: "3.4 miles east" },
+    { name: "Drayton", path: "/drayton", note: "3.5 miles north" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.7 miles north-west" },
+    { name: "Grove", path: "/grove", note: "3.8 miles west" },
   ],
   starlink: {
     name: "Starlink installation in East Hendred",
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "East Hendred (OX12) is a village, about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east). Around it we also work in West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of East Hendred; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 20 miles south-south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "East Hendred can receive Oxford (Beckley) or Hannington, about 20 miles south-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "In East Hendred most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in East Hendred:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-north-east (27°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-north-east (27°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Hendred?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Hendred?",
-      answer:
-        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Hendred?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (27°), about 15 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in East Hendred?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Hendred?",
+      answer:
+        "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Ilsley?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Ilsley?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Ilsley?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in East Ilsley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Ilsley?",
+      answer:
+        "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +90,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (173°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 19 miles north-north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "West Ilsley", path: "/west-ilsley", note: "1.5 miles north-west" },
@@ -103,6 +103,14 @@ const props: TownPageProps = {
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "3.6 miles south-east" },
     { name: "Blewbury", path: "/blewbury", note: "3.7 miles north-east" },
     { name: "Farnborough", path: "/farnborough", note: "3.7 miles west" },
+    { name: "Upton", path: "/upton", note: "3.8 miles north" },
+    { name: "Brightwalton", path: "/brightwalton", note: "4.2 miles west" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "4.3 miles north" },
+    { name: "Chieveley", path: "/chieveley", note: "4.5 miles south" },
+    { name: "Harwell", path: "/harwell", note: "5.0 miles north" },
+    { name: "Hermitage", path: "/hermitage", note: "5.1 miles south" },
+    { name: "Rowstock", path: "/rowstock", note: "5.1 miles north" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "5.1 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in East Ilsley",
@@ -113,32 +121,30 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in East Ilsley? It is a village of about 500 people, about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west), with West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of East Ilsley; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 19 miles north-north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "East Ilsley can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 19 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "Small places like East Ilsley often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like East Ilsley, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Ilsley?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Ilsley?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Ilsley?",
@@ -146,8 +152,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in East Ilsley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Ilsley?",
+      answer:
+        "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
   ],
 };

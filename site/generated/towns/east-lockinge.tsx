@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in East Lockinge?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Lockinge?",
-      answer:
-        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Lockinge?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (32°), about 17 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in East Lockinge?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Lockinge?",
+      answer:
+        "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (32°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ardington", path: "/ardington", note: "0.7 miles north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "East Challow", path: "/east-challow", note: "2.7 miles west" },
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "2.8 miles west" },
     { name: "East Hanney", path: "/east-hanney", note: "3.4 miles north" },
+    { name: "Farnborough", path: "/farnborough", note: "3.4 miles south" },
+    { name: "Rowstock", path: "/rowstock", note: "3.5 miles east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "3.5 miles south-west" },
+    { name: "West Challow", path: "/west-challow", note: "3.6 miles west" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.6 miles north" },
+    { name: "Denchworth", path: "/denchworth", note: "3.8 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in East Lockinge",
@@ -117,35 +123,29 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-east-lockinge",
   },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in East Lockinge? It is a village, about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east), with Ardington (0.7 miles north-east), Wantage (1.6 miles west) and West Hendred (1.6 miles north-east) closest.",
+    "Need an aerial, a dish or better Wi-Fi in East Lockinge? It is a village, about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east), with Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 17 miles from East Lockinge, to the north-north-east (32°). Also in range: Hannington, about 20 miles south-south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 17 miles from East Lockinge, serves it. Also in range: Hannington, about 20 miles south-south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "One visit to a home in East Lockinge can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in East Lockinge:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in East Lockinge?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in East Lockinge?",
-      answer:
-        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in East Lockinge?",
@@ -153,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (32°), about 17 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in East Lockinge?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover East Lockinge?",
+      answer:
+        "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
   ],
 };

@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Eastbury point different ways?",
       answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Eastbury?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eastbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eastbury?",
+      answer:
+        "Yes: Eastbury is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (139°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.0 mile east" },
@@ -103,6 +104,14 @@ const props: TownPageProps = {
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.4 miles south-west" },
     { name: "Great Shefford", path: "/great-shefford", note: "2.5 miles south-east" },
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "2.9 miles north-west" },
+    { name: "Fawley", path: "/fawley", note: "3.8 miles north-east" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "4.1 miles east" },
+    { name: "Baydon", path: "/baydon", note: "4.1 miles west" },
+    { name: "Wickham", path: "/wickham", note: "4.4 miles south-east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.5 miles south" },
+    { name: "Brightwalton", path: "/brightwalton", note: "5.1 miles east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "5.2 miles north" },
+    { name: "Aldbourne", path: "/aldbourne", note: "5.3 miles west" },
   ],
   starlink: { name: "Starlink installation in Eastbury", path: "/starlink-installation-eastbury" },
   ajax: { name: "Ajax security in Eastbury", path: "/ajax-security-installation-eastbury" },
@@ -110,28 +119,25 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Eastbury look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 17 miles to the south-east (139°).",
+    "Aerials in Eastbury face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "What we fit and repair in Eastbury and around East Garston, Woodlands St Mary and Lambourn:",
-  ],
+  servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "Why do some aerials in Eastbury point different ways?",
       answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually an old aerial.",
+        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Eastbury?",
@@ -144,8 +150,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eastbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eastbury?",
+      answer:
+        "Yes: Eastbury is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.4 miles north-east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Eastleach Martin point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Eastleach Martin?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (82°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eastleach Martin?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eastleach Martin?",
+      answer:
+        "Yes: Eastleach Martin is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "0.2 miles west" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "2.8 miles north-east" },
     { name: "Little Faringdon", path: "/little-faringdon", note: "2.9 miles south-east" },
     { name: "Holwell", path: "/holwell", note: "3.0 miles north-east" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.1 miles east" },
+    { name: "Langford", path: "/langford", note: "3.2 miles south-east" },
+    { name: "Kencot", path: "/kencot", note: "3.3 miles east" },
+    { name: "Westwell", path: "/westwell", note: "3.3 miles north-east" },
+    { name: "Bradwell", path: "/bradwell", note: "3.3 miles north-east" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "3.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Eastleach Martin",
@@ -116,28 +123,23 @@ const props: TownPageProps = {
   intro: [
     "Eastleach Martin is about 5 miles west of our Carterton base; the nearest towns are Lechlade (3.6 miles south) and Fairford (4.1 miles south-west). Its closest neighbours are Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Eastleach Martin look to Oxford (Beckley), about 23 miles to the east (82°).",
-  ],
+  receptionProfile: ["Aerials in Eastleach Martin face Oxford (Beckley)."],
   servicesContext: [
-    "For Eastleach Martin we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Eastleach Martin and Eastleach Turville, Southrop and Broughton Poggs:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (82°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (82°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "Why do some aerials in Eastleach Martin point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Eastleach Martin?",
@@ -148,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (82°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eastleach Martin?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eastleach Martin?",
+      answer:
+        "Yes: Eastleach Martin is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.74529, lng: -1.71293 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Eastleach Turville?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Eastleach Turville?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Eastleach Turville?",
       answer: "At Oxford (Beckley): east (82°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eastleach Turville?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eastleach Turville?",
+      answer:
+        "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "0.2 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Little Faringdon", path: "/little-faringdon", note: "3.0 miles south-east" },
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "3.0 miles north-east" },
     { name: "Holwell", path: "/holwell", note: "3.2 miles north-east" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "3.3 miles west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.4 miles east" },
+    { name: "Langford", path: "/langford", note: "3.4 miles south-east" },
+    { name: "Quenington", path: "/quenington", note: "3.4 miles west" },
+    { name: "Westwell", path: "/westwell", note: "3.4 miles north-east" },
+    { name: "Kencot", path: "/kencot", note: "3.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Eastleach Turville",
@@ -117,39 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Eastleach Turville (GL7) is a village, about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west). Around it we also work in Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 23 miles from Eastleach Turville, to the east (82°).",
-  ],
-  servicesContext: [
-    "In Eastleach Turville most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 23 miles from Eastleach Turville, serves it."],
+  servicesContext: ["What we do in Eastleach Turville:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (82°), its bracket and cable checked."],
+    body: ["Turned back to east (82°), bracket and cable checked."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Eastleach Turville?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Eastleach Turville?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Eastleach Turville?",
       answer: "At Oxford (Beckley): east (82°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eastleach Turville?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eastleach Turville?",
+      answer:
+        "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.81269, lng: -2.0466 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Elkstone?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Elkstone?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Elkstone?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (302°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Elkstone?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Elkstone?",
+      answer:
+        "Yes: Elkstone is about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,13 +90,13 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (302°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Cowley", path: "/cowley", note: "1.3 miles north" },
@@ -105,6 +105,14 @@ const props: TownPageProps = {
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "2.9 miles south" },
     { name: "Woodmancote", path: "/woodmancote", note: "3.2 miles south-east" },
     { name: "Rendcomb", path: "/rendcomb", note: "3.7 miles south-east" },
+    { name: "Withington", path: "/withington", note: "4.2 miles north-east" },
+    { name: "North Cerney", path: "/north-cerney", note: "4.3 miles south-east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "4.9 miles south" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "5.4 miles south-east" },
+    { name: "Chedworth", path: "/chedworth", note: "5.5 miles east" },
+    { name: "Andoversford", path: "/andoversford", note: "5.5 miles north-east" },
+    { name: "Shipton", path: "/shipton", note: "5.6 miles north-east" },
+    { name: "Whittington", path: "/whittington", note: "5.9 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Elkstone", path: "/starlink-installation-elkstone" },
   ajax: { name: "Ajax security in Elkstone", path: "/ajax-security-installation-elkstone" },
@@ -112,32 +120,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Elkstone? It is a village, about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west), with Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Elkstone; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Ridge Hill (near Ledbury, Herefordshire).",
+    "Nearly every aerial in Elkstone should face Ridge Hill (near Ledbury, Herefordshire).",
   ],
-  servicesContext: [
-    "For Elkstone we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Elkstone and Cowley, Colesbourne and Winstone:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed west-north-west (302°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed west-north-west (302°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Elkstone?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Elkstone?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Elkstone?",
@@ -145,8 +149,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (302°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Elkstone?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Elkstone?",
+      answer:
+        "Yes: Elkstone is about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (85°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Elsfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Elsfield?",
+      answer:
+        "Yes: Elsfield is about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 2 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Noke", path: "/noke", note: "1.8 miles north" },
@@ -106,23 +106,23 @@ const props: TownPageProps = {
     { name: "Oxford", path: "/oxford", note: "3.0 miles south-west" },
     { name: "Wolvercote", path: "/wolvercote", note: "3.1 miles west" },
     { name: "Forest Hill", path: "/forest-hill", note: "3.2 miles south-east" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "3.6 miles east" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "3.7 miles north-east" },
+    { name: "Kidlington", path: "/kidlington", note: "3.8 miles north-west" },
+    { name: "Horspath", path: "/horspath", note: "3.9 miles south-east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "4.0 miles north-west" },
+    { name: "Yarnton", path: "/yarnton", note: "4.0 miles west" },
   ],
   starlink: { name: "Starlink installation in Elsfield", path: "/starlink-installation-elsfield" },
   ajax: { name: "Ajax security in Elsfield", path: "/ajax-security-installation-elsfield" },
   intro: [
     "Elsfield (OX3) is a village, about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west). Around it we also work in Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Elsfield that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Elsfield can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Elsfield."],
+  servicesContext: ["For a home in Elsfield:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -131,13 +131,11 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (85°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Elsfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Elsfield?",
+      answer:
+        "Yes: Elsfield is about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west).",
     },
   ],
 };

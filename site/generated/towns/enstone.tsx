@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-east (127°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Enstone?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Enstone?",
+      answer:
+        "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (127°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Spelsbury", path: "/spelsbury", note: "2.4 miles south-west" },
@@ -102,35 +102,35 @@ const props: TownPageProps = {
     { name: "Great Tew", path: "/great-tew", note: "3.1 miles north" },
     { name: "Chadlington", path: "/chadlington", note: "3.3 miles south-west" },
     { name: "Charlbury", path: "/charlbury", note: "3.4 miles south" },
+    { name: "Middle Barton", path: "/middle-barton", note: "3.8 miles east" },
+    { name: "Swerford", path: "/swerford", note: "4.2 miles north" },
+    { name: "Chipping Norton", path: "/chipping-norton", note: "4.2 miles west" },
+    { name: "Over Norton", path: "/over-norton", note: "4.4 miles north-west" },
+    { name: "Stonesfield", path: "/stonesfield", note: "4.7 miles south" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "4.8 miles south-east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "5.2 miles north-west" },
+    { name: "Finstock", path: "/finstock", note: "5.4 miles south" },
   ],
   starlink: { name: "Starlink installation in Enstone", path: "/starlink-installation-enstone" },
   ajax: { name: "Ajax security in Enstone", path: "/ajax-security-installation-enstone" },
   intro: [
     "Enstone is a village of about 800 people in Oxfordshire, about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
   ],
-  receptionProfile: [
-    "A dish in Enstone faces 144°, about south-east, tilted 24° up; an aerial faces south-east (127°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Enstone most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Enstone, Oxford (Beckley) is about 15 miles south-east (127°)."],
+  servicesContext: ["What we do in Enstone:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-east (127°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Enstone?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Enstone?",
+      answer:
+        "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
   ],
 };

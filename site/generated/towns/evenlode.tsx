@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Evenlode we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Evenlode?",
       answer: "At Oxford (Beckley): east-south-east (118°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Evenlode?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Evenlode?",
+      answer:
+        "Yes: Evenlode is about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (118°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Broadwell", path: "/broadwell", note: "1.5 miles south-west" },
@@ -106,48 +105,46 @@ const props: TownPageProps = {
     { name: "Maugersbury", path: "/maugersbury", note: "2.7 miles south-west" },
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.8 miles south-west" },
     { name: "Longborough", path: "/longborough", note: "2.8 miles west" },
+    { name: "Lower Swell", path: "/lower-swell", note: "3.8 miles south-west" },
+    { name: "Icomb", path: "/icomb", note: "3.9 miles south" },
+    { name: "Kingham", path: "/kingham", note: "3.9 miles south-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "4.0 miles north-west" },
+    { name: "Bledington", path: "/bledington", note: "4.1 miles south" },
+    { name: "Salford", path: "/salford", note: "4.1 miles east" },
   ],
   starlink: { name: "Starlink installation in Evenlode", path: "/starlink-installation-evenlode" },
   ajax: { name: "Ajax security in Evenlode", path: "/ajax-security-installation-evenlode" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Evenlode? It is a village, about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west), with Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Evenlode look to Oxford (Beckley), about 24 miles to the east-south-east (118°).",
-  ],
-  servicesContext: [
-    "In Evenlode most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Evenlode face Oxford (Beckley)."],
+  servicesContext: ["What we do in Evenlode:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Evenlode we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Evenlode?",
       answer: "At Oxford (Beckley): east-south-east (118°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Evenlode?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Evenlode?",
+      answer:
+        "Yes: Evenlode is about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west).",
     },
   ],
 };

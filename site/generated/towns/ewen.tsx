@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.67644, lng: -1.99558 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Ewen?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Ewen?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Ewen?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ewen?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Ewen?",
+      answer:
+        "Yes: Ewen is about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,8 +92,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (314°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -103,7 +103,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Kemble", path: "/kemble", note: "1.0 mile west" },
@@ -114,6 +114,12 @@ const props: TownPageProps = {
     { name: "Coates", path: "/coates", note: "2.7 miles north-west" },
     { name: "Oaksey", path: "/oaksey", note: "2.7 miles south-west" },
     { name: "South Cerney", path: "/south-cerney", note: "2.8 miles east" },
+    { name: "Cirencester", path: "/cirencester", note: "3.0 miles north-east" },
+    { name: "Preston", path: "/preston", note: "3.4 miles north-east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.5 miles south-east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "4.0 miles south" },
+    { name: "Stratton", path: "/stratton", note: "4.0 miles north" },
+    { name: "Minety", path: "/minety", note: "4.4 miles south" },
   ],
   starlink: { name: "Starlink installation in Ewen", path: "/starlink-installation-ewen" },
   ajax: { name: "Ajax security in Ewen", path: "/ajax-security-installation-ewen" },
@@ -121,15 +127,13 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Ewen look to Ridge Hill (near Ledbury, Herefordshire), about 32 miles to the north-west (314°). Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Ewen face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "What we fit and repair in Ewen and around Kemble, Poole Keynes and Somerford Keynes:",
-  ],
+  servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed north-west (314°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed north-west (314°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
@@ -139,17 +143,15 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Ewen?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Ewen?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Ewen?",
@@ -157,8 +159,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ewen?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Ewen?",
+      answer:
+        "Yes: Ewen is about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east).",
     },
   ],
 };

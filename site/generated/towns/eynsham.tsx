@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.78083, lng: -1.37447 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Eynsham?",
       answer: "At Oxford (Beckley): east (85°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eynsham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eynsham?",
+      answer:
+        "Yes: Eynsham is about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,10 +87,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (85°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cassington", path: "/cassington", note: "1.7 miles north-east" },
@@ -103,47 +101,43 @@ const props: TownPageProps = {
     { name: "South Leigh", path: "/south-leigh", note: "2.6 miles west" },
     { name: "Freeland", path: "/freeland", note: "2.6 miles north-west" },
     { name: "Wytham", path: "/wytham", note: "2.7 miles east" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "3.1 miles north" },
+    { name: "Yarnton", path: "/yarnton", note: "3.5 miles north-east" },
+    { name: "Bladon", path: "/bladon", note: "3.5 miles north" },
+    { name: "North Leigh", path: "/north-leigh", note: "3.6 miles north-west" },
+    { name: "Wolvercote", path: "/wolvercote", note: "3.6 miles east" },
+    { name: "Cumnor", path: "/cumnor", note: "3.6 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Eynsham", path: "/starlink-installation-eynsham" },
   ajax: { name: "Ajax security in Eynsham", path: "/ajax-security-installation-eynsham" },
   intro: [
     "Eynsham is about 10 miles east of our Carterton base; the nearest towns are Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north). Its closest neighbours are Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 8 miles from Eynsham, to the east (85°)."],
-  servicesContext: [
-    "In Eynsham most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 8 miles from Eynsham, serves it."],
+  servicesContext: ["What we do in Eynsham:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (85°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (85°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Eynsham?",
       answer: "At Oxford (Beckley): east (85°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Eynsham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Eynsham?",
+      answer:
+        "Yes: Eynsham is about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north).",
     },
   ],
 };

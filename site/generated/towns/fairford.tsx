@@ -30,21 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.70749, lng: -1.78135 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Fairford?",
       answer:
         "At Oxford (Beckley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Fairford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fairford?",
+      answer:
+        "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -94,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Mendip, about 49 miles south-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Horcott", path: "/horcott", note: "0.5 miles south" },
@@ -109,6 +107,12 @@ const props: TownPageProps = {
     { name: "Marston Meysey", path: "/marston-meysey", note: "2.6 miles south-west" },
     { name: "Hatherop", path: "/hatherop", note: "2.6 miles north" },
     { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "2.7 miles north" },
+    { name: "Southrop", path: "/southrop", note: "3.2 miles north-east" },
+    { name: "Poulton", path: "/poulton", note: "3.2 miles west" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.2 miles south" },
+    { name: "Down Ampney", path: "/down-ampney", note: "3.9 miles south-west" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "3.9 miles north-east" },
+    { name: "Lechlade", path: "/lechlade", note: "3.9 miles east" },
   ],
   starlink: { name: "Starlink installation in Fairford", path: "/starlink-installation-fairford" },
   ajax: { name: "Ajax security in Fairford", path: "/ajax-security-installation-fairford" },
@@ -116,16 +120,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Fairford? It is a town of about 3,200 people, about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west), with Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fairford that sees it well gets every Freeview channel. Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Fairford. Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "What we fit and repair in Fairford and around Horcott, Whelford and Quenington:",
-  ],
+  servicesContext: ["What we fit and repair in Fairford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (77°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (77°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
     population: 3236,
@@ -153,25 +153,22 @@ const props: TownPageProps = {
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Fairford?",
       answer:
         "At Oxford (Beckley): east-north-east (77°), about 26 miles, elements level. Also in range: Mendip, about 49 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Fairford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fairford?",
+      answer:
+        "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
   ],
 };

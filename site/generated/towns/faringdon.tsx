@@ -31,20 +31,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Faringdon?",
       answer: "At Oxford (Beckley): east-north-east (62°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Faringdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Faringdon?",
+      answer:
+        "Yes: Faringdon is about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -95,10 +95,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (62°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.3 miles south" },
@@ -109,6 +109,12 @@ const props: TownPageProps = {
     { name: "Radcot", path: "/radcot", note: "2.6 miles north" },
     { name: "Longcot", path: "/longcot", note: "3.0 miles south" },
     { name: "Hatford", path: "/hatford", note: "3.1 miles east" },
+    { name: "Kelmscott", path: "/kelmscott", note: "3.4 miles north-west" },
+    { name: "Grafton", path: "/grafton", note: "3.4 miles north" },
+    { name: "Coleshill", path: "/coleshill", note: "3.5 miles west" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.6 miles east" },
+    { name: "Buckland", path: "/buckland", note: "3.7 miles north-east" },
+    { name: "Buscot", path: "/buscot", note: "3.8 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Faringdon",
@@ -119,16 +125,14 @@ const props: TownPageProps = {
     "Faringdon is about 7 miles south of our Carterton base; the nearest towns are Lechlade (5.3 miles north-west) and Highworth (5.8 miles west). Its closest neighbours are Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Faringdon look to Oxford (Beckley), about 20 miles to the east-north-east (62°). Locally the usual difficulties are foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Faringdon face Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi.",
   ],
   servicesContext: [
-    "For Faringdon we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
+    "Our services for Faringdon and Little Coxwell, Great Coxwell and Littleworth:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
     population: 7121,
@@ -155,25 +159,24 @@ const props: TownPageProps = {
     { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
     { name: "No TV signal in Faringdon", path: "/locations/no-tv-signal-faringdon" },
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Faringdon?",
       answer: "At Oxford (Beckley): east-north-east (62°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Faringdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Faringdon?",
+      answer:
+        "Yes: Faringdon is about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Farmington point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west-north-west.",
+      answer: "Homes here can also receive Ridge Hill, about 33 miles west-north-west.",
     },
     {
       question: "Which regional news will I get in Farmington?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Farmington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Farmington?",
+      answer:
+        "Yes: Farmington is about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (97°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 33 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Northleach", path: "/northleach", note: "1.3 miles west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Notgrove", path: "/notgrove", note: "3.3 miles north-west" },
     { name: "Yanworth", path: "/yanworth", note: "3.5 miles west" },
     { name: "Aldsworth", path: "/aldsworth", note: "3.6 miles south-east" },
+    { name: "Hazleton", path: "/hazleton", note: "3.7 miles north-west" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "4.0 miles north-east" },
+    { name: "Windrush", path: "/windrush", note: "4.1 miles east" },
+    { name: "Great Rissington", path: "/great-rissington", note: "4.4 miles east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "4.5 miles west" },
+    { name: "Little Rissington", path: "/little-rissington", note: "4.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Farmington",
@@ -115,31 +121,25 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Farmington", path: "/ajax-security-installation-farmington" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Farmington? It is a village, about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east), with Northleach (1.3 miles west), Turkdean (2.0 miles north-west) and Sherborne (2.1 miles east) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Farmington? It is a village, about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east), with Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Farmington look to Oxford (Beckley), about 27 miles to the east (97°). Also in range: Ridge Hill, about 33 miles west-north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Farmington face Oxford (Beckley). Also in range: Ridge Hill, about 33 miles west-north-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "In Farmington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Farmington:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Why do some aerials in Farmington point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Ridge Hill, about 33 miles west-north-west.",
+      answer: "Homes here can also receive Ridge Hill, about 33 miles west-north-west.",
     },
     {
       question: "Which regional news will I get in Farmington?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (97°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Farmington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Farmington?",
+      answer:
+        "Yes: Farmington is about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east).",
     },
   ],
 };

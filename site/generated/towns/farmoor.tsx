@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (74°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Farmoor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Farmoor?",
+      answer:
+        "Yes: Farmoor is about 10 miles east of our Carterton base, near Oxford (4.0 miles east) and Kidlington (4.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Eynsham", path: "/eynsham", note: "1.8 miles north-west" },
@@ -106,35 +106,35 @@ const props: TownPageProps = {
     { name: "Cassington", path: "/cassington", note: "2.4 miles north" },
     { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "2.4 miles west" },
     { name: "Wolvercote", path: "/wolvercote", note: "3.0 miles north-east" },
+    { name: "Northmoor", path: "/northmoor", note: "3.3 miles south-west" },
+    { name: "Henwood", path: "/henwood", note: "3.3 miles south" },
+    { name: "Appleton", path: "/appleton", note: "3.6 miles south" },
+    { name: "South Leigh", path: "/south-leigh", note: "3.8 miles west" },
+    { name: "Boars Hill", path: "/boars-hill", note: "3.8 miles south-east" },
+    { name: "Yarnton", path: "/yarnton", note: "3.8 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Farmoor", path: "/starlink-installation-farmoor" },
   ajax: { name: "Ajax security in Farmoor", path: "/ajax-security-installation-farmoor" },
   intro: [
     "Aerials, dishes and Wi-Fi for Farmoor, Oxfordshire (OX2): a village, about 10 miles east of our Carterton base, with Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south) close by and Oxford (4.0 miles east) and Kidlington (4.9 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Farmoor; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Farmoor should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Farmoor often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Farmoor, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +146,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (74°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Farmoor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Farmoor?",
+      answer:
+        "Yes: Farmoor is about 10 miles east of our Carterton base, near Oxford (4.0 miles east) and Kidlington (4.9 miles north-east).",
     },
   ],
 };

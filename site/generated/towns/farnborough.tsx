@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Farnborough point different ways?",
-      answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 20 miles north-north-east.",
+      answer: "Homes here can also receive Oxford, about 20 miles north-north-east.",
     },
     {
       question: "Which regional news will I get in Farnborough?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Farnborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Farnborough?",
+      answer:
+        "Yes: Farnborough is about 18 miles south-east of our Carterton base, near Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +91,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 20 miles north-north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "1.8 miles south" },
@@ -104,6 +104,14 @@ const props: TownPageProps = {
     { name: "Chaddleworth", path: "/chaddleworth", note: "3.1 miles south-west" },
     { name: "East Lockinge", path: "/east-lockinge", note: "3.4 miles north" },
     { name: "East Ilsley", path: "/east-ilsley", note: "3.7 miles east" },
+    { name: "Ardington", path: "/ardington", note: "3.9 miles north" },
+    { name: "West Hendred", path: "/west-hendred", note: "4.2 miles north" },
+    { name: "Chilton", path: "/chilton", note: "4.2 miles north-east" },
+    { name: "Wantage", path: "/wantage", note: "4.2 miles north-west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "4.3 miles north-west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "4.4 miles north-west" },
+    { name: "East Hendred", path: "/east-hendred", note: "4.5 miles north" },
+    { name: "East Challow", path: "/east-challow", note: "5.0 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Farnborough",
@@ -114,28 +122,22 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Farnborough, Berkshire (OX12): a village of about 100 people, about 18 miles south-east of our Carterton base, with Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west) close by and Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Farnborough; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 20 miles north-north-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Farnborough can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 20 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "What we fit and repair in Farnborough and around Brightwalton, West Ilsley and Fawley:",
-  ],
+  servicesContext: ["What we fit and repair in Farnborough:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "Why do some aerials in Farnborough point different ways?",
-      answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 20 miles north-north-east.",
+      answer: "Homes here can also receive Oxford, about 20 miles north-north-east.",
     },
     {
       question: "Which regional news will I get in Farnborough?",
@@ -148,8 +150,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Farnborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Farnborough?",
+      answer:
+        "Yes: Farnborough is about 18 miles south-east of our Carterton base, near Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east).",
     },
   ],
 };

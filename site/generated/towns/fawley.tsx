@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.52888, lng: -1.4355 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Fawley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Fawley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Fawley?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Fawley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fawley?",
+      answer:
+        "Yes: Fawley is about 17 miles south-east of our Carterton base, near Wantage (4.1 miles north) and Hungerford (8.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +90,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 21 miles north-north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Brightwalton", path: "/brightwalton", note: "2.5 miles south-east" },
@@ -103,6 +103,14 @@ const props: TownPageProps = {
     { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.7 miles north-west" },
     { name: "East Garston", path: "/east-garston", note: "3.3 miles south-west" },
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "3.3 miles north" },
+    { name: "Eastbury", path: "/eastbury", note: "3.8 miles south-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "3.8 miles south" },
+    { name: "Wantage", path: "/wantage", note: "4.1 miles north" },
+    { name: "East Challow", path: "/east-challow", note: "4.2 miles north" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "4.3 miles north-east" },
+    { name: "Lambourn", path: "/lambourn", note: "4.3 miles west" },
+    { name: "Childrey", path: "/childrey", note: "4.4 miles north-west" },
+    { name: "West Challow", path: "/west-challow", note: "4.7 miles north" },
   ],
   starlink: { name: "Starlink installation in Fawley", path: "/starlink-installation-fawley" },
   ajax: { name: "Ajax security in Fawley", path: "/ajax-security-installation-fawley" },
@@ -110,35 +118,26 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Fawley, Berkshire (OX12): a village, about 17 miles south-east of our Carterton base, with Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east) close by and Wantage (4.1 miles north) and Hungerford (8.6 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Fawley faces 144°, about south-east, tilted 25° up; an aerial faces south-south-east (152°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 21 miles north-north-east.",
+    "From Fawley, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 17 miles south-south-east (152°). Others in range: Oxford, about 21 miles north-north-east.",
   ],
-  servicesContext: [
-    "In Fawley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Fawley:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Fawley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Fawley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Fawley?",
@@ -146,8 +145,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Fawley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fawley?",
+      answer:
+        "Yes: Fawley is about 17 miles south-east of our Carterton base, near Wantage (4.1 miles north) and Hungerford (8.6 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.62534, lng: -1.57815 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Fernham?",
       answer:
         "At Oxford (Beckley): north-east (56°), about 21 miles, elements level. Also in range: Hannington, about 26 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Fernham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fernham?",
+      answer:
+        "Yes: Fernham is about 9 miles south of our Carterton base, near Faringdon (2.3 miles north) and Highworth (5.8 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +89,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (56°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 26 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "1.1 miles north-west" },
@@ -106,6 +104,12 @@ const props: TownPageProps = {
     { name: "Faringdon", path: "/faringdon", note: "2.3 miles north" },
     { name: "Woolstone", path: "/woolstone", note: "2.5 miles south" },
     { name: "Watchfield", path: "/watchfield", note: "3.1 miles west" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.2 miles east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.3 miles south-east" },
+    { name: "Hatford", path: "/hatford", note: "3.3 miles north-east" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "3.5 miles north" },
+    { name: "Coleshill", path: "/coleshill", note: "3.7 miles west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.8 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Fernham", path: "/starlink-installation-fernham" },
   ajax: { name: "Ajax security in Fernham", path: "/ajax-security-installation-fernham" },
@@ -113,40 +117,33 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Fernham, Oxfordshire (SN7): a village, about 9 miles south of our Carterton base, with Little Coxwell (1.1 miles north-west), Longcot (1.4 miles south-west) and Great Coxwell (1.8 miles north-west) close by and Faringdon (2.3 miles north) and Highworth (5.8 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fernham that sees it well gets every Freeview channel. Also in range: Hannington, about 26 miles south-south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Fernham. Also in range: Hannington, about 26 miles south-south-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Fernham can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Fernham:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Fernham?",
       answer:
         "At Oxford (Beckley): north-east (56°), about 21 miles, elements level. Also in range: Hannington, about 26 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Fernham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fernham?",
+      answer:
+        "Yes: Fernham is about 9 miles south of our Carterton base, near Faringdon (2.3 miles north) and Highworth (5.8 miles west).",
     },
   ],
 };

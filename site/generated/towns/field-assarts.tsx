@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Field Assarts point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Field Assarts?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Field Assarts?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Field Assarts?",
+      answer:
+        "Yes: Field Assarts is about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Fordwells", path: "/fordwells", note: "0.5 miles west" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Worsham", path: "/worsham", note: "2.2 miles south-west" },
     { name: "Asthall", path: "/asthall", note: "2.3 miles south-west" },
     { name: "Swinbrook", path: "/swinbrook", note: "2.4 miles west" },
+    { name: "Hailey", path: "/hailey", note: "2.4 miles east" },
+    { name: "Ramsden", path: "/ramsden", note: "2.6 miles east" },
+    { name: "Poffley End", path: "/poffley-end", note: "2.7 miles east" },
+    { name: "Finstock", path: "/finstock", note: "2.8 miles north-east" },
+    { name: "Widford", path: "/widford", note: "3.0 miles south-west" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.1 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Field Assarts",
@@ -116,26 +123,21 @@ const props: TownPageProps = {
   intro: [
     "Field Assarts is about 5 miles north-east of our Carterton base; the nearest towns are Witney (3.5 miles south-east) and Burford (4.2 miles west). Its closest neighbours are Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 16 miles from Field Assarts, to the east (98°)."],
-  servicesContext: [
-    "One visit to a property in Field Assarts can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 16 miles from Field Assarts, serves it."],
+  servicesContext: ["For a property in Field Assarts:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Why do some aerials in Field Assarts point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Field Assarts?",
@@ -146,8 +148,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Field Assarts?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Field Assarts?",
+      answer:
+        "Yes: Field Assarts is about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Fifield point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Fifield?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (104°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fifield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Fifield?",
+      answer:
+        "Yes: Fifield is about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Idbury", path: "/idbury", note: "0.8 miles north" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "2.4 miles east" },
     { name: "Bledington", path: "/bledington", note: "2.5 miles north" },
     { name: "Great Rissington", path: "/great-rissington", note: "2.6 miles west" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "2.6 miles east" },
+    { name: "Icomb", path: "/icomb", note: "2.9 miles north-west" },
+    { name: "Little Rissington", path: "/little-rissington", note: "3.0 miles west" },
+    { name: "Kingham", path: "/kingham", note: "3.2 miles north-east" },
+    { name: "Taynton", path: "/taynton", note: "3.2 miles south" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "3.4 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Fifield", path: "/starlink-installation-fifield" },
   ajax: { name: "Ajax security in Fifield", path: "/ajax-security-installation-fifield" },
   intro: [
     "Fifield is a village in Oxfordshire, about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Idbury (0.8 miles north), Nether Westcote (1.2 miles north-west) and Milton-under-Wychwood (1.6 miles east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fifield that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Fifield most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fifield."],
+  servicesContext: ["What we do in Fifield:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (104°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (104°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Why do some aerials in Fifield point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Fifield?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (104°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fifield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Fifield?",
+      answer:
+        "Yes: Fifield is about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Filkins?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Filkins?",
+      answer:
+        "Yes: Filkins is about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Broughton Poggs", path: "/broughton-poggs", note: "0.4 miles south-west" },
@@ -106,35 +106,33 @@ const props: TownPageProps = {
     { name: "Alvescot", path: "/alvescot", note: "2.0 miles east" },
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.3 miles west" },
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "2.5 miles west" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "2.5 miles north" },
+    { name: "Southrop", path: "/southrop", note: "2.6 miles west" },
+    { name: "Bradwell", path: "/bradwell", note: "2.7 miles north" },
+    { name: "Black Bourton", path: "/black-bourton", note: "2.8 miles east" },
+    { name: "Grafton", path: "/grafton", note: "3.0 miles south-east" },
+    { name: "Holwell", path: "/holwell", note: "3.0 miles north" },
   ],
   starlink: { name: "Starlink installation in Filkins", path: "/starlink-installation-filkins" },
   ajax: { name: "Ajax security in Filkins", path: "/ajax-security-installation-filkins" },
   intro: [
     "Filkins is a village in Oxfordshire, about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Broughton Poggs (0.4 miles south-west), Broadwell (0.8 miles south-east) and Kencot (1.1 miles east).",
   ],
-  receptionProfile: [
-    "A dish in Filkins faces 144°, about south-east, tilted 25° up; an aerial faces east (79°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Filkins most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Filkins, Oxford (Beckley) is about 21 miles east (79°)."],
+  servicesContext: ["What we do in Filkins:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (79°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Filkins?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Filkins?",
+      answer:
+        "Yes: Filkins is about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Finstock point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Finstock?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (105°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Finstock?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Finstock?",
+      answer:
+        "Yes: Finstock is about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ramsden", path: "/ramsden", note: "0.5 miles south" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Poffley End", path: "/poffley-end", note: "2.3 miles south" },
     { name: "Stonesfield", path: "/stonesfield", note: "2.3 miles east" },
     { name: "Crawley", path: "/crawley", note: "2.7 miles south" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.7 miles south-east" },
+    { name: "East End", path: "/east-end", note: "2.7 miles east" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.8 miles south-west" },
+    { name: "Fordwells", path: "/fordwells", note: "3.2 miles south-west" },
+    { name: "Spelsbury", path: "/spelsbury", note: "3.5 miles north" },
+    { name: "Combe", path: "/combe", note: "3.6 miles east" },
   ],
   starlink: { name: "Starlink installation in Finstock", path: "/starlink-installation-finstock" },
   ajax: { name: "Ajax security in Finstock", path: "/ajax-security-installation-finstock" },
   intro: [
     "Finstock is about 7 miles north-east of our Carterton base; the nearest towns are Charlbury (2.1 miles north) and Witney (3.8 miles south). Its closest neighbours are Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Finstock; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "For Finstock we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Nearly every aerial in Finstock should face Oxford (Beckley)."],
+  servicesContext: ["Our services for Finstock and Ramsden, Delly End and Hailey:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Why do some aerials in Finstock point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Finstock?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (105°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Finstock?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Finstock?",
+      answer:
+        "Yes: Finstock is about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Ford point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 32 miles east-south-east.",
+      answer: "Homes here can also receive Oxford, about 32 miles east-south-east.",
     },
     {
       question: "Which regional news will I get in Ford?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Ford?",
+      answer:
+        "Yes: Ford is about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,19 +83,30 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (275°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 32 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Cutsdean", path: "/cutsdean", note: "0.6 miles north" },
     { name: "Temple Guiting", path: "/temple-guiting", note: "0.8 miles south" },
     { name: "Guiting Power", path: "/guiting-power", note: "2.9 miles south" },
+    { name: "Winchcombe", path: "/winchcombe", note: "3.9 miles west" },
+    { name: "Condicote", path: "/condicote", note: "4.0 miles east" },
+    { name: "Naunton", path: "/naunton", note: "4.1 miles south-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "5.5 miles east" },
+    { name: "Brockhampton", path: "/brockhampton", note: "5.5 miles south-west" },
+    { name: "Longborough", path: "/longborough", note: "5.7 miles east" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "5.7 miles south-east" },
+    { name: "Blockley", path: "/blockley", note: "5.8 miles north-east" },
+    { name: "Notgrove", path: "/notgrove", note: "5.8 miles south" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "5.9 miles south-west" },
+    { name: "Lower Swell", path: "/lower-swell", note: "5.9 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Ford", path: "/starlink-installation-ford" },
   ajax: { name: "Ajax security in Ford", path: "/ajax-security-installation-ford" },
@@ -103,28 +114,24 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ford? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east), with Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south) closest.",
   ],
   receptionProfile: [
-    "A dish in Ford faces 144°, about south-east, tilted 24° up; an aerial faces west (275°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 32 miles east-south-east.",
+    "From Ford, Ridge Hill (near Ledbury, Herefordshire) is about 28 miles west (275°). Others in range: Oxford, about 32 miles east-south-east.",
   ],
-  servicesContext: [
-    "In Ford most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Ford:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
     ],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Why do some aerials in Ford point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 32 miles east-south-east.",
+      answer: "Homes here can also receive Oxford, about 32 miles east-south-east.",
     },
     {
       question: "Which regional news will I get in Ford?",
@@ -137,8 +144,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Ford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Ford?",
+      answer:
+        "Yes: Ford is about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Fordwells?",
       answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fordwells?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fordwells?",
+      answer:
+        "Yes: Fordwells is about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Field Assarts", path: "/field-assarts", note: "0.5 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Worsham", path: "/worsham", note: "2.0 miles south" },
     { name: "Crawley", path: "/crawley", note: "2.3 miles south-east" },
     { name: "Widford", path: "/widford", note: "2.6 miles south-west" },
+    { name: "Delly End", path: "/delly-end", note: "2.7 miles east" },
+    { name: "Hailey", path: "/hailey", note: "2.8 miles east" },
+    { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.0 miles north" },
+    { name: "Ramsden", path: "/ramsden", note: "3.1 miles east" },
+    { name: "Poffley End", path: "/poffley-end", note: "3.1 miles east" },
+    { name: "Finstock", path: "/finstock", note: "3.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Fordwells",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Fordwells (OX29) is a hamlet, about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east). Around it we also work in Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fordwells that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Fordwells and around Field Assarts, Asthall Leigh and Swinbrook:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fordwells."],
+  servicesContext: ["What we fit and repair in Fordwells:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Fordwells?",
       answer: "At Oxford (Beckley): east (98°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fordwells?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fordwells?",
+      answer:
+        "Yes: Fordwells is about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east).",
     },
   ],
 };

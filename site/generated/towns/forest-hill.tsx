@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Forest Hill we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Forest Hill?",
       answer: "At Oxford (Beckley): north-north-west (327°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Forest Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Forest Hill?",
+      answer:
+        "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (327°), about 2 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stanton St John", path: "/stanton-st-john", note: "1.0 mile north-west" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Horspath", path: "/horspath", note: "2.1 miles south-west" },
     { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "2.9 miles north" },
     { name: "Cuddesdon", path: "/cuddesdon", note: "3.1 miles south" },
+    { name: "Elsfield", path: "/elsfield", note: "3.2 miles north-west" },
+    { name: "Garsington", path: "/garsington", note: "3.4 miles south" },
+    { name: "Noke", path: "/noke", note: "4.0 miles north-west" },
+    { name: "Great Milton", path: "/great-milton", note: "4.2 miles south-east" },
+    { name: "Oxford", path: "/oxford", note: "4.6 miles west" },
+    { name: "Oddington", path: "/oddington", note: "4.8 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Forest Hill",
@@ -116,41 +121,35 @@ const props: TownPageProps = {
     "Forest Hill is a village in Oxfordshire, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
   ],
   receptionProfile: [
-    "A dish in Forest Hill faces 144°, about south-east, tilted 25° up; an aerial faces north-north-west (327°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Forest Hill, Oxford (Beckley) is about 2 miles north-north-west (327°).",
   ],
-  servicesContext: [
-    "One visit to a home in Forest Hill can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Forest Hill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Forest Hill we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Forest Hill?",
       answer: "At Oxford (Beckley): north-north-west (327°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Forest Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Forest Hill?",
+      answer:
+        "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
   ],
 };

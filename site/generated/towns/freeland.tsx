@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.81445, lng: -1.40357 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Freeland?",
       answer: "At Oxford (Beckley): east (99°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Freeland?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Freeland?",
+      answer:
+        "Yes: Freeland is about 9 miles north-east of our Carterton base, near Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (99°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Church Hanborough", path: "/church-hanborough", note: "0.8 miles east" },
@@ -104,46 +102,43 @@ const props: TownPageProps = {
     { name: "New Yatt", path: "/new-yatt", note: "2.3 miles west" },
     { name: "Bladon", path: "/bladon", note: "2.5 miles north-east" },
     { name: "Eynsham", path: "/eynsham", note: "2.6 miles south-east" },
+    { name: "Stonesfield", path: "/stonesfield", note: "2.9 miles north-west" },
+    { name: "Cassington", path: "/cassington", note: "2.9 miles south-east" },
+    { name: "South Leigh", path: "/south-leigh", note: "3.0 miles south-west" },
+    { name: "Woodstock", path: "/woodstock", note: "3.1 miles north-east" },
+    { name: "Poffley End", path: "/poffley-end", note: "3.4 miles west" },
+    { name: "Hailey", path: "/hailey", note: "3.6 miles west" },
   ],
   starlink: { name: "Starlink installation in Freeland", path: "/starlink-installation-freeland" },
   ajax: { name: "Ajax security in Freeland", path: "/ajax-security-installation-freeland" },
   intro: [
     "Aerials, dishes and Wi-Fi for Freeland, Oxfordshire (OX29): a village, about 9 miles north-east of our Carterton base, with Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west) close by and Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Freeland that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Freeland most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Freeland."],
+  servicesContext: ["What we do in Freeland:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Freeland?",
       answer: "At Oxford (Beckley): east (99°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Freeland?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Freeland?",
+      answer:
+        "Yes: Freeland is about 9 miles north-east of our Carterton base, near Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Frilford?",
       answer: "At Oxford (Beckley): north-east (44°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Frilford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Frilford?",
+      answer:
+        "Yes: Frilford is about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Tubney", path: "/tubney", note: "0.9 miles north" },
@@ -105,47 +105,48 @@ const props: TownPageProps = {
     { name: "Appleton", path: "/appleton", note: "2.6 miles north" },
     { name: "Shippon", path: "/shippon", note: "2.6 miles east" },
     { name: "Drayton", path: "/drayton", note: "3.0 miles south-east" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.0 miles south-west" },
+    { name: "Wootton", path: "/wootton", note: "3.3 miles north-east" },
+    { name: "Longworth", path: "/longworth", note: "3.3 miles north-west" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.3 miles south-west" },
+    { name: "Henwood", path: "/henwood", note: "3.6 miles north-east" },
+    { name: "Abingdon", path: "/abingdon", note: "3.7 miles east" },
   ],
   starlink: { name: "Starlink installation in Frilford", path: "/starlink-installation-frilford" },
   ajax: { name: "Ajax security in Frilford", path: "/ajax-security-installation-frilford" },
   intro: [
     "Frilford is a village in Oxfordshire, about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tubney (0.9 miles north), Marcham (1.0 mile east) and Garford (1.2 miles south-west).",
   ],
-  receptionProfile: [
-    "A dish in Frilford faces 144°, about south-east, tilted 25° up; an aerial faces north-east (44°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Frilford, Oxford (Beckley) is about 11 miles north-east (44°)."],
   servicesContext: [
-    "Small places like Frilford often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Frilford, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Frilford?",
       answer: "At Oxford (Beckley): north-east (44°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Frilford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Frilford?",
+      answer:
+        "Yes: Frilford is about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.95463, lng: -1.12353 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Fringford?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Fringford?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Fringford?",
       answer: "At Oxford (Beckley): south-south-west (192°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fringford?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Fringford?",
+      answer:
+        "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,55 +81,63 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-west (192°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Bicester", path: "/bicester", note: "4.2 miles south" },
+    { name: "Fritwell", path: "/fritwell", note: "4.9 miles west" },
+    { name: "Chesterton", path: "/chesterton", note: "5.2 miles south-west" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "5.4 miles south-west" },
+    { name: "Ambrosden", path: "/ambrosden", note: "5.9 miles south" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "6.0 miles west" },
+    { name: "Wendlebury", path: "/wendlebury", note: "6.3 miles south-west" },
+    { name: "Somerton", path: "/somerton", note: "6.4 miles west" },
+    { name: "Caulcott", path: "/caulcott", note: "6.6 miles south-west" },
+    { name: "Merton", path: "/merton", note: "7.1 miles south" },
+    { name: "Clifton", path: "/clifton", note: "7.3 miles west" },
+    { name: "Lower Heyford", path: "/lower-heyford", note: "7.7 miles west" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "7.7 miles south-west" },
+    { name: "North Aston", path: "/north-aston", note: "7.9 miles west" },
+  ],
   starlink: {
     name: "Starlink installation in Fringford",
     path: "/starlink-installation-fringford",
   },
   ajax: { name: "Ajax security in Fringford", path: "/ajax-security-installation-fringford" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Fringford? It is a village of about 600 people, about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west), with Bicester (4.2 miles south), Fritwell (4.9 miles west) and Chesterton (5.2 miles south-west) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Fringford? It is a village of about 600 people, about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west), with Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fringford that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For Fringford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fringford."],
+  servicesContext: ["Our services for Fringford and the surrounding countryside:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 145° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Fringford?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Fringford?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Fringford?",
       answer: "At Oxford (Beckley): south-south-west (192°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fringford?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Fringford?",
+      answer:
+        "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Fritwell point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Fritwell?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-east (168°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fritwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fritwell?",
+      answer:
+        "Yes: Fritwell is about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (168°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Somerton", path: "/somerton", note: "1.6 miles west" },
@@ -102,34 +103,34 @@ const props: TownPageProps = {
     { name: "Caulcott", path: "/caulcott", note: "3.3 miles south" },
     { name: "Middle Aston", path: "/middle-aston", note: "3.4 miles south-west" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "3.7 miles south-west" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.7 miles south" },
+    { name: "Steeple Aston", path: "/steeple-aston", note: "3.8 miles south-west" },
+    { name: "Deddington", path: "/deddington", note: "3.9 miles west" },
+    { name: "Duns Tew", path: "/duns-tew", note: "4.2 miles west" },
+    { name: "Fringford", path: "/fringford", note: "4.9 miles east" },
+    { name: "Adderbury", path: "/adderbury", note: "5.0 miles north-west" },
+    { name: "Hempton", path: "/hempton", note: "5.1 miles west" },
   ],
   starlink: { name: "Starlink installation in Fritwell", path: "/starlink-installation-fritwell" },
   ajax: { name: "Ajax security in Fritwell", path: "/ajax-security-installation-fritwell" },
   intro: [
     "Fritwell is about 21 miles north-east of our Carterton base; the nearest towns are Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west). Its closest neighbours are Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Fritwell that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Fritwell and around Somerton, Upper Heyford and Clifton:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Fritwell."],
+  servicesContext: ["What we fit and repair in Fritwell:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-south-east (168°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-south-east (168°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "Why do some aerials in Fritwell point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Fritwell?",
@@ -140,8 +141,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-east (168°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fritwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fritwell?",
+      answer:
+        "Yes: Fritwell is about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Fulbrook we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Fulbrook?",
       answer: "At Oxford (Beckley): east (95°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fulbrook?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fulbrook?",
+      answer:
+        "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Burford", path: "/burford", note: "0.5 miles south-west" },
@@ -106,48 +105,46 @@ const props: TownPageProps = {
     { name: "Signet", path: "/signet", note: "1.7 miles south-west" },
     { name: "Asthall", path: "/asthall", note: "2.2 miles south-east" },
     { name: "Westwell", path: "/westwell", note: "2.6 miles south-west" },
+    { name: "Bradwell", path: "/bradwell", note: "2.8 miles south" },
+    { name: "Holwell", path: "/holwell", note: "2.8 miles south-west" },
+    { name: "Shilton", path: "/shilton", note: "2.8 miles south" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.9 miles west" },
+    { name: "Worsham", path: "/worsham", note: "3.0 miles south-east" },
+    { name: "Great Barrington", path: "/great-barrington", note: "3.1 miles west" },
   ],
   starlink: { name: "Starlink installation in Fulbrook", path: "/starlink-installation-fulbrook" },
   ajax: { name: "Ajax security in Fulbrook", path: "/ajax-security-installation-fulbrook" },
   intro: [
-    "Fulbrook (OX18) is a village, about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south). Around it we also work in Burford (0.5 miles south-west), Upton (0.8 miles west) and Widford (1.2 miles south-east).",
+    "Fulbrook (OX18) is a village, about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south). Around it we also work in Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Fulbrook; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in Fulbrook can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in Fulbrook should face Oxford (Beckley)."],
+  servicesContext: ["For a home in Fulbrook:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Fulbrook we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Fulbrook?",
       answer: "At Oxford (Beckley): east (95°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Fulbrook?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Fulbrook?",
+      answer:
+        "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Garford point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Garford?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-east (45°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Garford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Garford?",
+      answer:
+        "Yes: Garford is about 11 miles south-east of our Carterton base, near Abingdon (4.6 miles east) and Wantage (5.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (45°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Frilford", path: "/frilford", note: "1.2 miles north-east" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "West Hanney", path: "/west-hanney", note: "2.2 miles south-west" },
     { name: "Charney Bassett", path: "/charney-bassett", note: "2.9 miles west" },
     { name: "Longworth", path: "/longworth", note: "3.0 miles north-west" },
+    { name: "Cothill", path: "/cothill", note: "3.2 miles north-east" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "3.4 miles north-west" },
+    { name: "Drayton", path: "/drayton", note: "3.4 miles east" },
+    { name: "Appleton", path: "/appleton", note: "3.5 miles north" },
+    { name: "Shippon", path: "/shippon", note: "3.7 miles east" },
+    { name: "Denchworth", path: "/denchworth", note: "3.7 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Garford", path: "/starlink-installation-garford" },
   ajax: { name: "Ajax security in Garford", path: "/ajax-security-installation-garford" },
   intro: [
     "Garford is about 11 miles south-east of our Carterton base; the nearest towns are Abingdon (4.6 miles east) and Wantage (5.3 miles south). Its closest neighbours are Frilford (1.2 miles north-east), Tubney (1.8 miles north-east) and Marcham (1.9 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Garford that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Garford most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Garford."],
+  servicesContext: ["What we do in Garford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (45°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (45°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Why do some aerials in Garford point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Garford?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-east (45°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Garford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Garford?",
+      answer:
+        "Yes: Garford is about 11 miles south-east of our Carterton base, near Abingdon (4.6 miles east) and Wantage (5.3 miles south).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north (352°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Garsington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Garsington?",
+      answer:
+        "Yes: Garsington is about 19 miles east of our Carterton base, near Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (352°), about 5 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cuddesdon", path: "/cuddesdon", note: "1.3 miles east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "2.6 miles south-west" },
     { name: "Stadhampton", path: "/stadhampton", note: "2.7 miles south-east" },
     { name: "Holton", path: "/holton", note: "2.9 miles north-east" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "3.0 miles west" },
+    { name: "Great Milton", path: "/great-milton", note: "3.1 miles east" },
+    { name: "Forest Hill", path: "/forest-hill", note: "3.4 miles north" },
+    { name: "Kennington", path: "/kennington", note: "3.6 miles west" },
+    { name: "Great Haseley", path: "/great-haseley", note: "3.7 miles east" },
+    { name: "Berinsfield", path: "/berinsfield", note: "3.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Garsington",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Garsington, Oxfordshire (OX44): a village of about 1,300 people, about 19 miles east of our Carterton base, with Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west) close by and Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Garsington faces 144°, about south-east, tilted 25° up; an aerial faces north (352°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Garsington and around Cuddesdon, Horspath and Marsh Baldon:",
-  ],
+  receptionProfile: ["From Garsington, Oxford (Beckley) is about 5 miles north (352°)."],
+  servicesContext: ["What we fit and repair in Garsington:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north (352°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Garsington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Garsington?",
+      answer:
+        "Yes: Garsington is about 19 miles east of our Carterton base, near Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Goosey we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Goosey?",
       answer: "At Oxford (Beckley): north-east (49°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Goosey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Goosey?",
+      answer:
+        "Yes: Goosey is about 10 miles south-east of our Carterton base, near Wantage (3.6 miles south-east) and Faringdon (4.8 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (49°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "1.3 miles north-west" },
@@ -106,23 +105,25 @@ const props: TownPageProps = {
     { name: "Sparsholt", path: "/sparsholt", note: "2.6 miles south" },
     { name: "Childrey", path: "/childrey", note: "2.7 miles south" },
     { name: "Shellingford", path: "/shellingford", note: "2.7 miles north-west" },
+    { name: "East Challow", path: "/east-challow", note: "2.8 miles south-east" },
+    { name: "Grove", path: "/grove", note: "3.0 miles east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.0 miles south-west" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.2 miles east" },
+    { name: "Uffington", path: "/uffington", note: "3.5 miles south-west" },
+    { name: "Wantage", path: "/wantage", note: "3.6 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Goosey", path: "/starlink-installation-goosey" },
   ajax: { name: "Ajax security in Goosey", path: "/ajax-security-installation-goosey" },
   intro: [
     "Aerials, dishes and Wi-Fi for Goosey, Oxfordshire (SN7): a village, about 10 miles south-east of our Carterton base, with Stanford in the Vale (1.3 miles north-west), Denchworth (1.6 miles east) and Hatford (2.2 miles north-west) close by and Wantage (3.6 miles south-east) and Faringdon (4.8 miles north-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Goosey; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Goosey should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Goosey often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Goosey, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     {
@@ -131,26 +132,24 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Goosey we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Goosey?",
       answer: "At Oxford (Beckley): north-east (49°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Goosey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Goosey?",
+      answer:
+        "Yes: Goosey is about 10 miles south-east of our Carterton base, near Wantage (3.6 miles south-east) and Faringdon (4.8 miles north-west).",
     },
   ],
 };

@@ -32,11 +32,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Goring?",
@@ -44,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (198°), about 16 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Goring?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Goring?",
+      answer:
+        "Yes: Goring is about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,16 +82,27 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (198°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 19 miles north" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Streatley", path: "/streatley", note: "0.4 miles west" },
     { name: "Upper Basildon", path: "/upper-basildon", note: "2.9 miles south" },
     { name: "Cholsey", path: "/cholsey", note: "3.7 miles north" },
+    { name: "Compton", path: "/compton", note: "4.9 miles west" },
+    { name: "Blewbury", path: "/blewbury", note: "5.1 miles north-west" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "5.2 miles south-west" },
+    { name: "Wallingford", path: "/wallingford", note: "5.4 miles north" },
+    { name: "Nuffield", path: "/nuffield", note: "5.9 miles north-east" },
+    { name: "North Moreton", path: "/north-moreton", note: "6.0 miles north-west" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "6.4 miles north-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "6.6 miles west" },
+    { name: "Upton", path: "/upton", note: "6.6 miles north-west" },
+    { name: "Benson", path: "/benson", note: "6.9 miles north" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "6.9 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Goring", path: "/starlink-installation-goring" },
   ajax: { name: "Ajax security in Goring", path: "/ajax-security-installation-goring" },
@@ -98,14 +110,12 @@ const props: TownPageProps = {
     "Goring is a village of about 4,100 people in Oxfordshire, about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Goring that sees it well gets every Freeview channel. Also in range: Oxford, about 19 miles north.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Goring. Also in range: Oxford, about 19 miles north.",
   ],
-  servicesContext: ["In Goring the work is mostly aerials, extra TV points and Wi-Fi. What we do:"],
+  servicesContext: ["Most work in Goring is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-south-west (198°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-south-west (198°), bracket and cable checked."],
   },
   helpful: [
     {
@@ -114,17 +124,16 @@ const props: TownPageProps = {
     },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Goring?",
@@ -132,8 +141,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (198°), about 16 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Goring?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Goring?",
+      answer:
+        "Yes: Goring is about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Grafton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Grafton?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Grafton?",
       answer: "At Oxford (Beckley): east-north-east (72°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Grafton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Grafton?",
+      answer:
+        "Yes: Grafton is about 4 miles south of our Carterton base, near Faringdon (3.4 miles south) and Lechlade (3.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Radcot", path: "/radcot", note: "1.1 miles south-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.2 miles north-west" },
     { name: "Alvescot", path: "/alvescot", note: "2.4 miles north" },
     { name: "Weald", path: "/weald", note: "2.6 miles east" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "2.7 miles west" },
+    { name: "Kencot", path: "/kencot", note: "2.8 miles north" },
+    { name: "Filkins", path: "/filkins", note: "3.0 miles north-west" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.0 miles north-west" },
+    { name: "Buscot", path: "/buscot", note: "3.1 miles south-west" },
+    { name: "Bampton", path: "/bampton", note: "3.2 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Grafton", path: "/starlink-installation-grafton" },
   ajax: { name: "Ajax security in Grafton", path: "/ajax-security-installation-grafton" },
   intro: [
     "Grafton is about 4 miles south of our Carterton base; the nearest towns are Faringdon (3.4 miles south) and Lechlade (3.6 miles west). Its closest neighbours are Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "A dish in Grafton faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (72°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Grafton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Grafton, Oxford (Beckley) is about 19 miles east-north-east (72°)."],
+  servicesContext: ["What we do in Grafton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (72°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (72°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Grafton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Grafton?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Grafton?",
       answer: "At Oxford (Beckley): east-north-east (72°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Grafton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Grafton?",
+      answer:
+        "Yes: Grafton is about 4 miles south of our Carterton base, near Faringdon (3.4 miles south) and Lechlade (3.6 miles west).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.82117, lng: -1.7003 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Great Barrington?",
       answer: "At Oxford (Beckley): east (95°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Barrington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Barrington?",
+      answer:
+        "Yes: Great Barrington is about 6 miles north-west of our Carterton base, near Burford (2.9 miles east) and Northleach (5.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Little Barrington", path: "/little-barrington", note: "0.6 miles south" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Westwell", path: "/westwell", note: "2.5 miles south-east" },
     { name: "Sherborne", path: "/sherborne", note: "2.7 miles west" },
     { name: "Burford", path: "/burford", note: "2.9 miles east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "3.1 miles east" },
+    { name: "Signet", path: "/signet", note: "3.1 miles south-east" },
+    { name: "Holwell", path: "/holwell", note: "3.2 miles south-east" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "3.7 miles south-east" },
+    { name: "Fifield", path: "/fifield", note: "3.7 miles north-east" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "3.8 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Great Barrington",
@@ -116,40 +120,31 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Great Barrington, Gloucestershire (OX18): a village, about 6 miles north-west of our Carterton base, with Little Barrington (0.6 miles south), Windrush (1.0 mile west) and Taynton (1.6 miles east) close by and Burford (2.9 miles east) and Northleach (5.9 miles west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Great Barrington look to Oxford (Beckley), about 22 miles to the east (95°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Great Barrington and around Little Barrington, Windrush and Taynton:",
-  ],
+  receptionProfile: ["Aerials in Great Barrington face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Great Barrington:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Great Barrington?",
       answer: "At Oxford (Beckley): east (95°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Barrington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Barrington?",
+      answer:
+        "Yes: Great Barrington is about 6 miles north-west of our Carterton base, near Burford (2.9 miles east) and Northleach (5.9 miles west).",
     },
   ],
 };

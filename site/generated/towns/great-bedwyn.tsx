@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Great Bedwyn?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Great Bedwyn?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Bedwyn?",
+      answer:
+        "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,42 +90,56 @@ const props: TownPageProps = {
     { label: "Channels", value: "not published for this relay; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 16 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [{ name: "Shalbourne", path: "/shalbourne", note: "2.4 miles south-east" }],
+  nearby: [
+    { name: "Shalbourne", path: "/shalbourne", note: "2.4 miles south-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "4.4 miles north" },
+    { name: "Hungerford", path: "/hungerford", note: "4.4 miles north-east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.5 miles north-east" },
+    { name: "Mildenhall", path: "/mildenhall", note: "5.3 miles north-west" },
+    { name: "Marlborough", path: "/marlborough", note: "6.2 miles north-west" },
+    { name: "Kintbury", path: "/kintbury", note: "6.6 miles east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "6.9 miles north" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "7.1 miles north" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "7.4 miles north-east" },
+    { name: "Baydon", path: "/baydon", note: "8.3 miles north" },
+    { name: "Wickham", path: "/wickham", note: "8.5 miles north-east" },
+    { name: "Eastbury", path: "/eastbury", note: "8.9 miles north-east" },
+    { name: "East Garston", path: "/east-garston", note: "9.3 miles north-east" },
+  ],
   starlink: {
     name: "Starlink installation in Great Bedwyn",
     path: "/starlink-installation-great-bedwyn",
   },
   ajax: { name: "Ajax security in Great Bedwyn", path: "/ajax-security-installation-great-bedwyn" },
   intro: [
-    "Great Bedwyn is a village of about 1,200 people in Wiltshire, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Hungerford (4.4 miles north-east).",
+    "Great Bedwyn is a village of about 1,200 people in Wiltshire, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
   ],
   receptionProfile: [
-    "Great Bedwyn is served by the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay, which re-broadcasts Hannington for homes that cannot see the main mast. Also in range: Hannington, about 16 miles east-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "The Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay re-broadcasts Hannington for Great Bedwyn. Also in range: Hannington, about 16 miles east-south-east; we measure before fitting.",
   ],
-  servicesContext: ["What we fit and repair in Great Bedwyn and around Shalbourne:"],
+  servicesContext: ["What we fit and repair in Great Bedwyn:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed at the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay, with new cable and every socket tested.",
+      "Aimed at the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay, with new cable.",
     ],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Great Bedwyn?",
@@ -132,8 +147,9 @@ const props: TownPageProps = {
         "At the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Great Bedwyn?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Bedwyn?",
+      answer:
+        "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
   ],
 };

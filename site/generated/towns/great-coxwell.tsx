@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Great Coxwell point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 28 miles south-east.",
     },
     {
       question: "Which regional news will I get in Great Coxwell?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (61°), about 21 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Great Coxwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Coxwell?",
+      answer:
+        "Yes: Great Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (61°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 28 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Little Coxwell", path: "/little-coxwell", note: "0.9 miles east" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Watchfield", path: "/watchfield", note: "2.6 miles south-west" },
     { name: "Shellingford", path: "/shellingford", note: "2.9 miles east" },
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "3.4 miles north-east" },
+    { name: "Buscot", path: "/buscot", note: "3.4 miles north-west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.6 miles south-west" },
+    { name: "Uffington", path: "/uffington", note: "3.6 miles south-east" },
+    { name: "Kelmscott", path: "/kelmscott", note: "3.7 miles north" },
+    { name: "Radcot", path: "/radcot", note: "3.8 miles north" },
+    { name: "Woolstone", path: "/woolstone", note: "4.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Great Coxwell",
@@ -118,31 +124,25 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-great-coxwell",
   },
   intro: [
-    "Great Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Its closest neighbours are Little Coxwell (0.9 miles east), Faringdon (1.6 miles north-east) and Longcot (1.8 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Great Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Its closest neighbours are Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "A dish in Great Coxwell faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (61°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 28 miles south-east.",
+    "From Great Coxwell, Oxford (Beckley) is about 21 miles east-north-east (61°). Others in range: Hannington, about 28 miles south-east.",
   ],
-  servicesContext: [
-    "What we fit and repair in Great Coxwell and around Little Coxwell, Faringdon and Longcot:",
-  ],
+  servicesContext: ["What we fit and repair in Great Coxwell:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (61°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (61°), bracket and cable checked."],
   },
   helpful: [
     { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Why do some aerials in Great Coxwell point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 28 miles south-east.",
     },
     {
       question: "Which regional news will I get in Great Coxwell?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (61°), about 21 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Great Coxwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Coxwell?",
+      answer:
+        "Yes: Great Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.71132, lng: -1.07697 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Great Haseley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Great Haseley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Great Haseley?",
       answer: "At Oxford (Beckley): north-west (322°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Haseley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Haseley?",
+      answer:
+        "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (322°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Great Milton", path: "/great-milton", note: "0.8 miles north-west" },
@@ -103,6 +103,13 @@ const props: TownPageProps = {
     { name: "Tetsworth", path: "/tetsworth", note: "3.1 miles east" },
     { name: "Wheatley", path: "/wheatley", note: "3.5 miles north-west" },
     { name: "Garsington", path: "/garsington", note: "3.7 miles west" },
+    { name: "Holton", path: "/holton", note: "3.8 miles north-west" },
+    { name: "Littleworth", path: "/littleworth", note: "4.0 miles north-west" },
+    { name: "Horspath", path: "/horspath", note: "4.6 miles north-west" },
+    { name: "Thame", path: "/thame", note: "4.9 miles north-east" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "4.9 miles west" },
+    { name: "Forest Hill", path: "/forest-hill", note: "5.0 miles north-west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "5.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Great Haseley",
@@ -115,17 +122,11 @@ const props: TownPageProps = {
   intro: [
     "Great Haseley (OX44) is a village of about 500 people, about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east). Around it we also work in Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Great Haseley that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Great Haseley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Great Haseley."],
+  servicesContext: ["For a home in Great Haseley:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },
@@ -134,25 +135,24 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Great Haseley?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Great Haseley?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Great Haseley?",
       answer: "At Oxford (Beckley): north-west (322°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Haseley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Haseley?",
+      answer:
+        "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
   ],
 };

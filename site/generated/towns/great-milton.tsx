@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Great Milton?",
       answer: "At Oxford (Beckley): north-west (322°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Milton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Milton?",
+      answer:
+        "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (322°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Great Haseley", path: "/great-haseley", note: "0.8 miles south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Garsington", path: "/garsington", note: "3.1 miles west" },
     { name: "Littleworth", path: "/littleworth", note: "3.2 miles north-west" },
     { name: "Tetsworth", path: "/tetsworth", note: "3.6 miles east" },
+    { name: "Chalgrove", path: "/chalgrove", note: "3.6 miles south" },
+    { name: "Horspath", path: "/horspath", note: "3.9 miles west" },
+    { name: "Forest Hill", path: "/forest-hill", note: "4.2 miles north-west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "4.7 miles south-west" },
+    { name: "Thame", path: "/thame", note: "5.1 miles east" },
+    { name: "Stanton St John", path: "/stanton-st-john", note: "5.2 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Great Milton",
@@ -114,44 +120,36 @@ const props: TownPageProps = {
   intro: [
     "Great Milton is about 22 miles east of our Carterton base; the nearest towns are Thame (5.1 miles east) and Watlington (6.3 miles south-east). Its closest neighbours are Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 6 miles from Great Milton, to the north-west (322°).",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 6 miles from Great Milton, serves it."],
   servicesContext: [
-    "Small places like Great Milton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Great Milton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-west (322°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-west (322°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Great Milton?",
       answer: "At Oxford (Beckley): north-west (322°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Milton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Milton?",
+      answer:
+        "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Great Rissington point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Great Rissington?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (101°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Rissington?",
+      answer:
+        "Yes: Great Rissington is about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (101°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.5 miles north" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Nether Westcote", path: "/nether-westcote", note: "2.4 miles north-east" },
     { name: "Fifield", path: "/fifield", note: "2.6 miles east" },
     { name: "Sherborne", path: "/sherborne", note: "2.6 miles south-west" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.7 miles north" },
+    { name: "Windrush", path: "/windrush", note: "2.7 miles south" },
+    { name: "Idbury", path: "/idbury", note: "2.7 miles north-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "2.9 miles north-west" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.9 miles south" },
+    { name: "Taynton", path: "/taynton", note: "3.1 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Great Rissington",
@@ -116,17 +123,11 @@ const props: TownPageProps = {
   intro: [
     "Great Rissington is a village in Gloucestershire, about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
   ],
-  receptionProfile: [
-    "A dish in Great Rissington faces 144°, about south-east, tilted 24° up; an aerial faces east (101°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Great Rissington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Great Rissington, Oxford (Beckley) is about 23 miles east (101°)."],
+  servicesContext: ["What we do in Great Rissington:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (101°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (101°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     {
@@ -135,12 +136,11 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Why do some aerials in Great Rissington point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Great Rissington?",
@@ -151,8 +151,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (101°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Rissington?",
+      answer:
+        "Yes: Great Rissington is about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north).",
     },
   ],
 };

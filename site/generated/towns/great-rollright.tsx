@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Great Rollright?",
       answer: "At Oxford (Beckley): south-east (131°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Rollright?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Rollright?",
+      answer:
+        "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -88,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (131°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Over Norton", path: "/over-norton", note: "1.9 miles south" },
@@ -99,6 +99,15 @@ const props: TownPageProps = {
     { name: "Chipping Norton", path: "/chipping-norton", note: "2.6 miles south" },
     { name: "Salford", path: "/salford", note: "2.9 miles south-west" },
     { name: "Swerford", path: "/swerford", note: "3.3 miles east" },
+    { name: "Little Tew", path: "/little-tew", note: "4.2 miles south-east" },
+    { name: "Wigginton", path: "/wigginton", note: "4.3 miles east" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "4.4 miles north-east" },
+    { name: "Great Tew", path: "/great-tew", note: "4.5 miles east" },
+    { name: "Sibford Gower", path: "/sibford-gower", note: "4.5 miles north-east" },
+    { name: "Burdrop", path: "/burdrop", note: "4.6 miles north-east" },
+    { name: "Churchill", path: "/churchill", note: "5.1 miles south-west" },
+    { name: "Enstone", path: "/enstone", note: "5.2 miles south-east" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "5.4 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Great Rollright",
@@ -109,46 +118,38 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-great-rollright",
   },
   intro: [
-    "Great Rollright is a village of about 500 people in Oxfordshire, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Chipping Norton (2.6 miles south).",
+    "Great Rollright is a village of about 500 people in Oxfordshire, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Great Rollright, to the south-east (131°).",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 20 miles from Great Rollright, serves it."],
   servicesContext: [
-    "Small places like Great Rollright often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Great Rollright, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around the Rollright Stones", path: "/landmarks/rollright-stones" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Great Rollright?",
       answer: "At Oxford (Beckley): south-east (131°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Rollright?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Rollright?",
+      answer:
+        "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
   ],
 };

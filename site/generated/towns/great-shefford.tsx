@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Great Shefford we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Great Shefford?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (142°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Shefford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Shefford?",
+      answer:
+        "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +89,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (142°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Garston", path: "/east-garston", note: "1.6 miles north-west" },
@@ -101,6 +100,15 @@ const props: TownPageProps = {
     { name: "Chaddleworth", path: "/chaddleworth", note: "2.4 miles north-east" },
     { name: "Eastbury", path: "/eastbury", note: "2.5 miles north-west" },
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.9 miles west" },
+    { name: "Brightwalton", path: "/brightwalton", note: "3.7 miles north-east" },
+    { name: "Fawley", path: "/fawley", note: "3.8 miles north" },
+    { name: "Lambourn", path: "/lambourn", note: "4.2 miles north-west" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "4.4 miles west" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.9 miles south-west" },
+    { name: "Hungerford", path: "/hungerford", note: "5.0 miles south-west" },
+    { name: "Kintbury", path: "/kintbury", note: "5.2 miles south" },
+    { name: "Farnborough", path: "/farnborough", note: "5.3 miles north-east" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "5.3 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Great Shefford",
@@ -114,33 +122,28 @@ const props: TownPageProps = {
     "Great Shefford is about 21 miles south of our Carterton base; the nearest towns are Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east). Its closest neighbours are East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "A dish in Great Shefford faces 144°, about south-east, tilted 25° up; an aerial faces south-east (142°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Great Shefford, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 15 miles south-east (142°).",
   ],
-  servicesContext: [
-    "For Great Shefford we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Great Shefford and East Garston, Wickham and Chaddleworth:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Great Shefford we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Great Shefford?",
@@ -148,8 +151,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (142°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Shefford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Great Shefford?",
+      answer:
+        "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
   ],
 };

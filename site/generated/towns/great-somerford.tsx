@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.54282, lng: -2.05399 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Great Somerford?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Great Somerford?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Great Somerford?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Great Somerford?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Great Somerford?",
+      answer:
+        "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,21 +82,31 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (230°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
       value:
         "Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "2.3 miles south" },
     { name: "Lea", path: "/lea", note: "2.4 miles north" },
     { name: "Sutton Benger", path: "/sutton-benger", note: "2.7 miles south-west" },
     { name: "Malmesbury", path: "/malmesbury", note: "3.6 miles north-west" },
+    { name: "Lyneham", path: "/lyneham", note: "4.5 miles south-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "4.7 miles east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "6.0 miles north-east" },
+    { name: "Crudwell", path: "/crudwell", note: "6.2 miles north" },
+    { name: "Minety", path: "/minety", note: "6.3 miles north-east" },
+    { name: "Chippenham", path: "/chippenham", note: "6.4 miles south-west" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "6.4 miles east" },
+    { name: "Green Hill", path: "/green-hill", note: "6.8 miles east" },
+    { name: "Oaksey", path: "/oaksey", note: "6.9 miles north" },
+    { name: "Hook", path: "/hook", note: "7.2 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Great Somerford",
@@ -110,32 +120,28 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Great Somerford, Wiltshire (SN15): a village of about 600 people, about 25 miles south-west of our Carterton base, with Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west) close by and Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Great Somerford; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Great Somerford can receive Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "What we fit and repair in Great Somerford and around Christian Malford, Lea and Sutton Benger:",
-  ],
+  servicesContext: ["What we fit and repair in Great Somerford:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
     ],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Great Somerford?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Great Somerford?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Great Somerford?",
@@ -143,8 +149,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Great Somerford?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Great Somerford?",
+      answer:
+        "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
   ],
 };

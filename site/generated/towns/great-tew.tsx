@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.96008, lng: -1.42944 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Great Tew?",
       answer: "At Oxford (Beckley): south-east (137°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Tew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Tew?",
+      answer:
+        "Yes: Great Tew is about 16 miles north-east of our Carterton base, near Chipping Norton (5.1 miles west) and Charlbury (6.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (137°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Little Tew", path: "/little-tew", note: "0.7 miles south-west" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Enstone", path: "/enstone", note: "3.1 miles south" },
     { name: "Barford St Michael", path: "/barford-st-michael", note: "3.3 miles north-east" },
     { name: "Hook Norton", path: "/hook-norton", note: "3.4 miles north-west" },
+    { name: "Middle Barton", path: "/middle-barton", note: "3.4 miles south-east" },
+    { name: "Milcombe", path: "/milcombe", note: "3.6 miles north" },
+    { name: "Hempton", path: "/hempton", note: "3.6 miles north-east" },
+    { name: "Duns Tew", path: "/duns-tew", note: "4.0 miles east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "4.5 miles west" },
+    { name: "Deddington", path: "/deddington", note: "4.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Great Tew",
@@ -113,17 +117,11 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Great Tew, Oxfordshire (OX7): a village, about 16 miles north-east of our Carterton base, with Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east) close by and Chipping Norton (5.1 miles west) and Charlbury (6.4 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Great Tew; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Great Tew most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Great Tew should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Great Tew:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
@@ -132,24 +130,21 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Great Tew?",
       answer: "At Oxford (Beckley): south-east (137°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Great Tew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Great Tew?",
+      answer:
+        "Yes: Great Tew is about 16 miles north-east of our Carterton base, near Chipping Norton (5.1 miles west) and Charlbury (6.4 miles south).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.56931, lng: -1.88936 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Greatfield?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Greatfield?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Greatfield?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Greatfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Greatfield?",
+      answer:
+        "Yes: Greatfield is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,15 +92,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hook", path: "/hook", note: "0.7 miles south" },
@@ -111,6 +111,12 @@ const props: TownPageProps = {
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.0 miles south" },
     { name: "Callow Hill", path: "/callow-hill", note: "2.7 miles west" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "3.1 miles north" },
+    { name: "Leigh", path: "/leigh", note: "4.2 miles north" },
+    { name: "Swindon", path: "/swindon", note: "4.5 miles east" },
+    { name: "Minety", path: "/minety", note: "4.5 miles north-west" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "4.7 miles north-east" },
+    { name: "Wroughton", path: "/wroughton", note: "5.0 miles south-east" },
+    { name: "Cricklade", path: "/cricklade", note: "5.2 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Greatfield",
@@ -121,16 +127,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Greatfield? It is a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east), with Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "A dish in Greatfield faces 144°, about south-east, tilted 25° up; an aerial faces east-south-east (123°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+    "From Greatfield, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 33 miles east-south-east (123°). Others in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
   ],
-  servicesContext: [
-    "For Greatfield we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Greatfield and Hook, Green Hill and Hook Street:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (123°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (123°), bracket and cable checked."],
   },
   helpful: [
     {
@@ -139,17 +141,15 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Greatfield?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Greatfield?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Greatfield?",
@@ -157,8 +157,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Greatfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Greatfield?",
+      answer:
+        "Yes: Greatfield is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Green Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Green Hill?",
+      answer:
+        "Yes: Green Hill is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,15 +93,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 34 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Greatfield", path: "/greatfield", note: "0.8 miles south-east" },
@@ -112,6 +112,12 @@ const props: TownPageProps = {
     { name: "Callow Hill", path: "/callow-hill", note: "2.2 miles south-west" },
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.3 miles south" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "3.0 miles north-east" },
+    { name: "Leigh", path: "/leigh", note: "3.7 miles north" },
+    { name: "Minety", path: "/minety", note: "3.8 miles north-west" },
+    { name: "Upper Minety", path: "/upper-minety", note: "4.8 miles north-west" },
+    { name: "Cricklade", path: "/cricklade", note: "5.0 miles north-east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "5.0 miles north-east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "5.0 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Green Hill",
@@ -122,15 +128,13 @@ const props: TownPageProps = {
     "Green Hill is a village in Wiltshire, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Green Hill look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 34 miles to the east-south-east (123°). Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Green Hill face Hannington (Cottington Hill, near Kingsclere, Hampshire). Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "In Green Hill most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Green Hill:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed east-south-east (123°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
+      "Aimed east-south-east (123°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
     ],
   },
   helpful: [
@@ -140,13 +144,11 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -159,8 +161,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Green Hill?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Green Hill?",
+      answer:
+        "Yes: Green Hill is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east).",
     },
   ],
 };

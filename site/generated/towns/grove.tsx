@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Grove?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Grove?",
-      answer:
-        "With Oxford (Beckley) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Grove?",
       answer: "At Oxford (Beckley): north-east (40°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Grove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Grove?",
+      answer:
+        "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (40°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wantage", path: "/wantage", note: "1.5 miles south" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Ardington", path: "/ardington", note: "2.2 miles south-east" },
     { name: "East Lockinge", path: "/east-lockinge", note: "2.3 miles south-east" },
     { name: "West Challow", path: "/west-challow", note: "2.4 miles south-west" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "2.7 miles south-west" },
+    { name: "Goosey", path: "/goosey", note: "3.0 miles west" },
+    { name: "Childrey", path: "/childrey", note: "3.0 miles south-west" },
+    { name: "Charney Bassett", path: "/charney-bassett", note: "3.1 miles north-west" },
+    { name: "West Hendred", path: "/west-hendred", note: "3.1 miles east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "3.7 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Grove", path: "/starlink-installation-grove" },
   ajax: { name: "Ajax security in Grove", path: "/ajax-security-installation-grove" },
   intro: [
-    "Grove is a village in Oxfordshire, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Wantage (1.5 miles south), Denchworth (1.6 miles north-west) and West Hanney (1.7 miles north).",
+    "Grove is a village in Oxfordshire, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 16 miles from Grove, to the north-east (40°)."],
-  servicesContext: [
-    "Small places like Grove often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 16 miles from Grove, serves it."],
+  servicesContext: ["In a small place like Grove, Wi-Fi and Starlink come up as often as aerials."],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Charlton", path: "/neighborhoods/charlton-wantage" },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Grove?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Grove?",
-      answer:
-        "With Oxford (Beckley) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Grove?",
       answer: "At Oxford (Beckley): north-east (40°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Grove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Grove?",
+      answer:
+        "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
   ],
 };

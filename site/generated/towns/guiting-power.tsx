@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Guiting Power (Guiting Power, Gloucestershire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Guiting Power (Guiting Power, Gloucestershire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Guiting Power?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Guiting Power?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Guiting Power?",
+      answer:
+        "Yes: Guiting Power is about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -100,7 +101,7 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Naunton", path: "/naunton", note: "1.5 miles south-east" },
@@ -109,6 +110,14 @@ const props: TownPageProps = {
     { name: "Notgrove", path: "/notgrove", note: "3.0 miles south" },
     { name: "Cutsdean", path: "/cutsdean", note: "3.4 miles north" },
     { name: "Cold Aston", path: "/cold-aston", note: "3.7 miles south-east" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "4.0 miles east" },
+    { name: "Brockhampton", path: "/brockhampton", note: "4.1 miles west" },
+    { name: "Hazleton", path: "/hazleton", note: "4.2 miles south" },
+    { name: "Condicote", path: "/condicote", note: "4.2 miles north-east" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "4.3 miles south-west" },
+    { name: "Turkdean", path: "/turkdean", note: "4.5 miles south" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "4.6 miles east" },
+    { name: "Winchcombe", path: "/winchcombe", note: "4.7 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Guiting Power",
@@ -122,15 +131,13 @@ const props: TownPageProps = {
     "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "A dish in Guiting Power faces 144°, about south-east, tilted 24° up; an aerial faces the Guiting Power (Guiting Power, Gloucestershire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+    "Guiting Power has the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published. Others in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
   ],
-  servicesContext: [
-    "What we fit and repair in Guiting Power and around Naunton, Temple Guiting and Ford:",
-  ],
+  servicesContext: ["What we fit and repair in Guiting Power:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
     body: [
-      "An aerial knocked off line re-aimed on the Guiting Power (Guiting Power, Gloucestershire) relay, its bracket and cable checked.",
+      "Re-aimed on the Guiting Power (Guiting Power, Gloucestershire) relay, bracket and cable checked.",
     ],
   },
   helpful: [
@@ -140,17 +147,16 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Guiting Power (Guiting Power, Gloucestershire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Guiting Power (Guiting Power, Gloucestershire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Guiting Power?",
@@ -158,8 +164,9 @@ const props: TownPageProps = {
         "At the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Guiting Power?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Guiting Power?",
+      answer:
+        "Yes: Guiting Power is about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Hailey?",
       answer: "At Oxford (Beckley): east (96°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hailey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hailey?",
+      answer:
+        "Yes: Hailey is about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (96°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Poffley End", path: "/poffley-end", note: "0.3 miles south-east" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Witney", path: "/witney", note: "1.8 miles south" },
     { name: "Finstock", path: "/finstock", note: "2.1 miles north" },
     { name: "North Leigh", path: "/north-leigh", note: "2.1 miles east" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.4 miles west" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.8 miles south-west" },
+    { name: "Curbridge", path: "/curbridge", note: "2.8 miles south-west" },
+    { name: "Fordwells", path: "/fordwells", note: "2.8 miles west" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "2.8 miles west" },
+    { name: "East End", path: "/east-end", note: "3.0 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Hailey", path: "/starlink-installation-hailey" },
   ajax: { name: "Ajax security in Hailey", path: "/ajax-security-installation-hailey" },
   intro: [
     "Hailey (OX29) is a village, about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north). Around it we also work in Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Hailey; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in Hailey can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in Hailey should face Oxford (Beckley)."],
+  servicesContext: ["For a home in Hailey:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (96°), its bracket and cable checked."],
+    body: ["Turned back to east (96°), bracket and cable checked."],
   },
   helpful: [
     { name: "Madley Park", path: "/neighborhoods/madley-park-witney" },
     { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Hailey?",
       answer: "At Oxford (Beckley): east (96°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hailey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hailey?",
+      answer:
+        "Yes: Hailey is about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north).",
     },
   ],
 };

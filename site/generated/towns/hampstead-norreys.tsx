@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Hampstead Norreys?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Hampstead Norreys?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Hampstead Norreys?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (181°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hampstead Norreys?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hampstead Norreys?",
+      answer:
+        "Yes: Hampstead Norreys is about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,16 +82,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (181°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Compton", path: "/compton", note: "2.2 miles north" },
     { name: "Hermitage", path: "/hermitage", note: "2.4 miles south-west" },
     { name: "Chieveley", path: "/chieveley", note: "3.6 miles south-west" },
     { name: "East Ilsley", path: "/east-ilsley", note: "3.6 miles north-west" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "4.3 miles east" },
+    { name: "Cold Ash", path: "/cold-ash", note: "4.5 miles south" },
+    { name: "Streatley", path: "/streatley", note: "4.8 miles north-east" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "5.1 miles north-west" },
+    { name: "Goring", path: "/goring", note: "5.2 miles north-east" },
+    { name: "Blewbury", path: "/blewbury", note: "5.7 miles north" },
+    { name: "Thatcham", path: "/thatcham", note: "5.7 miles south" },
+    { name: "Chilton", path: "/chilton", note: "6.3 miles north" },
+    { name: "Brightwalton", path: "/brightwalton", note: "6.5 miles west" },
+    { name: "Upton", path: "/upton", note: "6.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Hampstead Norreys",
@@ -105,32 +115,26 @@ const props: TownPageProps = {
     "Hampstead Norreys is about 24 miles south-east of our Carterton base; the nearest towns are Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Its closest neighbours are Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Hampstead Norreys look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 12 miles to the south (181°).",
+    "Aerials in Hampstead Norreys face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "What we fit and repair in Hampstead Norreys and around Compton, Hermitage and Chieveley:",
-  ],
+  servicesContext: ["What we fit and repair in Hampstead Norreys:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Hampstead Norreys?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Hampstead Norreys?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Hampstead Norreys?",
@@ -138,8 +142,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (181°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hampstead Norreys?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hampstead Norreys?",
+      answer:
+        "Yes: Hampstead Norreys is about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Hampton Poyle we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hampton Poyle?",
       answer: "At Oxford (Beckley): south-east (128°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hampton Poyle?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hampton Poyle?",
+      answer:
+        "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (128°), about 5 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kidlington", path: "/kidlington", note: "1.2 miles south-west" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Begbroke", path: "/begbroke", note: "2.2 miles south-west" },
     { name: "Yarnton", path: "/yarnton", note: "2.3 miles south-west" },
     { name: "Kirtlington", path: "/kirtlington", note: "2.5 miles north" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "2.7 miles north-east" },
+    { name: "Oddington", path: "/oddington", note: "3.1 miles east" },
+    { name: "Noke", path: "/noke", note: "3.1 miles south-east" },
+    { name: "Bladon", path: "/bladon", note: "3.4 miles west" },
+    { name: "Tackley", path: "/tackley", note: "3.6 miles north" },
+    { name: "Woodstock", path: "/woodstock", note: "3.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Hampton Poyle",
@@ -116,19 +121,13 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-hampton-poyle",
   },
   intro: [
-    "Aerials, dishes and Wi-Fi for Hampton Poyle, Oxfordshire (OX5): a village, about 15 miles east of our Carterton base, with Kidlington (1.2 miles south-west), Bletchingdon (1.3 miles north) and Thrupp (1.4 miles west) close by and Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Hampton Poyle, Oxfordshire (OX5): a village, about 15 miles east of our Carterton base, with Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west) close by and Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Hampton Poyle faces 144°, about south-east, tilted 25° up; an aerial faces south-east (128°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Hampton Poyle we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Hampton Poyle, Oxford (Beckley) is about 5 miles south-east (128°)."],
+  servicesContext: ["Our services for Hampton Poyle and Kidlington, Bletchingdon and Thrupp:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (128°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (128°), bracket and cable checked."],
   },
   helpful: [
     {
@@ -137,26 +136,24 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Hampton Poyle we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hampton Poyle?",
       answer: "At Oxford (Beckley): south-east (128°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hampton Poyle?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hampton Poyle?",
+      answer:
+        "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
   ],
 };

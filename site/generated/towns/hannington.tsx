@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Hannington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hannington?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (66°), about 26 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Hannington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hannington?",
+      answer:
+        "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (66°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 31 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles east" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Castle Eaton", path: "/castle-eaton", note: "2.6 miles north-west" },
     { name: "Kempsford", path: "/kempsford", note: "2.7 miles north-west" },
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.1 miles south-west" },
+    { name: "South Marston", path: "/south-marston", note: "3.4 miles south" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "3.6 miles south" },
+    { name: "Coleshill", path: "/coleshill", note: "3.6 miles east" },
+    { name: "Whelford", path: "/whelford", note: "3.7 miles north" },
+    { name: "Marston Meysey", path: "/marston-meysey", note: "4.1 miles north-west" },
+    { name: "Buscot", path: "/buscot", note: "4.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Hannington",
@@ -115,39 +120,29 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Hannington", path: "/ajax-security-installation-hannington" },
   intro: [
-    "Hannington is a village in Wiltshire, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Highworth (1.4 miles east), Stanton Fitzwarren (1.7 miles south) and Broad Blunsdon (2.3 miles south-west).",
+    "Hannington is a village in Wiltshire, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Hannington that sees it well gets every Freeview channel. Also in range: Hannington, about 31 miles south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Hannington. Also in range: Hannington, about 31 miles south-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Hannington can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Hannington:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Hannington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hannington?",
@@ -155,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (66°), about 26 miles, elements level. Also in range: Hannington, about 31 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Hannington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hannington?",
+      answer:
+        "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Harwell?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Harwell?",
-      answer:
-        "With Oxford (Beckley) about 14 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Harwell?",
       answer: "At Oxford (Beckley): north-north-east (20°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Harwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Harwell?",
+      answer:
+        "Yes: Harwell is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (20°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Rowstock", path: "/rowstock", note: "0.8 miles west" },
@@ -105,23 +105,23 @@ const props: TownPageProps = {
     { name: "Milton", path: "/milton", note: "2.0 miles north" },
     { name: "Chilton", path: "/chilton", note: "2.1 miles south" },
     { name: "Steventon", path: "/steventon", note: "2.1 miles north-west" },
+    { name: "Didcot", path: "/didcot", note: "2.2 miles east" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "2.5 miles east" },
+    { name: "West Hendred", path: "/west-hendred", note: "2.6 miles west" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.9 miles north" },
+    { name: "Drayton", path: "/drayton", note: "3.3 miles north" },
+    { name: "Blewbury", path: "/blewbury", note: "3.4 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Harwell", path: "/starlink-installation-harwell" },
   ajax: { name: "Ajax security in Harwell", path: "/ajax-security-installation-harwell" },
   intro: [
     "Harwell is about 17 miles south-east of our Carterton base; the nearest towns are Didcot (2.2 miles east) and Abingdon (4.9 miles north). Its closest neighbours are Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Harwell look to Oxford (Beckley), about 14 miles to the north-north-east (20°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Harwell and around Rowstock, Milton Heights and West Hagbourne:",
-  ],
+  receptionProfile: ["Aerials in Harwell face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Harwell:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Great Western Park", path: "/neighborhoods/great-western-park-didcot" },
@@ -130,25 +130,24 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Harwell?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Harwell?",
-      answer:
-        "With Oxford (Beckley) about 14 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Harwell?",
       answer: "At Oxford (Beckley): north-north-east (20°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Harwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Harwell?",
+      answer:
+        "Yes: Harwell is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-east (56°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hatford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hatford?",
+      answer:
+        "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (56°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "0.9 miles south" },
@@ -106,33 +106,33 @@ const props: TownPageProps = {
     { name: "Charney Bassett", path: "/charney-bassett", note: "2.6 miles east" },
     { name: "Faringdon", path: "/faringdon", note: "3.1 miles west" },
     { name: "Denchworth", path: "/denchworth", note: "3.2 miles south-east" },
+    { name: "Fernham", path: "/fernham", note: "3.3 miles south-west" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "3.5 miles west" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "3.5 miles north-east" },
+    { name: "Uffington", path: "/uffington", note: "4.0 miles south-west" },
+    { name: "Longworth", path: "/longworth", note: "4.2 miles north-east" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "4.3 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Hatford", path: "/starlink-installation-hatford" },
   ajax: { name: "Ajax security in Hatford", path: "/ajax-security-installation-hatford" },
   intro: [
     "Hatford is about 8 miles south-east of our Carterton base; the nearest towns are Faringdon (3.1 miles west) and Wantage (5.7 miles south-east). Its closest neighbours are Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 17 miles from Hatford, to the north-east (56°)."],
-  servicesContext: [
-    "One visit to a home in Hatford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 17 miles from Hatford, serves it."],
+  servicesContext: ["For a home in Hatford:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-east (56°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-east (56°), bracket and cable checked."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -144,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-east (56°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hatford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hatford?",
+      answer:
+        "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
   ],
 };

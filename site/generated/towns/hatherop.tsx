@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.74508, lng: -1.77336 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Hatherop?",
       answer: "At Oxford (Beckley): east (83°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hatherop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hatherop?",
+      answer:
+        "Yes: Hatherop is about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (83°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "0.7 miles west" },
@@ -104,44 +102,45 @@ const props: TownPageProps = {
     { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.8 miles east" },
     { name: "Bibury", path: "/bibury", note: "2.8 miles west" },
     { name: "Arlington", path: "/arlington", note: "3.0 miles west" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.1 miles north" },
+    { name: "Horcott", path: "/horcott", note: "3.1 miles south" },
+    { name: "Ablington", path: "/ablington", note: "3.6 miles north-west" },
+    { name: "Whelford", path: "/whelford", note: "4.0 miles south" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "4.0 miles south-west" },
+    { name: "Poulton", path: "/poulton", note: "4.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Hatherop", path: "/starlink-installation-hatherop" },
   ajax: { name: "Ajax security in Hatherop", path: "/ajax-security-installation-hatherop" },
   intro: [
     "Hatherop is a village in Gloucestershire, about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Coln St Aldwyns (0.7 miles west), Quenington (1.0 mile south-west) and Eastleach Turville (2.6 miles east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Hatherop that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Hatherop."],
   servicesContext: [
-    "For Hatherop we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Hatherop and Coln St Aldwyns, Quenington and Eastleach Turville:",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (83°), its bracket and cable checked."],
+    body: ["Turned back to east (83°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Hatherop?",
       answer: "At Oxford (Beckley): east (83°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hatherop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hatherop?",
+      answer:
+        "Yes: Hatherop is about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east).",
     },
   ],
 };

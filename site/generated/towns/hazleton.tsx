@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Hazleton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Hazleton?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 29 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Hazleton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Hazleton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Hazleton?",
+      answer:
+        "Yes: Hazleton is about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 31 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Compton Abdale", path: "/compton-abdale", note: "1.5 miles south-west" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Northleach", path: "/northleach", note: "3.1 miles south-east" },
     { name: "Cold Aston", path: "/cold-aston", note: "3.1 miles east" },
     { name: "Withington", path: "/withington", note: "3.4 miles south-west" },
+    { name: "Andoversford", path: "/andoversford", note: "3.5 miles west" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "3.6 miles north-west" },
+    { name: "Farmington", path: "/farmington", note: "3.7 miles south-east" },
+    { name: "Naunton", path: "/naunton", note: "3.8 miles north-east" },
+    { name: "Brockhampton", path: "/brockhampton", note: "3.9 miles north-west" },
+    { name: "Guiting Power", path: "/guiting-power", note: "4.2 miles north" },
   ],
   starlink: { name: "Starlink installation in Hazleton", path: "/starlink-installation-hazleton" },
   ajax: { name: "Ajax security in Hazleton", path: "/ajax-security-installation-hazleton" },
@@ -117,16 +123,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Hazleton? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west), with Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Hazleton; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 31 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Hazleton can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 31 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "What we fit and repair in Hazleton and around Compton Abdale, Turkdean and Notgrove:",
-  ],
+  servicesContext: ["What we fit and repair in Hazleton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     {
@@ -135,17 +137,15 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Hazleton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Hazleton?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 29 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Hazleton?",
@@ -153,8 +153,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Hazleton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Hazleton?",
+      answer:
+        "Yes: Hazleton is about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west).",
     },
   ],
 };

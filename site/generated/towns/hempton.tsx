@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Hempton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Hempton?",
-      answer:
-        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Hempton?",
       answer: "At Oxford (Beckley): south-south-east (151°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hempton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Hempton?",
+      answer:
+        "Yes: Hempton is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (151°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Barford St Michael", path: "/barford-st-michael", note: "0.8 miles north-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "North Aston", path: "/north-aston", note: "2.6 miles south-east" },
     { name: "Milcombe", path: "/milcombe", note: "2.7 miles north-west" },
     { name: "Clifton", path: "/clifton", note: "2.7 miles east" },
+    { name: "Bloxham", path: "/bloxham", note: "2.7 miles north" },
+    { name: "Adderbury", path: "/adderbury", note: "2.9 miles north-east" },
+    { name: "Middle Aston", path: "/middle-aston", note: "3.5 miles south-east" },
+    { name: "Wigginton", path: "/wigginton", note: "3.5 miles west" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "3.6 miles south-west" },
+    { name: "Great Tew", path: "/great-tew", note: "3.6 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Hempton", path: "/starlink-installation-hempton" },
   ajax: { name: "Ajax security in Hempton", path: "/ajax-security-installation-hempton" },
   intro: [
     "Hempton is a village in Oxfordshire, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
   ],
-  receptionProfile: [
-    "A dish in Hempton faces 144°, about south-east, tilted 24° up; an aerial faces south-south-east (151°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home in Hempton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Hempton, Oxford (Beckley) is about 15 miles south-south-east (151°)."],
+  servicesContext: ["For a home in Hempton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-east (151°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-east (151°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Hempton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Hempton?",
-      answer:
-        "With Oxford (Beckley) about 15 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Hempton?",
       answer: "At Oxford (Beckley): south-south-east (151°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hempton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Hempton?",
+      answer:
+        "Yes: Hempton is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west).",
     },
   ],
 };

@@ -30,14 +30,13 @@ export const head: PageHead = {
   coordinates: { lat: 51.53755, lng: -0.90462 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Henley-on-Thames?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Henley-on-Thames?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
+      question: "Why have only some channels gone?",
       answer:
-        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the three public-service multiplexes.",
+        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes.",
     },
     {
       question: "Which way does a TV aerial point in Henley-on-Thames?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Henley-on-Thames (woodland east of Henley-on-Thames): east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Henley-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Henley-on-Thames?",
+      answer:
+        "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -97,9 +97,24 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Oxford, about 21 miles north-west and Hannington, about 22 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Nuffield", path: "/nuffield", note: "6.3 miles north-west" },
+    { name: "Watlington", path: "/watlington", note: "8.6 miles north-west" },
+    { name: "Goring", path: "/goring", note: "10.0 miles west" },
+    { name: "Wallingford", path: "/wallingford", note: "10.4 miles north-west" },
+    { name: "Benson", path: "/benson", note: "10.4 miles north-west" },
+    { name: "Streatley", path: "/streatley", note: "10.4 miles west" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "10.9 miles west" },
+    { name: "Cholsey", path: "/cholsey", note: "11.0 miles west" },
+    { name: "Chinnor", path: "/chinnor", note: "11.4 miles north" },
+    { name: "Chalgrove", path: "/chalgrove", note: "11.8 miles north-west" },
+    { name: "Warborough", path: "/warborough", note: "12.1 miles north-west" },
+    { name: "Tetsworth", path: "/tetsworth", note: "12.7 miles north" },
+    { name: "North Moreton", path: "/north-moreton", note: "13.1 miles west" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "13.4 miles north-west" },
+  ],
   starlink: {
     name: "Starlink installation in Henley-on-Thames",
     path: "/starlink-installation-henley-on-thames",
@@ -109,18 +124,16 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-henley-on-thames",
   },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Henley-on-Thames? It is a town of about 11,000 people, about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west), with Nuffield (6.3 miles north-west), Watlington (8.6 miles north-west) and Goring (10.0 miles west) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Henley-on-Thames? It is a town of about 11,000 people, about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west), with Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes, so homes in Henley-on-Thames that want the full set of channels need a view of Crystal Palace, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
+    "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes; for every channel, Henley-on-Thames needs a view of Crystal Palace, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
   ],
-  servicesContext: [
-    "What we fit and repair in Henley-on-Thames and around the surrounding countryside:",
-  ],
+  servicesContext: ["What we fit and repair in Henley-on-Thames:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Henley-on-Thames (woodland east of Henley-on-Thames), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Henley-on-Thames (woodland east of Henley-on-Thames).",
     ],
   },
   details: {
@@ -149,18 +162,16 @@ const props: TownPageProps = {
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Henley-on-Thames?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Henley-on-Thames?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
+      question: "Why have only some channels gone?",
       answer:
-        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the three public-service multiplexes.",
+        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes.",
     },
     {
       question: "Which way does a TV aerial point in Henley-on-Thames?",
@@ -168,8 +179,9 @@ const props: TownPageProps = {
         "At Henley-on-Thames (woodland east of Henley-on-Thames): east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Henley-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Henley-on-Thames?",
+      answer:
+        "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Henwood?",
       answer: "At Oxford (Beckley): north-east (50°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Henwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Henwood?",
+      answer:
+        "Yes: Henwood is about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (50°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wootton", path: "/wootton", note: "0.7 miles south" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Appleton", path: "/appleton", note: "1.8 miles west" },
     { name: "Sunningwell", path: "/sunningwell", note: "1.9 miles south-east" },
     { name: "Bayworth", path: "/bayworth", note: "2.0 miles east" },
+    { name: "Shippon", path: "/shippon", note: "2.5 miles south" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "2.7 miles east" },
+    { name: "Tubney", path: "/tubney", note: "3.0 miles south-west" },
+    { name: "Kennington", path: "/kennington", note: "3.2 miles east" },
+    { name: "Northmoor", path: "/northmoor", note: "3.2 miles west" },
+    { name: "Farmoor", path: "/farmoor", note: "3.3 miles north" },
   ],
   starlink: { name: "Starlink installation in Henwood", path: "/starlink-installation-henwood" },
   ajax: { name: "Ajax security in Henwood", path: "/ajax-security-installation-henwood" },
   intro: [
     "Henwood (OX1) is a village, about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east). Around it we also work in Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
   ],
-  receptionProfile: [
-    "Aerials in Henwood look to Oxford (Beckley), about 8 miles to the north-east (50°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Henwood can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Aerials in Henwood face Oxford (Beckley)."],
+  servicesContext: ["For a home in Henwood:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Henwood?",
       answer: "At Oxford (Beckley): north-east (50°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Henwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Henwood?",
+      answer:
+        "Yes: Henwood is about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.45473, lng: -1.26872 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Hermitage?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Hermitage?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Hermitage?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hermitage?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hermitage?",
+      answer:
+        "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,16 +82,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (174°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chieveley", path: "/chieveley", note: "2.1 miles west" },
     { name: "Cold Ash", path: "/cold-ash", note: "2.3 miles south" },
     { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "2.4 miles north-east" },
     { name: "Thatcham", path: "/thatcham", note: "3.6 miles south" },
+    { name: "Compton", path: "/compton", note: "4.3 miles north" },
+    { name: "Newbury", path: "/newbury", note: "4.4 miles south-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "5.1 miles north" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "5.8 miles east" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "6.3 miles north" },
+    { name: "Brightwalton", path: "/brightwalton", note: "6.3 miles north-west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "6.5 miles north-west" },
+    { name: "Streatley", path: "/streatley", note: "7.1 miles north-east" },
+    { name: "Wickham", path: "/wickham", note: "7.1 miles west" },
+    { name: "Farnborough", path: "/farnborough", note: "7.2 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Hermitage",
@@ -102,15 +112,13 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Hermitage, Berkshire (RG18): a village of about 2,200 people, about 25 miles south-east of our Carterton base, with Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east) close by and Thatcham (3.6 miles south) and Newbury (4.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Hermitage faces 144°, about south-east, tilted 25° up; an aerial faces south (174°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Hermitage, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 10 miles south (174°).",
   ],
-  servicesContext: [
-    "For Hermitage we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Hermitage and Chieveley, Cold Ash and Hampstead Norreys:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
@@ -120,17 +128,15 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Hermitage?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Hermitage?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Hermitage?",
@@ -138,8 +144,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hermitage?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hermitage?",
+      answer:
+        "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
   ],
 };

@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Highworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Highworth?",
+      answer:
+        "Yes: Highworth is about 10 miles south-west of our Carterton base, near Lechlade (4.5 miles north) and Swindon (5.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,14 +96,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Mendip, about 48 miles south-west and Hannington, about 30 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.4 miles south" },
@@ -114,6 +114,12 @@ const props: TownPageProps = {
     { name: "South Marston", path: "/south-marston", note: "3.0 miles south" },
     { name: "Watchfield", path: "/watchfield", note: "3.1 miles south-east" },
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.3 miles west" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.3 miles south-east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "3.6 miles south-west" },
+    { name: "Buscot", path: "/buscot", note: "3.8 miles north-east" },
+    { name: "Kempsford", path: "/kempsford", note: "3.8 miles north-west" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.9 miles north-west" },
+    { name: "Bourton", path: "/bourton", note: "3.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Highworth",
@@ -124,16 +130,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Highworth, Wiltshire (SN6): a town of about 7,900 people, about 10 miles south-west of our Carterton base, with Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west) close by and Lechlade (4.5 miles north) and Swindon (5.7 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Highworth look to Oxford (Beckley), about 25 miles to the east-north-east (64°). Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are overlapping coverage from more than one transmitter.",
+    "Aerials in Highworth face Oxford (Beckley). Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
-  servicesContext: [
-    "What we fit and repair in Highworth and around Sevenhampton, Hannington and Stanton Fitzwarren:",
-  ],
+  servicesContext: ["What we fit and repair in Highworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 7886,
@@ -162,13 +164,11 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -181,8 +181,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (64°), about 25 miles, elements level. Also in range: Mendip, about 48 miles south-west and Hannington, about 30 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Highworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Highworth?",
+      answer:
+        "Yes: Highworth is about 10 miles south-west of our Carterton base, near Lechlade (4.5 miles north) and Swindon (5.7 miles south-west).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Hinton Parva we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hinton Parva?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Hinton Parva?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hinton Parva?",
+      answer:
+        "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (132°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 27 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wanborough", path: "/wanborough", note: "1.0 mile west" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Badbury", path: "/badbury", note: "2.7 miles south-west" },
     { name: "Chiseldon", path: "/chiseldon", note: "3.5 miles south-west" },
     { name: "Shrivenham", path: "/shrivenham", note: "3.5 miles north" },
+    { name: "South Marston", path: "/south-marston", note: "3.5 miles north-west" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "4.1 miles north-west" },
+    { name: "Watchfield", path: "/watchfield", note: "4.4 miles north" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "4.5 miles north" },
+    { name: "Baydon", path: "/baydon", note: "4.8 miles south-east" },
+    { name: "Woolstone", path: "/woolstone", note: "4.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Hinton Parva",
@@ -118,33 +123,26 @@ const props: TownPageProps = {
     "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Hinton Parva that sees it well gets every Freeview channel. Also in range: Oxford, about 27 miles north-east.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Hinton Parva. Also in range: Oxford, about 27 miles north-east.",
   ],
-  servicesContext: [
-    "For Hinton Parva we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Hinton Parva and Wanborough, Bishopstone and Liddington:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Hinton Parva we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hinton Parva?",
@@ -152,8 +150,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Hinton Parva?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hinton Parva?",
+      answer:
+        "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
   ],
 };

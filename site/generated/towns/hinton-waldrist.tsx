@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Hinton Waldrist?",
       answer: "At Oxford (Beckley): east-north-east (58°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hinton Waldrist?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hinton Waldrist?",
+      answer:
+        "Yes: Hinton Waldrist is about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Longworth", path: "/longworth", note: "0.8 miles north-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Standlake", path: "/standlake", note: "2.9 miles north-east" },
     { name: "Brighthampton", path: "/brighthampton", note: "3.0 miles north" },
     { name: "Garford", path: "/garford", note: "3.4 miles south-east" },
+    { name: "Hatford", path: "/hatford", note: "3.5 miles south-west" },
+    { name: "Aston", path: "/aston", note: "3.5 miles north-west" },
+    { name: "Northmoor", path: "/northmoor", note: "3.6 miles north-east" },
+    { name: "Tubney", path: "/tubney", note: "3.6 miles east" },
+    { name: "Frilford", path: "/frilford", note: "3.9 miles east" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "4.0 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Hinton Waldrist",
@@ -117,17 +123,13 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Hinton Waldrist? It is a village, about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south), with Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Hinton Waldrist; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Hinton Waldrist should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Hinton Waldrist often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Hinton Waldrist, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -136,25 +138,24 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Hinton Waldrist?",
       answer: "At Oxford (Beckley): east-north-east (58°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hinton Waldrist?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hinton Waldrist?",
+      answer:
+        "Yes: Hinton Waldrist is about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.75526, lng: -1.1307 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Holton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Holton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Holton?",
       answer: "At Oxford (Beckley): north-west (320°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Holton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Holton?",
+      answer:
+        "Yes: Holton is about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (320°), about 3 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wheatley", path: "/wheatley", note: "0.6 miles south" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Cuddesdon", path: "/cuddesdon", note: "2.2 miles south" },
     { name: "Garsington", path: "/garsington", note: "2.9 miles south-west" },
     { name: "Great Milton", path: "/great-milton", note: "3.0 miles south-east" },
+    { name: "Beckley", path: "/beckley", note: "3.2 miles north-west" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "3.6 miles north" },
+    { name: "Great Haseley", path: "/great-haseley", note: "3.8 miles south-east" },
+    { name: "Elsfield", path: "/elsfield", note: "4.4 miles north-west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "4.9 miles south" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "5.1 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Holton", path: "/starlink-installation-holton" },
   ajax: { name: "Ajax security in Holton", path: "/ajax-security-installation-holton" },
   intro: [
     "Holton (OX33) is a village, about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east). Around it we also work in Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
   ],
-  receptionProfile: [
-    "Aerials in Holton look to Oxford (Beckley), about 3 miles to the north-west (320°).",
-  ],
-  servicesContext: [
-    "For Holton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Holton face Oxford (Beckley)."],
+  servicesContext: ["Our services for Holton and Wheatley, Littleworth and Forest Hill:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Holton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Holton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Holton?",
       answer: "At Oxford (Beckley): north-west (320°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Holton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Holton?",
+      answer:
+        "Yes: Holton is about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Holwell point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Holwell?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (88°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Holwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Holwell?",
+      answer:
+        "Yes: Holwell is about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (88°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "0.5 miles south-east" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Shilton", path: "/shilton", note: "2.2 miles east" },
     { name: "Burford", path: "/burford", note: "2.2 miles north-east" },
     { name: "Little Barrington", path: "/little-barrington", note: "2.7 miles north-west" },
+    { name: "Fulbrook", path: "/fulbrook", note: "2.8 miles north-east" },
+    { name: "Taynton", path: "/taynton", note: "2.9 miles north" },
+    { name: "Kencot", path: "/kencot", note: "3.0 miles south-east" },
+    { name: "Widford", path: "/widford", note: "3.0 miles north-east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "3.0 miles south-west" },
+    { name: "Filkins", path: "/filkins", note: "3.0 miles south" },
   ],
   starlink: { name: "Starlink installation in Holwell", path: "/starlink-installation-holwell" },
   ajax: { name: "Ajax security in Holwell", path: "/ajax-security-installation-holwell" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Holwell? It is a hamlet, about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east), with Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "A dish in Holwell faces 144°, about south-east, tilted 25° up; an aerial faces east (88°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Holwell and around Bradwell Grove, Westwell and Bradwell:",
-  ],
+  receptionProfile: ["From Holwell, Oxford (Beckley) is about 21 miles east (88°)."],
+  servicesContext: ["What we fit and repair in Holwell:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Why do some aerials in Holwell point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Holwell?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (88°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Holwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Holwell?",
+      answer:
+        "Yes: Holwell is about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.99536, lng: -1.48353 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Hook Norton?",
       answer: "At Oxford (Beckley): south-east (137°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hook Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Hook Norton?",
+      answer:
+        "Yes: Hook Norton is about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (137°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Swerford", path: "/swerford", note: "1.7 miles south-east" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Sibford Gower", path: "/sibford-gower", note: "3.0 miles north" },
     { name: "South Newington", path: "/south-newington", note: "3.2 miles east" },
     { name: "Swalcliffe", path: "/swalcliffe", note: "3.3 miles north-east" },
+    { name: "Great Tew", path: "/great-tew", note: "3.4 miles south-east" },
+    { name: "Little Tew", path: "/little-tew", note: "3.4 miles south-east" },
+    { name: "Milcombe", path: "/milcombe", note: "3.7 miles east" },
+    { name: "Tadmarton", path: "/tadmarton", note: "3.7 miles north-east" },
+    { name: "Over Norton", path: "/over-norton", note: "3.9 miles south-west" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "3.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Hook Norton",
@@ -113,40 +117,31 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Hook Norton? It is a village of about 1,900 people, about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east), with Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Hook Norton look to Oxford (Beckley), about 19 miles to the south-east (137°).",
-  ],
-  servicesContext: [
-    "For Hook Norton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Hook Norton face Oxford (Beckley)."],
+  servicesContext: ["Our services for Hook Norton and Swerford, Wigginton and Great Rollright:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Hook Norton?",
       answer: "At Oxford (Beckley): south-east (137°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hook Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Hook Norton?",
+      answer:
+        "Yes: Hook Norton is about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Hook Street?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Hook Street?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hook Street?",
+      answer:
+        "Yes: Hook Street is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,15 +93,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hook", path: "/hook", note: "0.6 miles west" },
@@ -111,6 +112,12 @@ const props: TownPageProps = {
     { name: "Purton", path: "/purton", note: "1.9 miles north" },
     { name: "Callow Hill", path: "/callow-hill", note: "3.2 miles west" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "3.6 miles north" },
+    { name: "Swindon", path: "/swindon", note: "3.9 miles east" },
+    { name: "Wroughton", path: "/wroughton", note: "4.3 miles south-east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "4.5 miles north-east" },
+    { name: "Leigh", path: "/leigh", note: "4.9 miles north" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "5.1 miles south" },
+    { name: "Minety", path: "/minety", note: "5.3 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Hook Street",
@@ -121,32 +128,29 @@ const props: TownPageProps = {
     "Hook Street is about 18 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Its closest neighbours are Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Hook Street look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 32 miles to the east-south-east (123°). Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Hook Street face Hannington (Cottington Hill, near Kingsclere, Hampshire). Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Hook Street we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Hook Street and Hook, Greatfield and Lydiard Millicent:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Hook Street?",
@@ -154,8 +158,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Hook Street?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hook Street?",
+      answer:
+        "Yes: Hook Street is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.55899, lng: -1.88924 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Hook?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Hook?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Hook?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Hook?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hook?",
+      answer:
+        "Yes: Hook is about 19 miles south-west of our Carterton base, near Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,15 +91,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.6 miles east" },
@@ -109,6 +109,13 @@ const props: TownPageProps = {
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "1.4 miles south-west" },
     { name: "Purton", path: "/purton", note: "2.3 miles north-east" },
     { name: "Callow Hill", path: "/callow-hill", note: "2.6 miles west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "3.8 miles north" },
+    { name: "Swindon", path: "/swindon", note: "4.5 miles east" },
+    { name: "Wroughton", path: "/wroughton", note: "4.7 miles east" },
+    { name: "Lyneham", path: "/lyneham", note: "4.9 miles south-west" },
+    { name: "Leigh", path: "/leigh", note: "4.9 miles north" },
+    { name: "Minety", path: "/minety", note: "5.1 miles north-west" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "5.1 miles south" },
   ],
   starlink: { name: "Starlink installation in Hook", path: "/starlink-installation-hook" },
   ajax: { name: "Ajax security in Hook", path: "/ajax-security-installation-hook" },
@@ -116,32 +123,26 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Hook, Wiltshire (SN4): a village, about 19 miles south-west of our Carterton base, with Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west) close by and Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Hook; at the edges the direction moves a degree or two. Homes here have a choice: Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Hook can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
-  servicesContext: [
-    "One visit to a home in Hook can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Hook:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Hook?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Hook?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Hook?",
@@ -149,8 +150,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Hook?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hook?",
+      answer:
+        "Yes: Hook is about 19 miles south-west of our Carterton base, near Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Horcott?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Horcott?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Horcott?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (76°), about 26 miles, elements level. Also in range: Hannington, about 36 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Horcott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Horcott?",
+      answer:
+        "Yes: Horcott is about 9 miles south-west of our Carterton base, near Fairford (0.5 miles north) and Lechlade (3.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (76°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 36 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Fairford", path: "/fairford", note: "0.5 miles north" },
@@ -107,39 +107,39 @@ const props: TownPageProps = {
     { name: "Quenington", path: "/quenington", note: "2.5 miles north" },
     { name: "Castle Eaton", path: "/castle-eaton", note: "2.8 miles south" },
     { name: "Hatherop", path: "/hatherop", note: "3.1 miles north" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "3.1 miles north" },
+    { name: "Southrop", path: "/southrop", note: "3.3 miles north-east" },
+    { name: "Poulton", path: "/poulton", note: "3.4 miles west" },
+    { name: "Lechlade", path: "/lechlade", note: "3.7 miles east" },
+    { name: "Down Ampney", path: "/down-ampney", note: "3.8 miles south-west" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "3.9 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Horcott", path: "/starlink-installation-horcott" },
   ajax: { name: "Ajax security in Horcott", path: "/ajax-security-installation-horcott" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Horcott, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, with Fairford (0.5 miles north), Whelford (1.2 miles south-east) and Kempsford (2.1 miles south) close by and Fairford (0.5 miles north) and Lechlade (3.7 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Horcott, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, with Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west) close by and Fairford (0.5 miles north) and Lechlade (3.7 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Horcott faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (76°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 36 miles south-east.",
+    "From Horcott, Oxford (Beckley) is about 26 miles east-north-east (76°). Others in range: Hannington, about 36 miles south-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Horcott can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Horcott:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Horcott?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Horcott?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Horcott?",
@@ -147,8 +147,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (76°), about 26 miles, elements level. Also in range: Hannington, about 36 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Horcott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Horcott?",
+      answer:
+        "Yes: Horcott is about 9 miles south-west of our Carterton base, near Fairford (0.5 miles north) and Lechlade (3.7 miles east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Horspath?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Horspath?",
-      answer:
-        "With Oxford (Beckley) about 4 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Horspath?",
       answer: "At Oxford (Beckley): north (357°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Horspath?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Horspath?",
+      answer:
+        "Yes: Horspath is about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (357°), about 4 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Littleworth", path: "/littleworth", note: "1.2 miles north-east" },
@@ -105,23 +105,23 @@ const props: TownPageProps = {
     { name: "Holton", path: "/holton", note: "2.2 miles north-east" },
     { name: "Stanton St John", path: "/stanton-st-john", note: "2.8 miles north" },
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "3.2 miles south-west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "3.3 miles south" },
+    { name: "Kennington", path: "/kennington", note: "3.4 miles south-west" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "3.7 miles south" },
+    { name: "Oxford", path: "/oxford", note: "3.7 miles west" },
+    { name: "Beckley", path: "/beckley", note: "3.8 miles north" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "3.8 miles west" },
   ],
   starlink: { name: "Starlink installation in Horspath", path: "/starlink-installation-horspath" },
   ajax: { name: "Ajax security in Horspath", path: "/ajax-security-installation-horspath" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Horspath? It is a village, about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west), with Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Horspath that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Horspath and around Littleworth, Garsington and Wheatley:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Horspath."],
+  servicesContext: ["What we fit and repair in Horspath:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north (357°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north (357°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
@@ -130,25 +130,24 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Horspath?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Horspath?",
-      answer:
-        "With Oxford (Beckley) about 4 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Horspath?",
       answer: "At Oxford (Beckley): north (357°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Horspath?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Horspath?",
+      answer:
+        "Yes: Horspath is about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west).",
     },
   ],
 };

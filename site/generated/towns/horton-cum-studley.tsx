@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Horton-cum-Studley point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Horton-cum-Studley?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-west (236°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Horton-cum-Studley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Horton-cum-Studley?",
+      answer:
+        "Yes: Horton-cum-Studley is about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-west (236°), about 2 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Beckley", path: "/beckley", note: "1.8 miles south-west" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Noke", path: "/noke", note: "3.0 miles west" },
     { name: "Oddington", path: "/oddington", note: "3.0 miles north-west" },
     { name: "Merton", path: "/merton", note: "3.4 miles north" },
+    { name: "Elsfield", path: "/elsfield", note: "3.6 miles west" },
+    { name: "Holton", path: "/holton", note: "3.6 miles south" },
+    { name: "Littleworth", path: "/littleworth", note: "4.2 miles south" },
+    { name: "Wheatley", path: "/wheatley", note: "4.2 miles south" },
+    { name: "Islip", path: "/islip", note: "4.3 miles west" },
+    { name: "Ambrosden", path: "/ambrosden", note: "4.4 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Horton-cum-Studley",
@@ -116,28 +123,21 @@ const props: TownPageProps = {
   intro: [
     "Horton-cum-Studley (OX33) is a village, about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west). Around it we also work in Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 2 miles from Horton-cum-Studley, to the south-west (236°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Horton-cum-Studley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 2 miles from Horton-cum-Studley, serves it."],
+  servicesContext: ["For a home in Horton-cum-Studley:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "Why do some aerials in Horton-cum-Studley point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Horton-cum-Studley?",
@@ -148,8 +148,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-west (236°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Horton-cum-Studley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Horton-cum-Studley?",
+      answer:
+        "Yes: Horton-cum-Studley is about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west).",
     },
   ],
 };

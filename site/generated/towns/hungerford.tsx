@@ -31,12 +31,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hungerford?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hungerford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hungerford?",
+      answer:
+        "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -86,14 +86,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "1.6 miles north-west" },
     { name: "Kintbury", path: "/kintbury", note: "3.0 miles east" },
+    { name: "Shalbourne", path: "/shalbourne", note: "3.8 miles south-west" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "4.0 miles north" },
+    { name: "Wickham", path: "/wickham", note: "4.1 miles north-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "4.4 miles north-west" },
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "4.4 miles south-west" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "4.7 miles north" },
+    { name: "Great Shefford", path: "/great-shefford", note: "5.0 miles north-east" },
+    { name: "Eastbury", path: "/eastbury", note: "5.4 miles north" },
+    { name: "East Garston", path: "/east-garston", note: "5.4 miles north" },
+    { name: "Aldbourne", path: "/aldbourne", note: "6.3 miles north-west" },
+    { name: "Lambourn", path: "/lambourn", note: "6.5 miles north" },
+    { name: "Baydon", path: "/baydon", note: "6.8 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Hungerford",
@@ -104,16 +116,12 @@ const props: TownPageProps = {
     "Hungerford is about 24 miles south of our Carterton base; the nearest towns are Newbury (8.4 miles east) and Marlborough (9.2 miles west). Its closest neighbours are Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "A dish in Hungerford faces 144°, about south-east, tilted 25° up; an aerial faces east-south-east (122°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Hungerford, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 14 miles east-south-east (122°).",
   ],
-  servicesContext: [
-    "In a town the size of Hungerford most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Hungerford:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home or business",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 5100,
@@ -148,17 +156,15 @@ const props: TownPageProps = {
     },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
-    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Hungerford?",
@@ -166,8 +172,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Hungerford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Hungerford?",
+      answer:
+        "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
   ],
 };

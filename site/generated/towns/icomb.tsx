@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.90228, lng: -1.69198 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Icomb?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Icomb?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Icomb?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At the Icomb (Icomb, near Stow-on-the-Wold) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Icomb?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Icomb?",
+      answer:
+        "Yes: Icomb is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -99,7 +99,7 @@ const props: TownPageProps = {
     { label: "Channels", value: "not published for this relay; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 23 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Church Westcote", path: "/church-westcote", note: "1.3 miles south" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Upper Oddington", path: "/upper-oddington", note: "2.0 miles north" },
     { name: "Idbury", path: "/idbury", note: "2.1 miles south-east" },
     { name: "Bledington", path: "/bledington", note: "2.1 miles east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "2.3 miles south-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.3 miles north-west" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "2.3 miles north-east" },
+    { name: "Kingham", path: "/kingham", note: "2.8 miles east" },
+    { name: "Fifield", path: "/fifield", note: "2.9 miles south-east" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.0 miles west" },
   ],
   starlink: { name: "Starlink installation in Icomb", path: "/starlink-installation-icomb" },
   ajax: { name: "Ajax security in Icomb", path: "/ajax-security-installation-icomb" },
@@ -117,32 +123,28 @@ const props: TownPageProps = {
     "Icomb is a village in Gloucestershire, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "The Icomb (Icomb, near Stow-on-the-Wold) relay's signal details are not published, so on a visit to Icomb we read them from the meter. Also in range: Oxford, about 23 miles east-south-east.",
+    "The Icomb (Icomb, near Stow-on-the-Wold) relay's signal details are not published; we read them on site. Also in range: Oxford, about 23 miles east-south-east.",
   ],
   servicesContext: [
-    "For Icomb we fit aerials aimed at Icomb (Icomb, near Stow-on-the-Wold), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Icomb and Church Westcote, Wyck Rissington and Nether Westcote:",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Icomb?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Icomb?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Icomb?",
@@ -150,8 +152,9 @@ const props: TownPageProps = {
         "At the Icomb (Icomb, near Stow-on-the-Wold) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Icomb?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Icomb?",
+      answer:
+        "Yes: Icomb is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north).",
     },
   ],
 };

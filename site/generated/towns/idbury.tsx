@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Idbury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Idbury?",
-      answer:
-        "With Oxford (Beckley) about 21 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Idbury?",
       answer: "At Oxford (Beckley): east-south-east (106°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Idbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Idbury?",
+      answer:
+        "Yes: Idbury is about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Nether Westcote", path: "/nether-westcote", note: "0.6 miles west" },
@@ -105,47 +105,52 @@ const props: TownPageProps = {
     { name: "Icomb", path: "/icomb", note: "2.1 miles north-west" },
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "2.2 miles south-east" },
     { name: "Kingham", path: "/kingham", note: "2.6 miles north-east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "2.7 miles west" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "2.7 miles east" },
+    { name: "Great Rissington", path: "/great-rissington", note: "2.7 miles south-west" },
+    {
+      name: "Shipton-under-Wychwood",
+      path: "/shipton-under-wychwood",
+      note: "2.8 miles south-east",
+    },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.9 miles west" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "3.6 miles north" },
   ],
   starlink: { name: "Starlink installation in Idbury", path: "/starlink-installation-idbury" },
   ajax: { name: "Ajax security in Idbury", path: "/ajax-security-installation-idbury" },
   intro: [
     "Idbury is a village in Oxfordshire, about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Nether Westcote (0.6 miles west), Fifield (0.8 miles south) and Church Westcote (1.1 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Idbury; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Idbury should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Idbury often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Idbury, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (106°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (106°), bracket and cable checked."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Idbury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Idbury?",
-      answer:
-        "With Oxford (Beckley) about 21 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Idbury?",
       answer: "At Oxford (Beckley): east-south-east (106°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Idbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Idbury?",
+      answer:
+        "Yes: Idbury is about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south).",
     },
   ],
 };

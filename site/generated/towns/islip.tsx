@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.82274, lng: -1.23803 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Islip?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Islip?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Islip?",
       answer: "At Oxford (Beckley): south-east (131°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Islip?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Islip?",
+      answer:
+        "Yes: Islip is about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (131°), about 3 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Noke", path: "/noke", note: "1.4 miles south-east" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "2.5 miles north-east" },
     { name: "Bletchingdon", path: "/bletchingdon", note: "2.7 miles north-west" },
     { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "2.9 miles north" },
+    { name: "Thrupp", path: "/thrupp", note: "3.0 miles west" },
+    { name: "Yarnton", path: "/yarnton", note: "3.1 miles west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "3.4 miles north-west" },
+    { name: "Beckley", path: "/beckley", note: "3.4 miles south-east" },
+    { name: "Begbroke", path: "/begbroke", note: "3.4 miles west" },
+    { name: "Wolvercote", path: "/wolvercote", note: "3.5 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Islip", path: "/starlink-installation-islip" },
   ajax: { name: "Ajax security in Islip", path: "/ajax-security-installation-islip" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Islip? It is a village of about 700 people, about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south), with Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 3 miles from Islip, to the south-east (131°)."],
-  servicesContext: [
-    "For Islip we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 3 miles from Islip, serves it."],
+  servicesContext: ["Our services for Islip and Noke, Hampton Poyle and Oddington:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Islip?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Islip?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Islip?",
       answer: "At Oxford (Beckley): south-east (131°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Islip?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Islip?",
+      answer:
+        "Yes: Islip is about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Kelmscott?",
       answer: "At Oxford (Beckley): east-north-east (71°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kelmscott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kelmscott?",
+      answer:
+        "Yes: Kelmscott is about 5 miles south-west of our Carterton base, near Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (71°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Grafton", path: "/grafton", note: "1.5 miles north-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Lechlade", path: "/lechlade", note: "2.2 miles west" },
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.8 miles north" },
     { name: "Clanfield", path: "/clanfield", note: "2.8 miles north-east" },
+    { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.1 miles north" },
+    { name: "Filkins", path: "/filkins", note: "3.2 miles north" },
+    { name: "Faringdon", path: "/faringdon", note: "3.4 miles south-east" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "3.4 miles south-west" },
+    { name: "Kencot", path: "/kencot", note: "3.5 miles north" },
+    { name: "Alvescot", path: "/alvescot", note: "3.5 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Kelmscott",
@@ -114,17 +120,11 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Kelmscott, Oxfordshire (GL7): a village, about 5 miles south-west of our Carterton base, with Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west) close by and Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Kelmscott look to Oxford (Beckley), about 21 miles to the east-north-east (71°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Kelmscott and around Grafton, Buscot and Little Faringdon:",
-  ],
+  receptionProfile: ["Aerials in Kelmscott face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Kelmscott:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
@@ -133,25 +133,24 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Kelmscott?",
       answer: "At Oxford (Beckley): east-north-east (71°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kelmscott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kelmscott?",
+      answer:
+        "Yes: Kelmscott is about 5 miles south-west of our Carterton base, near Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east).",
     },
   ],
 };

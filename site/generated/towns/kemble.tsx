@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.67482, lng: -2.01909 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Kemble?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Kemble?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Kemble?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Kemble?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Kemble?",
+      answer:
+        "Yes: Kemble is about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,8 +92,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -103,7 +103,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.0 mile east" },
@@ -114,6 +114,12 @@ const props: TownPageProps = {
     { name: "Upper Siddington", path: "/upper-siddington", note: "3.0 miles north-east" },
     { name: "Siddington", path: "/siddington", note: "3.2 miles north-east" },
     { name: "Cirencester", path: "/cirencester", note: "3.6 miles north-east" },
+    { name: "Crudwell", path: "/crudwell", note: "3.7 miles south-west" },
+    { name: "South Cerney", path: "/south-cerney", note: "3.8 miles east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "4.0 miles south" },
+    { name: "Preston", path: "/preston", note: "4.3 miles north-east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "4.3 miles south-east" },
+    { name: "Stratton", path: "/stratton", note: "4.4 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Kemble", path: "/starlink-installation-kemble" },
   ajax: { name: "Ajax security in Kemble", path: "/ajax-security-installation-kemble" },
@@ -121,30 +127,28 @@ const props: TownPageProps = {
     "Kemble (GL7) is a village of about 800 people, about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west). Around it we also work in Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 32 miles from Kemble, to the north-west (315°). Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 32 miles from Kemble, serves it. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: ["What we fit and repair in Kemble and around Ewen, Poole Keynes and Coates:"],
+  servicesContext: ["What we fit and repair in Kemble:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed north-west (315°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed north-west (315°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Kemble?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Kemble?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Kemble?",
@@ -152,8 +156,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Kemble?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Kemble?",
+      answer:
+        "Yes: Kemble is about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west).",
     },
   ],
 };

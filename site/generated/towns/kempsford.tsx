@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Kempsford?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Kempsford?",
-      answer:
-        "With Oxford (Beckley) about 27 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Kempsford?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (72°), about 27 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Kempsford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kempsford?",
+      answer:
+        "Yes: Kempsford is about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 34 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.0 mile south-west" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Hannington", path: "/hannington", note: "2.7 miles south-east" },
     { name: "Upper Inglesham", path: "/upper-inglesham", note: "2.8 miles east" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.0 miles north-west" },
+    { name: "Down Ampney", path: "/down-ampney", note: "3.5 miles west" },
+    { name: "Highworth", path: "/highworth", note: "3.8 miles south-east" },
+    { name: "Lechlade", path: "/lechlade", note: "3.8 miles north-east" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "4.0 miles south" },
+    { name: "Cricklade", path: "/cricklade", note: "4.1 miles south-west" },
+    { name: "Latton", path: "/latton", note: "4.2 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Kempsford",
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Kempsford? It is a village, about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east), with Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west) closest.",
   ],
   receptionProfile: [
-    "A dish in Kempsford faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (72°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 34 miles south-east.",
+    "From Kempsford, Oxford (Beckley) is about 27 miles east-north-east (72°). Others in range: Hannington, about 34 miles south-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Kempsford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Kempsford:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (72°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (72°), bracket and cable checked."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Kempsford?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Kempsford?",
-      answer:
-        "With Oxford (Beckley) about 27 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Kempsford?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (72°), about 27 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Kempsford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kempsford?",
+      answer:
+        "Yes: Kempsford is about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Kencot?",
       answer: "At Oxford (Beckley): east (80°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kencot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kencot?",
+      answer:
+        "Yes: Kencot is about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (80°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.8 miles south" },
@@ -105,43 +105,46 @@ const props: TownPageProps = {
     { name: "Black Bourton", path: "/black-bourton", note: "1.9 miles east" },
     { name: "Carterton", path: "/carterton", note: "2.0 miles north-east" },
     { name: "Shilton", path: "/shilton", note: "2.4 miles north" },
+    { name: "Bradwell", path: "/bradwell", note: "2.4 miles north" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "2.5 miles north-west" },
+    { name: "Clanfield", path: "/clanfield", note: "2.6 miles south-east" },
+    { name: "Grafton", path: "/grafton", note: "2.8 miles south" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "2.8 miles south-west" },
+    { name: "Holwell", path: "/holwell", note: "3.0 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Kencot", path: "/starlink-installation-kencot" },
   ajax: { name: "Ajax security in Kencot", path: "/ajax-security-installation-kencot" },
   intro: [
     "Kencot (GL7) is a village, about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west). Around it we also work in Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Kencot; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: ["What we fit and repair in Kencot and around Broadwell, Alvescot and Filkins:"],
+  receptionProfile: ["Nearly every aerial in Kencot should face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Kencot:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (80°), its bracket and cable checked."],
+    body: ["Turned back to east (80°), bracket and cable checked."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Kencot?",
       answer: "At Oxford (Beckley): east (80°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kencot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kencot?",
+      answer:
+        "Yes: Kencot is about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west).",
     },
   ],
 };

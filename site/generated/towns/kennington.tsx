@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Kennington?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Kennington?",
-      answer:
-        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Kennington?",
       answer: "At Oxford (Beckley): north-north-east (29°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kennington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kennington?",
+      answer:
+        "Yes: Kennington is about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (29°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "0.8 miles south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Boars Hill", path: "/boars-hill", note: "2.3 miles west" },
     { name: "Oxford", path: "/oxford", note: "2.5 miles north" },
     { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "2.7 miles south-east" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "3.0 miles south-east" },
+    { name: "Wootton", path: "/wootton", note: "3.1 miles west" },
+    { name: "Henwood", path: "/henwood", note: "3.2 miles west" },
+    { name: "Horspath", path: "/horspath", note: "3.4 miles north-east" },
+    { name: "Chawley", path: "/chawley", note: "3.5 miles north-west" },
+    { name: "Abingdon", path: "/abingdon", note: "3.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Kennington",
@@ -114,41 +120,36 @@ const props: TownPageProps = {
   intro: [
     "Kennington is a village in Oxfordshire, about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west).",
   ],
-  receptionProfile: [
-    "Aerials in Kennington look to Oxford (Beckley), about 6 miles to the north-north-east (29°).",
-  ],
+  receptionProfile: ["Aerials in Kennington face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Kennington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Kennington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
     { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
     { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
-    { name: "Wi-Fi installation, Oxford", path: "/wifi-installation-oxford" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Kennington?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Kennington?",
-      answer:
-        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Kennington?",
       answer: "At Oxford (Beckley): north-north-east (29°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kennington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kennington?",
+      answer:
+        "Yes: Kennington is about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west).",
     },
   ],
 };

@@ -31,7 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Kidlington point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Kidlington?",
@@ -42,8 +42,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (114°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kidlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kidlington?",
+      answer:
+        "Yes: Kidlington is about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,10 +94,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 5 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Yarnton", path: "/yarnton", note: "1.1 miles south-west" },
@@ -107,6 +108,12 @@ const props: TownPageProps = {
     { name: "Islip", path: "/islip", note: "2.2 miles east" },
     { name: "Bletchingdon", path: "/bletchingdon", note: "2.4 miles north" },
     { name: "Wolvercote", path: "/wolvercote", note: "2.6 miles south" },
+    { name: "Bladon", path: "/bladon", note: "2.7 miles west" },
+    { name: "Cassington", path: "/cassington", note: "3.0 miles south-west" },
+    { name: "Woodstock", path: "/woodstock", note: "3.3 miles north-west" },
+    { name: "Wytham", path: "/wytham", note: "3.4 miles south" },
+    { name: "Noke", path: "/noke", note: "3.5 miles east" },
+    { name: "Kirtlington", path: "/kirtlington", note: "3.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Kidlington",
@@ -117,16 +124,12 @@ const props: TownPageProps = {
     "Kidlington is a town of about 16,000 people in Oxfordshire, about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Kidlington; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley). The housing is post-war semi-detached houses, modern new-build estates and Cotswold stone cottages.",
+    "Nearly every aerial in Kidlington should face Oxford (Beckley). Housing: post-war semi-detached houses, modern new-build estates and Cotswold stone cottages.",
   ],
-  servicesContext: [
-    "In Kidlington the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  servicesContext: ["Most work in Kidlington is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 15829,
@@ -153,12 +156,11 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Why do some aerials in Kidlington point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Kidlington?",
@@ -169,8 +171,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (114°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kidlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kidlington?",
+      answer:
+        "Yes: Kidlington is about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Kingham point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Kingham?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (113°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kingham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Kingham?",
+      answer:
+        "Yes: Kingham is about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (113°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Bledington", path: "/bledington", note: "0.8 miles south-west" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Upper Oddington", path: "/upper-oddington", note: "2.5 miles north-west" },
     { name: "Idbury", path: "/idbury", note: "2.6 miles south-west" },
     { name: "Icomb", path: "/icomb", note: "2.8 miles west" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "2.9 miles south-west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.0 miles south-west" },
+    { name: "Fifield", path: "/fifield", note: "3.2 miles south-west" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "3.2 miles south" },
+    { name: "Salford", path: "/salford", note: "3.4 miles north-east" },
+    { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "3.6 miles south" },
   ],
   starlink: { name: "Starlink installation in Kingham", path: "/starlink-installation-kingham" },
   ajax: { name: "Ajax security in Kingham", path: "/ajax-security-installation-kingham" },
   intro: [
     "Kingham is about 10 miles north of our Carterton base; the nearest towns are Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west). Its closest neighbours are Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Kingham; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "For Kingham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Nearly every aerial in Kingham should face Oxford (Beckley)."],
+  servicesContext: ["Our services for Kingham and Bledington, Churchill and Lower Oddington:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (113°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (113°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "Why do some aerials in Kingham point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Kingham?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (113°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kingham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Kingham?",
+      answer:
+        "Yes: Kingham is about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.6803, lng: -1.42436 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Kingston Bagpuize?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Kingston Bagpuize?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Kingston Bagpuize?",
       answer: "At Oxford (Beckley): north-east (54°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kingston Bagpuize?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kingston Bagpuize?",
+      answer:
+        "Yes: Kingston Bagpuize is about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (54°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Longworth", path: "/longworth", note: "0.9 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Frilford", path: "/frilford", note: "2.6 miles east" },
     { name: "Standlake", path: "/standlake", note: "3.1 miles north" },
     { name: "Northmoor", path: "/northmoor", note: "3.2 miles north-east" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.2 miles south" },
+    { name: "Appleton", path: "/appleton", note: "3.4 miles north-east" },
+    { name: "Buckland", path: "/buckland", note: "3.4 miles west" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.4 miles south" },
+    { name: "Brighthampton", path: "/brighthampton", note: "3.5 miles north" },
+    { name: "Marcham", path: "/marcham", note: "3.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Kingston Bagpuize",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Kingston Bagpuize? It is a village of about 2,300 people, about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south), with Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Kingston Bagpuize look to Oxford (Beckley), about 13 miles to the north-east (54°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Kingston Bagpuize and around Longworth, Hinton Waldrist and Garford:",
-  ],
+  receptionProfile: ["Aerials in Kingston Bagpuize face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Kingston Bagpuize:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (54°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (54°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Kingston Bagpuize?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Kingston Bagpuize?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Kingston Bagpuize?",
       answer: "At Oxford (Beckley): north-east (54°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kingston Bagpuize?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kingston Bagpuize?",
+      answer:
+        "Yes: Kingston Bagpuize is about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Kingston Lisle we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Kingston Lisle?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (47°), about 20 miles, elements level. Also in range: Hannington, about 23 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Kingston Lisle?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kingston Lisle?",
+      answer:
+        "Yes: Kingston Lisle is about 12 miles south of our Carterton base, near Wantage (4.4 miles east) and Faringdon (5.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (47°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 23 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sparsholt", path: "/sparsholt", note: "1.2 miles east" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Goosey", path: "/goosey", note: "3.0 miles north-east" },
     { name: "Fernham", path: "/fernham", note: "3.3 miles north-west" },
     { name: "East Challow", path: "/east-challow", note: "3.3 miles east" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "3.3 miles south-east" },
+    { name: "Letcombe Regis", path: "/letcombe-regis", note: "3.4 miles east" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.6 miles north" },
+    { name: "Shellingford", path: "/shellingford", note: "3.6 miles north" },
+    { name: "Longcot", path: "/longcot", note: "3.9 miles north-west" },
+    { name: "Denchworth", path: "/denchworth", note: "4.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Kingston Lisle",
@@ -121,16 +126,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Kingston Lisle, Oxfordshire (OX12): a village, about 12 miles south of our Carterton base, with Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west) close by and Wantage (4.4 miles east) and Faringdon (5.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Kingston Lisle, to the north-east (47°). Also in range: Hannington, about 23 miles south-south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 20 miles from Kingston Lisle, serves it. Also in range: Hannington, about 23 miles south-south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "For Kingston Lisle we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Kingston Lisle and Sparsholt, Uffington and Woolstone:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
@@ -139,18 +140,15 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Kingston Lisle we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Kingston Lisle?",
@@ -158,8 +156,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (47°), about 20 miles, elements level. Also in range: Hannington, about 23 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Kingston Lisle?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kingston Lisle?",
+      answer:
+        "Yes: Kingston Lisle is about 12 miles south of our Carterton base, near Wantage (4.4 miles east) and Faringdon (5.3 miles north-west).",
     },
   ],
 };

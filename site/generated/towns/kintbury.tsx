@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Kintbury we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Kintbury?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (125°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kintbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kintbury?",
+      answer:
+        "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,48 +82,53 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (125°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hungerford", path: "/hungerford", note: "3.0 miles west" },
     { name: "Wickham", path: "/wickham", note: "3.2 miles north" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.4 miles north-west" },
+    { name: "Shalbourne", path: "/shalbourne", note: "5.0 miles south-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "5.2 miles north" },
+    { name: "Newbury", path: "/newbury", note: "5.5 miles east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "5.8 miles north-west" },
+    { name: "East Garston", path: "/east-garston", note: "6.3 miles north" },
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "6.6 miles west" },
+    { name: "Eastbury", path: "/eastbury", note: "6.8 miles north" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "6.9 miles north" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "7.0 miles north-west" },
+    { name: "Chieveley", path: "/chieveley", note: "7.3 miles north-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "7.4 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Kintbury", path: "/starlink-installation-kintbury" },
   ajax: { name: "Ajax security in Kintbury", path: "/ajax-security-installation-kintbury" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Kintbury, Berkshire (RG17): a village of about 2,100 people, about 26 miles south of our Carterton base, with Hungerford (3.0 miles west), Wickham (3.2 miles north) and Chilton Foliat (4.4 miles north-west) close by and Hungerford (3.0 miles west) and Newbury (5.5 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Kintbury, Berkshire (RG17): a village of about 2,100 people, about 26 miles south of our Carterton base, with Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west) close by and Hungerford (3.0 miles west) and Newbury (5.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Kintbury that sees it well gets every Freeview channel.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Kintbury.",
   ],
-  servicesContext: [
-    "In Kintbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Kintbury:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (125°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (125°), bracket and cable checked."],
   },
   helpful: [
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Kintbury we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Kintbury?",
@@ -132,8 +136,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (125°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kintbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kintbury?",
+      answer:
+        "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
   ],
 };

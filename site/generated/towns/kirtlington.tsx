@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Kirtlington point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Kirtlington?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-east (143°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kirtlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kirtlington?",
+      answer:
+        "Yes: Kirtlington is about 16 miles north-east of our Carterton base, near Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (143°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bletchingdon", path: "/bletchingdon", note: "1.2 miles south" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Thrupp", path: "/thrupp", note: "2.6 miles south-west" },
     { name: "Caulcott", path: "/caulcott", note: "3.0 miles north" },
     { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.3 miles north-east" },
+    { name: "Lower Heyford", path: "/lower-heyford", note: "3.3 miles north" },
+    { name: "Kidlington", path: "/kidlington", note: "3.5 miles south" },
+    { name: "Woodstock", path: "/woodstock", note: "3.7 miles south-west" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.8 miles west" },
+    { name: "Islip", path: "/islip", note: "3.8 miles south-east" },
+    { name: "Wendlebury", path: "/wendlebury", note: "3.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Kirtlington",
@@ -113,28 +120,21 @@ const props: TownPageProps = {
   intro: [
     "Kirtlington (OX5) is a village of about 1,000 people, about 16 miles north-east of our Carterton base, near Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west). Around it we also work in Bletchingdon (1.2 miles south), Tackley (1.4 miles north-west) and Shipton-on-Cherwell (2.1 miles south-west).",
   ],
-  receptionProfile: [
-    "A dish in Kirtlington faces 144°, about south-east, tilted 25° up; an aerial faces south-east (143°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Kirtlington and around Bletchingdon, Tackley and Shipton-on-Cherwell:",
-  ],
+  receptionProfile: ["From Kirtlington, Oxford (Beckley) is about 7 miles south-east (143°)."],
+  servicesContext: ["What we fit and repair in Kirtlington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (143°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (143°), bracket and cable checked."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Why do some aerials in Kirtlington point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Kirtlington?",
@@ -145,8 +145,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-east (143°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Kirtlington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Kirtlington?",
+      answer:
+        "Yes: Kirtlington is about 16 miles north-east of our Carterton base, near Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west).",
     },
   ],
 };

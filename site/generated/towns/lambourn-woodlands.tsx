@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Lambourn Woodlands?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Lambourn Woodlands?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Lambourn Woodlands?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lambourn Woodlands?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lambourn Woodlands?",
+      answer:
+        "Yes: Lambourn Woodlands is about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (131°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "1.5 miles east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Aldbourne", path: "/aldbourne", note: "3.0 miles west" },
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "3.2 miles south" },
     { name: "East Garston", path: "/east-garston", note: "3.3 miles east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "3.4 miles south-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "4.4 miles east" },
+    { name: "Hungerford", path: "/hungerford", note: "4.7 miles south" },
+    { name: "Wickham", path: "/wickham", note: "5.7 miles south-east" },
+    { name: "Fawley", path: "/fawley", note: "6.1 miles north-east" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "6.4 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Lambourn Woodlands",
@@ -119,32 +125,28 @@ const props: TownPageProps = {
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "Aerials in Lambourn Woodlands look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 18 miles to the south-east (131°).",
+    "Aerials in Lambourn Woodlands face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "What we fit and repair in Lambourn Woodlands and around Woodlands St Mary, Lambourn and Baydon:",
-  ],
+  servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed south-east (131°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
+      "Aimed south-east (131°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Lambourn Woodlands?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Lambourn Woodlands?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Lambourn Woodlands?",
@@ -152,8 +154,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lambourn Woodlands?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lambourn Woodlands?",
+      answer:
+        "Yes: Lambourn Woodlands is about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west).",
     },
   ],
 };

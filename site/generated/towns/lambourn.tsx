@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.50814, lng: -1.53096 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Lambourn?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Lambourn?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Lambourn?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Lambourn?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lambourn?",
+      answer:
+        "Yes: Lambourn is about 18 miles south of our Carterton base, near Hungerford (6.5 miles south) and Wantage (7.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -99,7 +99,7 @@ const props: TownPageProps = {
       label: "Also in range",
       value: "Hannington, about 19 miles south-east and Oxford, about 25 miles north-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "1.2 miles north-west" },
@@ -108,6 +108,14 @@ const props: TownPageProps = {
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "2.5 miles south" },
     { name: "East Garston", path: "/east-garston", note: "2.7 miles south-east" },
     { name: "Baydon", path: "/baydon", note: "2.8 miles west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "4.2 miles south-east" },
+    { name: "Fawley", path: "/fawley", note: "4.3 miles east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "4.4 miles south-west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "4.8 miles north-east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "5.3 miles south" },
+    { name: "Ashbury", path: "/ashbury", note: "5.4 miles north-west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "5.5 miles east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "5.6 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Lambourn", path: "/starlink-installation-lambourn" },
   ajax: { name: "Ajax security in Lambourn", path: "/ajax-security-installation-lambourn" },
@@ -115,32 +123,28 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Lambourn, Berkshire (RG17): a village of about 3,100 people, about 18 miles south of our Carterton base, with Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west) close by and Hungerford (6.5 miles south) and Wantage (7.2 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Lambourn faces 144°, about south-east, tilted 25° up; an aerial faces the Lambourn (Lambourn, Berkshire) relay. Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+    "Lambourn has the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published. Others in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
   ],
   servicesContext: [
-    "For Lambourn we fit aerials aimed at Lambourn (Lambourn, Berkshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Lambourn and Upper Lambourn, Eastbury and Lambourn Woodlands:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Lambourn (Lambourn, Berkshire), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Lambourn (Lambourn, Berkshire)."],
   },
   helpful: [
     { name: "Equestrian yards", path: "/services/equestrian-yards" },
     { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Lambourn?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Lambourn?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Lambourn?",
@@ -148,8 +152,9 @@ const props: TownPageProps = {
         "At the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Lambourn?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lambourn?",
+      answer:
+        "Yes: Lambourn is about 18 miles south of our Carterton base, near Hungerford (6.5 miles south) and Wantage (7.2 miles north-east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Langford point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Langford?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-north-east (77°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Langford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Langford?",
+      answer:
+        "Yes: Langford is about 3 miles south-west of our Carterton base, near Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "0.7 miles north" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Alvescot", path: "/alvescot", note: "1.8 miles north-east" },
     { name: "Grafton", path: "/grafton", note: "1.9 miles south-east" },
     { name: "Kelmscott", path: "/kelmscott", note: "2.1 miles south" },
+    { name: "Black Bourton", path: "/black-bourton", note: "2.4 miles east" },
+    { name: "Clanfield", path: "/clanfield", note: "2.4 miles east" },
+    { name: "Lechlade", path: "/lechlade", note: "2.9 miles south-west" },
+    { name: "Radcot", path: "/radcot", note: "3.0 miles south-east" },
+    { name: "Southrop", path: "/southrop", note: "3.1 miles west" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "3.2 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Langford", path: "/starlink-installation-langford" },
   ajax: { name: "Ajax security in Langford", path: "/ajax-security-installation-langford" },
   intro: [
     "Langford is about 3 miles south-west of our Carterton base; the nearest towns are Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east). Its closest neighbours are Broadwell (0.7 miles north), Filkins (1.1 miles north-west) and Broughton Poggs (1.1 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Langford, to the east-north-east (77°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Langford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 20 miles from Langford, serves it."],
+  servicesContext: ["For a home in Langford:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (77°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (77°), bracket and cable checked."],
   },
   helpful: [
     { name: "Around Kelmscott Manor", path: "/landmarks/kelmscott-manor" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "Why do some aerials in Langford point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Langford?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-north-east (77°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Langford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Langford?",
+      answer:
+        "Yes: Langford is about 3 miles south-west of our Carterton base, near Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east).",
     },
   ],
 };

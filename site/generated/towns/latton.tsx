@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (73°), about 31 miles, elements level. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Latton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Latton?",
+      answer:
+        "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +93,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 31 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.0 mile west" },
@@ -111,35 +111,35 @@ const props: TownPageProps = {
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "2.7 miles west" },
     { name: "South Cerney", path: "/south-cerney", note: "2.8 miles west" },
     { name: "Leigh", path: "/leigh", note: "2.9 miles south-west" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "3.2 miles south" },
+    { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.3 miles north-east" },
+    { name: "Poulton", path: "/poulton", note: "3.4 miles north" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.5 miles east" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.7 miles north" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "4.0 miles north" },
   ],
   starlink: { name: "Starlink installation in Latton", path: "/starlink-installation-latton" },
   ajax: { name: "Ajax security in Latton", path: "/ajax-security-installation-latton" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Latton, Wiltshire (SN6): a village of about 500 people, about 14 miles south-west of our Carterton base, with Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Cricklade (1.4 miles south-east) close by and Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Latton, Wiltshire (SN6): a village of about 500 people, about 14 miles south-west of our Carterton base, with Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east) close by and Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 31 miles from Latton, to the east-north-east (73°). Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 31 miles from Latton, serves it. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "In Latton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Latton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (73°), about 31 miles, elements level. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Latton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Latton?",
+      answer:
+        "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
   ],
 };

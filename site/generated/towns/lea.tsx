@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.57754, lng: -2.06164 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Lea?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Lea?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Lea?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Lea?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Lea?",
+      answer:
+        "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,50 +82,60 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (226°), about 34 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
       value:
         "Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Malmesbury", path: "/malmesbury", note: "1.8 miles west" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.4 miles south" },
+    { name: "Crudwell", path: "/crudwell", note: "3.8 miles north" },
+    { name: "Upper Minety", path: "/upper-minety", note: "4.2 miles north-east" },
+    { name: "Oaksey", path: "/oaksey", note: "4.7 miles north" },
+    { name: "Christian Malford", path: "/christian-malford", note: "4.7 miles south" },
+    { name: "Callow Hill", path: "/callow-hill", note: "4.9 miles east" },
+    { name: "Minety", path: "/minety", note: "4.9 miles north-east" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "5.0 miles south" },
+    { name: "Tetbury", path: "/tetbury", note: "5.9 miles north-west" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "6.1 miles north-east" },
+    { name: "Lyneham", path: "/lyneham", note: "6.4 miles south-east" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "6.5 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "6.8 miles east" },
   ],
   starlink: { name: "Starlink installation in Lea", path: "/starlink-installation-lea" },
   ajax: { name: "Ajax security in Lea", path: "/ajax-security-installation-lea" },
   intro: [
-    "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Malmesbury (1.8 miles west), Great Somerford (2.4 miles south) and Crudwell (3.8 miles north).",
+    "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Lea; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Lea can receive Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: ["What we fit and repair in Lea and around Malmesbury and Great Somerford:"],
+  servicesContext: ["What we fit and repair in Lea:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed south-west (226°) at Mendip (Pen Hill, near Wells, Somerset), elements level, with new cable and every socket tested.",
+      "Aimed south-west (226°) at Mendip (Pen Hill, near Wells, Somerset), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Lea?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Lea?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Lea?",
@@ -133,8 +143,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Lea?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Lea?",
+      answer:
+        "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
   ],
 };

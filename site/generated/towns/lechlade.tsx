@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Lechlade?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Lechlade?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lechlade?",
+      answer:
+        "Yes: Lechlade is about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -97,11 +97,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Mendip, about 51 miles south-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Little Faringdon", path: "/little-faringdon", note: "1.4 miles north-east" },
@@ -112,6 +112,12 @@ const props: TownPageProps = {
     { name: "Whelford", path: "/whelford", note: "2.8 miles west" },
     { name: "Langford", path: "/langford", note: "2.9 miles north-east" },
     { name: "Broughton Poggs", path: "/broughton-poggs", note: "3.0 miles north-east" },
+    { name: "Filkins", path: "/filkins", note: "3.4 miles north-east" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.5 miles north-east" },
+    { name: "Grafton", path: "/grafton", note: "3.6 miles east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "3.6 miles north" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "3.6 miles north" },
+    { name: "Horcott", path: "/horcott", note: "3.7 miles west" },
   ],
   starlink: { name: "Starlink installation in Lechlade", path: "/starlink-installation-lechlade" },
   ajax: { name: "Ajax security in Lechlade", path: "/ajax-security-installation-lechlade" },
@@ -119,16 +125,12 @@ const props: TownPageProps = {
     "Lechlade (GL7) is a town of about 2,500 people, about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south). Around it we also work in Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south).",
   ],
   receptionProfile: [
-    "Aerials in Lechlade look to Oxford (Beckley), about 23 miles to the east-north-east (73°). Also in range: Mendip, about 51 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Lechlade face Oxford (Beckley). Also in range: Mendip, about 51 miles south-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "For Lechlade we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Lechlade and Little Faringdon, Buscot and Upper Inglesham:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
     population: 2469,
@@ -155,17 +157,15 @@ const props: TownPageProps = {
     { name: "Around Buscot Park", path: "/landmarks/buscot-park" },
     { name: "Around Kelmscott Manor", path: "/landmarks/kelmscott-manor" },
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Lechlade?",
@@ -173,8 +173,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (73°), about 23 miles, elements level. Also in range: Mendip, about 51 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Lechlade?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lechlade?",
+      answer:
+        "Yes: Lechlade is about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.62799, lng: -1.9133 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Leigh?",
       answer:
         "At Oxford (Beckley): east-north-east (70°), about 33 miles, elements level. Also in range: Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Leigh?",
+      answer:
+        "Yes: Leigh is about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,15 +89,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "1.5 miles north-west" },
@@ -110,6 +108,12 @@ const props: TownPageProps = {
     { name: "Latton", path: "/latton", note: "2.9 miles north-east" },
     { name: "Somerford Keynes", path: "/somerford-keynes", note: "3.1 miles north-west" },
     { name: "South Cerney", path: "/south-cerney", note: "3.1 miles north" },
+    { name: "Upper Minety", path: "/upper-minety", note: "3.3 miles west" },
+    { name: "Purton", path: "/purton", note: "3.4 miles south-east" },
+    { name: "Green Hill", path: "/green-hill", note: "3.7 miles south" },
+    { name: "Down Ampney", path: "/down-ampney", note: "4.0 miles north-east" },
+    { name: "Greatfield", path: "/greatfield", note: "4.2 miles south" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "4.3 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Leigh", path: "/starlink-installation-leigh" },
   ajax: { name: "Ajax security in Leigh", path: "/ajax-security-installation-leigh" },
@@ -117,40 +121,33 @@ const props: TownPageProps = {
     "Leigh is a village in Wiltshire, about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Leigh; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
+    "Leigh can receive Oxford (Beckley) or Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
   ],
-  servicesContext: [
-    "One visit to a home in Leigh can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Leigh:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Leigh?",
       answer:
         "At Oxford (Beckley): east-north-east (70°), about 33 miles, elements level. Also in range: Hannington, about 36 miles south-east, Ridge Hill, about 37 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Leigh?",
+      answer:
+        "Yes: Leigh is about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Letcombe Bassett?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Letcombe Bassett?",
-      answer:
-        "With Oxford (Beckley) about 20 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Letcombe Bassett?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Letcombe Bassett?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Letcombe Bassett?",
+      answer:
+        "Yes: Letcombe Bassett is about 15 miles south of our Carterton base, near Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (38°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Letcombe Regis", path: "/letcombe-regis", note: "1.0 mile north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Wantage", path: "/wantage", note: "2.4 miles north-east" },
     { name: "Fawley", path: "/fawley", note: "2.7 miles south-east" },
     { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.3 miles north-west" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "3.5 miles north-east" },
+    { name: "Grove", path: "/grove", note: "3.7 miles north-east" },
+    { name: "Ardington", path: "/ardington", note: "4.2 miles north-east" },
+    { name: "Denchworth", path: "/denchworth", note: "4.3 miles north" },
+    { name: "Farnborough", path: "/farnborough", note: "4.3 miles south-east" },
+    { name: "Goosey", path: "/goosey", note: "4.3 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Letcombe Bassett",
@@ -120,16 +126,14 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Letcombe Bassett, Oxfordshire (OX12): a village, about 15 miles south of our Carterton base, with Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north) close by and Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Letcombe Bassett faces 144°, about south-east, tilted 25° up; an aerial faces north-east (38°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 20 miles south-south-east.",
+    "From Letcombe Bassett, Oxford (Beckley) is about 20 miles north-east (38°). Others in range: Hannington, about 20 miles south-south-east.",
   ],
   servicesContext: [
-    "Small places like Letcombe Bassett often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Letcombe Bassett, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
@@ -138,17 +142,15 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Letcombe Bassett?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Letcombe Bassett?",
-      answer:
-        "With Oxford (Beckley) about 20 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Letcombe Bassett?",
@@ -156,8 +158,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (38°), about 20 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Letcombe Bassett?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Letcombe Bassett?",
+      answer:
+        "Yes: Letcombe Bassett is about 15 miles south of our Carterton base, near Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Letcombe Regis point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 21 miles south-south-east.",
+      answer: "Homes here can also receive Hannington, about 21 miles south-south-east.",
     },
     {
       question: "Which regional news will I get in Letcombe Regis?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Letcombe Regis?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Letcombe Regis?",
+      answer:
+        "Yes: Letcombe Regis is about 14 miles south-east of our Carterton base, near Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (38°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "0.9 miles north" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Sparsholt", path: "/sparsholt", note: "2.2 miles west" },
     { name: "Grove", path: "/grove", note: "2.7 miles north-east" },
     { name: "East Lockinge", path: "/east-lockinge", note: "2.8 miles east" },
+    { name: "Fawley", path: "/fawley", note: "3.3 miles south" },
+    { name: "Denchworth", path: "/denchworth", note: "3.4 miles north" },
+    { name: "Ardington", path: "/ardington", note: "3.4 miles east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.4 miles west" },
+    { name: "Goosey", path: "/goosey", note: "3.6 miles north-west" },
+    { name: "West Hanney", path: "/west-hanney", note: "4.3 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Letcombe Regis",
@@ -121,28 +127,24 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Letcombe Regis, Oxfordshire (OX12): a village of about 600 people, about 14 miles south-east of our Carterton base, with East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west) close by and Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Letcombe Regis look to Oxford (Beckley), about 19 miles to the north-east (38°). Also in range: Hannington, about 21 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Letcombe Regis face Oxford (Beckley). Also in range: Hannington, about 21 miles south-south-east; we measure before fitting.",
   ],
   servicesContext: [
-    "For Letcombe Regis we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Letcombe Regis and East Challow, Letcombe Bassett and Childrey:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (38°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (38°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Why do some aerials in Letcombe Regis point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 21 miles south-south-east.",
+      answer: "Homes here can also receive Hannington, about 21 miles south-south-east.",
     },
     {
       question: "Which regional news will I get in Letcombe Regis?",
@@ -155,8 +157,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (38°), about 19 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Letcombe Regis?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Letcombe Regis?",
+      answer:
+        "Yes: Letcombe Regis is about 14 miles south-east of our Carterton base, near Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west).",
     },
   ],
 };

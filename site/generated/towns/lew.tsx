@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (80°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lew?",
+      answer:
+        "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (80°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Curbridge", path: "/curbridge", note: "1.6 miles north" },
@@ -105,36 +105,33 @@ const props: TownPageProps = {
     { name: "Weald", path: "/weald", note: "2.7 miles south-west" },
     { name: "Cote", path: "/cote", note: "2.7 miles south-east" },
     { name: "Witney", path: "/witney", note: "2.9 miles north-east" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.9 miles north" },
+    { name: "Carterton", path: "/carterton", note: "3.0 miles west" },
+    { name: "Black Bourton", path: "/black-bourton", note: "3.1 miles south-west" },
+    { name: "Worsham", path: "/worsham", note: "3.3 miles north-west" },
+    { name: "Alvescot", path: "/alvescot", note: "3.7 miles west" },
+    { name: "Crawley", path: "/crawley", note: "3.7 miles north" },
   ],
   starlink: { name: "Starlink installation in Lew", path: "/starlink-installation-lew" },
   ajax: { name: "Ajax security in Lew", path: "/ajax-security-installation-lew" },
   intro: [
     "Aerials, dishes and Wi-Fi for Lew, Oxfordshire (OX18): a hamlet, about 3 miles east of our Carterton base, with Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east) close by and Witney (2.9 miles north-east) and Carterton (3.0 miles west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 15 miles from Lew, to the east (80°)."],
-  servicesContext: [
-    "What we fit and repair in Lew and around Curbridge, Brize Norton and Ducklington:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 15 miles from Lew, serves it."],
+  servicesContext: ["What we fit and repair in Lew:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -145,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (80°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lew?",
+      answer:
+        "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
   ],
 };

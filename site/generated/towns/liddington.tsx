@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Liddington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Liddington?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Liddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Liddington?",
+      answer:
+        "Yes: Liddington is about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +90,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (128°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 29 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Badbury", path: "/badbury", note: "0.8 miles south-west" },
@@ -104,6 +103,14 @@ const props: TownPageProps = {
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.9 miles north-east" },
     { name: "Bishopstone", path: "/bishopstone", note: "2.9 miles north-east" },
     { name: "Wroughton", path: "/wroughton", note: "3.4 miles west" },
+    { name: "Bourton", path: "/bourton", note: "3.8 miles north-east" },
+    { name: "South Marston", path: "/south-marston", note: "4.0 miles north" },
+    { name: "Swindon", path: "/swindon", note: "4.0 miles north-west" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "4.2 miles north-west" },
+    { name: "Ashbury", path: "/ashbury", note: "4.3 miles north-east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "5.1 miles north-east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "5.1 miles south-east" },
+    { name: "Baydon", path: "/baydon", note: "5.2 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Liddington",
@@ -114,33 +121,26 @@ const props: TownPageProps = {
     "Liddington (SN4) is a village, about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north). Around it we also work in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "A dish in Liddington faces 144°, about south-east, tilted 25° up; an aerial faces south-east (128°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 29 miles north-east.",
+    "From Liddington, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 25 miles south-east (128°). Others in range: Oxford, about 29 miles north-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Liddington can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Liddington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Liddington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Liddington?",
@@ -148,8 +148,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Liddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Liddington?",
+      answer:
+        "Yes: Liddington is about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north).",
     },
   ],
 };

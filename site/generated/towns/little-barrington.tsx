@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (94°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Barrington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Little Barrington?",
+      answer:
+        "Yes: Little Barrington is about 6 miles north-west of our Carterton base, near Burford (2.6 miles east) and Carterton (5.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "0.6 miles north" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Burford", path: "/burford", note: "2.6 miles east" },
     { name: "Holwell", path: "/holwell", note: "2.7 miles south-east" },
     { name: "Signet", path: "/signet", note: "2.7 miles south-east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "2.9 miles east" },
+    { name: "Great Rissington", path: "/great-rissington", note: "2.9 miles north" },
+    { name: "Sherborne", path: "/sherborne", note: "3.1 miles north-west" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "3.1 miles south-east" },
+    { name: "Bradwell", path: "/bradwell", note: "3.3 miles south-east" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.8 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Little Barrington",
@@ -118,32 +124,23 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Little Barrington, Gloucestershire (OX18): a village, about 6 miles north-west of our Carterton base, with Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east) close by and Burford (2.6 miles east) and Carterton (5.8 miles south-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Little Barrington look to Oxford (Beckley), about 22 miles to the east (94°).",
-  ],
+  receptionProfile: ["Aerials in Little Barrington face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Little Barrington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Little Barrington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -155,8 +152,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (94°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Barrington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Little Barrington?",
+      answer:
+        "Yes: Little Barrington is about 6 miles north-west of our Carterton base, near Burford (2.6 miles east) and Carterton (5.8 miles south-east).",
     },
   ],
 };

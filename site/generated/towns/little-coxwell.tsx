@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (59°), about 21 miles, elements level. Also in range: Hannington, about 27 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Little Coxwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Little Coxwell?",
+      answer:
+        "Yes: Little Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (59°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 27 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Great Coxwell", path: "/great-coxwell", note: "0.9 miles west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.9 miles north-east" },
     { name: "Uffington", path: "/uffington", note: "3.0 miles south-east" },
     { name: "Coleshill", path: "/coleshill", note: "3.0 miles west" },
+    { name: "Watchfield", path: "/watchfield", note: "3.1 miles south-west" },
+    { name: "Hatford", path: "/hatford", note: "3.5 miles east" },
+    { name: "Woolstone", path: "/woolstone", note: "3.6 miles south" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.6 miles east" },
+    { name: "Radcot", path: "/radcot", note: "3.9 miles north" },
+    { name: "Shrivenham", path: "/shrivenham", note: "4.0 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Little Coxwell",
@@ -118,31 +124,25 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-little-coxwell",
   },
   intro: [
-    "Little Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.3 miles north) and Highworth (5.2 miles west). Its closest neighbours are Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Faringdon (1.3 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Little Coxwell is about 8 miles south of our Carterton base; the nearest towns are Faringdon (1.3 miles north) and Highworth (5.2 miles west). Its closest neighbours are Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Little Coxwell look to Oxford (Beckley), about 21 miles to the east-north-east (59°). Also in range: Hannington, about 27 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Little Coxwell face Oxford (Beckley). Also in range: Hannington, about 27 miles south-south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "In Little Coxwell most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Little Coxwell:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (59°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (59°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Great Coxwell Barn", path: "/landmarks/great-coxwell-barn" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (59°), about 21 miles, elements level. Also in range: Hannington, about 27 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Little Coxwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Little Coxwell?",
+      answer:
+        "Yes: Little Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west).",
     },
   ],
 };

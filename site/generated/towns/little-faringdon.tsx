@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Little Faringdon?",
       answer: "At Oxford (Beckley): east-north-east (75°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Faringdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Little Faringdon?",
+      answer:
+        "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (75°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Lechlade", path: "/lechlade", note: "1.4 miles south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.1 miles north-east" },
     { name: "Southrop", path: "/southrop", note: "2.2 miles north-west" },
     { name: "Buscot", path: "/buscot", note: "2.3 miles south" },
+    { name: "Grafton", path: "/grafton", note: "2.7 miles east" },
+    { name: "Kencot", path: "/kencot", note: "2.8 miles north-east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "2.9 miles north-west" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "3.0 miles north-west" },
+    { name: "Alvescot", path: "/alvescot", note: "3.4 miles north-east" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "3.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Little Faringdon",
@@ -115,43 +121,36 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-little-faringdon",
   },
   intro: [
-    "Little Faringdon is a village in Oxfordshire, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lechlade (1.4 miles south-west), Langford (1.6 miles north-east) and Broughton Poggs (1.7 miles north).",
+    "Little Faringdon is a village in Oxfordshire, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
   ],
-  receptionProfile: [
-    "Aerials in Little Faringdon look to Oxford (Beckley), about 22 miles to the east-north-east (75°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Little Faringdon and around Lechlade, Langford and Broughton Poggs:",
-  ],
+  receptionProfile: ["Aerials in Little Faringdon face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Little Faringdon:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (75°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (75°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Little Faringdon?",
       answer: "At Oxford (Beckley): east-north-east (75°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Faringdon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Little Faringdon?",
+      answer:
+        "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.87546, lng: -1.7228 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Little Rissington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Little Rissington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Little Rissington?",
       answer: "At Oxford (Beckley): east-south-east (104°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Little Rissington?",
+      answer:
+        "Yes: Little Rissington is about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Upper Rissington", path: "/upper-rissington", note: "0.8 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Nether Westcote", path: "/nether-westcote", note: "2.1 miles east" },
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "2.1 miles south-west" },
     { name: "Icomb", path: "/icomb", note: "2.3 miles north-east" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "2.4 miles north-west" },
+    { name: "Idbury", path: "/idbury", note: "2.7 miles east" },
+    { name: "Fifield", path: "/fifield", note: "3.0 miles east" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "3.1 miles north-west" },
+    { name: "Sherborne", path: "/sherborne", note: "3.4 miles south-west" },
+    { name: "Maugersbury", path: "/maugersbury", note: "3.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Little Rissington",
@@ -117,44 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Little Rissington (GL54) is a village, about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west). Around it we also work in Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Little Rissington that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Little Rissington can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Little Rissington."],
+  servicesContext: ["For a home in Little Rissington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (104°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (104°), bracket and cable checked."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Little Rissington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Little Rissington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Little Rissington?",
       answer: "At Oxford (Beckley): east-south-east (104°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Little Rissington?",
+      answer:
+        "Yes: Little Rissington is about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west).",
     },
   ],
 };

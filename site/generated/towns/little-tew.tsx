@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Little Tew?",
       answer: "At Oxford (Beckley): south-east (135°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Tew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Little Tew?",
+      answer:
+        "Yes: Little Tew is about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (135°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Great Tew", path: "/great-tew", note: "0.7 miles north-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "South Newington", path: "/south-newington", note: "3.3 miles north-east" },
     { name: "Hook Norton", path: "/hook-norton", note: "3.4 miles north-west" },
     { name: "Middle Barton", path: "/middle-barton", note: "3.5 miles south-east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "4.0 miles north-east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "4.2 miles north-west" },
+    { name: "Milcombe", path: "/milcombe", note: "4.2 miles north-east" },
+    { name: "Hempton", path: "/hempton", note: "4.3 miles north-east" },
+    { name: "Over Norton", path: "/over-norton", note: "4.3 miles west" },
+    { name: "Duns Tew", path: "/duns-tew", note: "4.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Little Tew",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Little Tew is about 15 miles north-east of our Carterton base; the nearest towns are Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south). Its closest neighbours are Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Little Tew look to Oxford (Beckley), about 16 miles to the south-east (135°).",
-  ],
-  servicesContext: [
-    "In Little Tew most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Little Tew face Oxford (Beckley)."],
+  servicesContext: ["What we do in Little Tew:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Little Tew?",
       answer: "At Oxford (Beckley): south-east (135°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Little Tew?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Little Tew?",
+      answer:
+        "Yes: Little Tew is about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.6717, lng: -1.54757 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Littleworth?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Littleworth?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Littleworth?",
       answer: "At Oxford (Beckley): east-north-east (62°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Littleworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Littleworth?",
+      answer:
+        "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (62°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Faringdon", path: "/faringdon", note: "1.8 miles south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "2.9 miles south-east" },
     { name: "Little Coxwell", path: "/little-coxwell", note: "2.9 miles south-west" },
     { name: "Weald", path: "/weald", note: "3.2 miles north" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "3.4 miles south-west" },
+    { name: "Fernham", path: "/fernham", note: "3.5 miles south" },
+    { name: "Grafton", path: "/grafton", note: "3.5 miles north-west" },
+    { name: "Clanfield", path: "/clanfield", note: "3.5 miles north-west" },
+    { name: "Bampton", path: "/bampton", note: "3.8 miles north" },
+    { name: "Aston", path: "/aston", note: "4.0 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Littleworth",
@@ -115,43 +121,38 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-littleworth-oxfordshire-sn7",
   },
   intro: [
-    "Littleworth is about 6 miles south of our Carterton base; the nearest towns are Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Its closest neighbours are Faringdon (1.8 miles south-west), Buckland (2.0 miles east) and Hatford (2.1 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Littleworth is about 6 miles south of our Carterton base; the nearest towns are Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Its closest neighbours are Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Littleworth that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Littleworth."],
   servicesContext: [
-    "Small places like Littleworth often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Littleworth, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Littleworth?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Littleworth?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Littleworth?",
       answer: "At Oxford (Beckley): east-north-east (62°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Littleworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Littleworth?",
+      answer:
+        "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
   ],
 };

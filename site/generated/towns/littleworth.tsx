@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.74744, lng: -1.14931 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Littleworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Littleworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Littleworth?",
       answer: "At Oxford (Beckley): north-north-west (337°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Littleworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Littleworth?",
+      answer:
+        "Yes: Littleworth is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (337°), about 3 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wheatley", path: "/wheatley", note: "0.6 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Garsington", path: "/garsington", note: "2.1 miles south" },
     { name: "Stanton St John", path: "/stanton-st-john", note: "2.3 miles north" },
     { name: "Great Milton", path: "/great-milton", note: "3.2 miles south-east" },
+    { name: "Beckley", path: "/beckley", note: "3.4 miles north" },
+    { name: "Great Haseley", path: "/great-haseley", note: "4.0 miles south-east" },
+    { name: "Elsfield", path: "/elsfield", note: "4.1 miles north-west" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "4.2 miles north" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "4.2 miles south-west" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "4.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Littleworth",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Littleworth (OX33) is a village, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east). Around it we also work in Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 3 miles from Littleworth, to the north-north-west (337°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Littleworth and around Wheatley, Holton and Horspath:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 3 miles from Littleworth, serves it."],
+  servicesContext: ["What we fit and repair in Littleworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Littleworth?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Littleworth?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Littleworth?",
       answer: "At Oxford (Beckley): north-north-west (337°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Littleworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Littleworth?",
+      answer:
+        "Yes: Littleworth is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east).",
     },
   ],
 };

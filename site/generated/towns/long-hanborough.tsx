@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Long Hanborough point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Long Hanborough?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (104°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Long Hanborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Long Hanborough?",
+      answer:
+        "Yes: Long Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (104°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Church Hanborough", path: "/church-hanborough", note: "0.8 miles south" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "North Leigh", path: "/north-leigh", note: "2.2 miles west" },
     { name: "Woodstock", path: "/woodstock", note: "2.2 miles north-east" },
     { name: "Stonesfield", path: "/stonesfield", note: "2.6 miles north-west" },
+    { name: "Cassington", path: "/cassington", note: "2.9 miles south-east" },
+    { name: "New Yatt", path: "/new-yatt", note: "2.9 miles west" },
+    { name: "Begbroke", path: "/begbroke", note: "3.1 miles east" },
+    { name: "Eynsham", path: "/eynsham", note: "3.1 miles south" },
+    { name: "Yarnton", path: "/yarnton", note: "3.7 miles east" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.8 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Long Hanborough",
@@ -116,28 +123,21 @@ const props: TownPageProps = {
   intro: [
     "Long Hanborough is about 10 miles north-east of our Carterton base; the nearest towns are Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east). Its closest neighbours are Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Long Hanborough; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Long Hanborough most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Long Hanborough should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Long Hanborough:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (104°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (104°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Blenheim Palace", path: "/landmarks/blenheim-palace" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "Why do some aerials in Long Hanborough point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Long Hanborough?",
@@ -148,8 +148,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (104°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Long Hanborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Long Hanborough?",
+      answer:
+        "Yes: Long Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Long Wittenham point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Long Wittenham?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north (8°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Long Wittenham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Long Wittenham?",
+      answer:
+        "Yes: Long Wittenham is about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (8°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Clifton Hampden", path: "/clifton-hampden", note: "1.1 miles north" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Culham", path: "/culham", note: "2.5 miles west" },
     { name: "Didcot", path: "/didcot", note: "2.6 miles south-west" },
     { name: "North Moreton", path: "/north-moreton", note: "2.8 miles south" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.8 miles west" },
+    { name: "Warborough", path: "/warborough", note: "3.3 miles east" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "3.4 miles south" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "3.4 miles north" },
+    { name: "Abingdon", path: "/abingdon", note: "3.6 miles north-west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "3.7 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Long Wittenham",
@@ -116,28 +123,23 @@ const props: TownPageProps = {
   intro: [
     "Long Wittenham (OX14) is a village of about 900 people, about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west). Around it we also work in Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
   ],
-  receptionProfile: [
-    "A dish in Long Wittenham faces 144°, about south-east, tilted 25° up; an aerial faces north (8°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Long Wittenham, Oxford (Beckley) is about 11 miles north (8°)."],
   servicesContext: [
-    "For Long Wittenham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Long Wittenham and Clifton Hampden, Appleford-on-Thames and Burcot:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north (8°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north (8°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Why do some aerials in Long Wittenham point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Long Wittenham?",
@@ -148,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north (8°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Long Wittenham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Long Wittenham?",
+      answer:
+        "Yes: Long Wittenham is about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west).",
     },
   ],
 };

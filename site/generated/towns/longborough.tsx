@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.96249, lng: -1.74102 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Longborough?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Longborough?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Longborough?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Longborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Longborough?",
+      answer:
+        "Yes: Longborough is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Condicote", path: "/condicote", note: "1.8 miles west" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.5 miles north-east" },
     { name: "Evenlode", path: "/evenlode", note: "2.8 miles east" },
     { name: "Maugersbury", path: "/maugersbury", note: "2.9 miles south-east" },
+    { name: "Blockley", path: "/blockley", note: "3.5 miles north" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "3.6 miles south-east" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "3.9 miles south-east" },
+    { name: "Draycott", path: "/draycott", note: "3.9 miles north" },
+    { name: "Aston Magna", path: "/aston-magna", note: "4.1 miles north" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "4.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Longborough",
@@ -117,16 +123,14 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Longborough, Gloucestershire (GL56): a village, about 15 miles north-west of our Carterton base, with Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north) close by and Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 27 miles from Longborough, to the east-south-east (116°). Also in range: Ridge Hill, about 34 miles west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 27 miles from Longborough, serves it. Also in range: Ridge Hill, about 34 miles west; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "Small places like Longborough often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Longborough, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     {
@@ -135,17 +139,15 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Longborough?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Longborough?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Longborough?",
@@ -153,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (116°), about 27 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Longborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Longborough?",
+      answer:
+        "Yes: Longborough is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east).",
     },
   ],
 };

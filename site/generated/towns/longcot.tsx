@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Longcot we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Longcot?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (57°), about 22 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Longcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Longcot?",
+      answer:
+        "Yes: Longcot is about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (57°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 26 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Fernham", path: "/fernham", note: "1.4 miles north-east" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Woolstone", path: "/woolstone", note: "2.3 miles south-east" },
     { name: "Shrivenham", path: "/shrivenham", note: "2.4 miles south-west" },
     { name: "Coleshill", path: "/coleshill", note: "2.9 miles north-west" },
+    { name: "Faringdon", path: "/faringdon", note: "3.0 miles north" },
+    { name: "Shellingford", path: "/shellingford", note: "3.2 miles north-east" },
+    { name: "Bourton", path: "/bourton", note: "3.5 miles south-west" },
+    { name: "Ashbury", path: "/ashbury", note: "3.7 miles south" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.9 miles south-east" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "4.0 miles west" },
   ],
   starlink: { name: "Starlink installation in Longcot", path: "/starlink-installation-longcot" },
   ajax: { name: "Ajax security in Longcot", path: "/ajax-security-installation-longcot" },
@@ -115,33 +120,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Longcot? It is a village, about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west), with Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Longcot that sees it well gets every Freeview channel. Also in range: Hannington, about 26 miles south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Longcot. Also in range: Hannington, about 26 miles south-east.",
   ],
   servicesContext: [
-    "Small places like Longcot often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Longcot, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Longcot we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Longcot?",
@@ -149,8 +149,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (57°), about 22 miles, elements level. Also in range: Hannington, about 26 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Longcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Longcot?",
+      answer:
+        "Yes: Longcot is about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Longworth?",
       answer: "At Oxford (Beckley): east-north-east (58°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Longworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Longworth?",
+      answer:
+        "Yes: Longworth is about 8 miles south-east of our Carterton base, near Faringdon (6.7 miles west) and Abingdon (6.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "0.8 miles south-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Tubney", path: "/tubney", note: "2.9 miles east" },
     { name: "Charney Bassett", path: "/charney-bassett", note: "2.9 miles south" },
     { name: "Buckland", path: "/buckland", note: "2.9 miles west" },
+    { name: "Garford", path: "/garford", note: "3.0 miles south-east" },
+    { name: "Cote", path: "/cote", note: "3.0 miles north-west" },
+    { name: "Frilford", path: "/frilford", note: "3.3 miles south-east" },
+    { name: "Appleton", path: "/appleton", note: "3.5 miles east" },
+    { name: "Aston", path: "/aston", note: "3.8 miles north-west" },
+    { name: "West Hanney", path: "/west-hanney", note: "4.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Longworth",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Longworth is about 8 miles south-east of our Carterton base; the nearest towns are Faringdon (6.7 miles west) and Abingdon (6.9 miles east). Its closest neighbours are Hinton Waldrist (0.8 miles south-west), Kingston Bagpuize (0.9 miles south-east) and Standlake (2.4 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Longworth look to Oxford (Beckley), about 13 miles to the east-north-east (58°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Longworth can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Aerials in Longworth face Oxford (Beckley)."],
+  servicesContext: ["For a home in Longworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Longworth?",
       answer: "At Oxford (Beckley): east-north-east (58°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Longworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Longworth?",
+      answer:
+        "Yes: Longworth is about 8 miles south-east of our Carterton base, near Faringdon (6.7 miles west) and Abingdon (6.9 miles east).",
     },
   ],
 };

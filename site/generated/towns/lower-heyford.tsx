@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Lower Heyford?",
       answer: "At Oxford (Beckley): south-south-east (151°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lower Heyford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lower Heyford?",
+      answer:
+        "Yes: Lower Heyford is about 17 miles north-east of our Carterton base, near Woodstock (5.6 miles south-west) and Bicester (6.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (151°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Steeple Aston", path: "/steeple-aston", note: "0.8 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Somerton", path: "/somerton", note: "2.6 miles north" },
     { name: "North Aston", path: "/north-aston", note: "2.6 miles north" },
     { name: "Duns Tew", path: "/duns-tew", note: "2.9 miles north-west" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.1 miles east" },
+    { name: "Middle Barton", path: "/middle-barton", note: "3.3 miles west" },
+    { name: "Kirtlington", path: "/kirtlington", note: "3.3 miles south" },
+    { name: "Fritwell", path: "/fritwell", note: "3.7 miles north-east" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "4.2 miles south-west" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "4.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Lower Heyford",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Lower Heyford, Oxfordshire (OX25): a village, about 17 miles north-east of our Carterton base, with Steeple Aston (0.8 miles north-west), Caulcott (1.3 miles east) and Middle Aston (1.5 miles north-west) close by and Woodstock (5.6 miles south-west) and Bicester (6.3 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Lower Heyford look to Oxford (Beckley), about 10 miles to the south-south-east (151°).",
-  ],
-  servicesContext: [
-    "For Lower Heyford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Lower Heyford face Oxford (Beckley)."],
+  servicesContext: ["Our services for Lower Heyford and Steeple Aston, Caulcott and Middle Aston:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around Rousham", path: "/landmarks/rousham" },
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Lower Heyford?",
       answer: "At Oxford (Beckley): south-south-east (151°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lower Heyford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lower Heyford?",
+      answer:
+        "Yes: Lower Heyford is about 17 miles north-east of our Carterton base, near Woodstock (5.6 miles south-west) and Bicester (6.3 miles east).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.93147, lng: -1.66431 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Lower Oddington?",
       answer: "At Oxford (Beckley): east-south-east (115°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lower Oddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Oddington?",
+      answer:
+        "Yes: Lower Oddington is about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (115°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Upper Oddington", path: "/upper-oddington", note: "0.5 miles west" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Kingham", path: "/kingham", note: "2.2 miles south-east" },
     { name: "Bledington", path: "/bledington", note: "2.3 miles south-east" },
     { name: "Icomb", path: "/icomb", note: "2.3 miles south-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.5 miles west" },
+    { name: "Churchill", path: "/churchill", note: "3.1 miles east" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.4 miles south" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "3.6 miles south" },
+    { name: "Lower Swell", path: "/lower-swell", note: "3.6 miles west" },
+    { name: "Idbury", path: "/idbury", note: "3.7 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Lower Oddington",
@@ -116,40 +120,31 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Lower Oddington? It is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north), with Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Lower Oddington; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Lower Oddington and around Upper Oddington, Adlestrop and Evenlode:",
-  ],
+  receptionProfile: ["Nearly every aerial in Lower Oddington should face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Lower Oddington:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Lower Oddington?",
       answer: "At Oxford (Beckley): east-south-east (115°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lower Oddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Oddington?",
+      answer:
+        "Yes: Lower Oddington is about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Lower Slaughter we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Lower Slaughter?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (107°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Lower Slaughter?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Slaughter?",
+      answer:
+        "Yes: Lower Slaughter is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (107°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Upper Slaughter", path: "/upper-slaughter", note: "0.7 miles north-west" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.6 miles north-east" },
     { name: "Maugersbury", path: "/maugersbury", note: "2.7 miles north-east" },
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "2.9 miles south" },
+    { name: "Icomb", path: "/icomb", note: "3.0 miles east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "3.0 miles south-west" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "3.0 miles south-east" },
+    { name: "Naunton", path: "/naunton", note: "3.3 miles west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.5 miles east" },
+    { name: "Condicote", path: "/condicote", note: "3.7 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Lower Slaughter",
@@ -121,33 +126,26 @@ const props: TownPageProps = {
     "Lower Slaughter is about 12 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Its closest neighbours are Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Lower Slaughter look to Oxford (Beckley), about 26 miles to the east-south-east (107°). Also in range: Ridge Hill, about 34 miles west-north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Lower Slaughter face Oxford (Beckley). Also in range: Ridge Hill, about 34 miles west-north-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "What we fit and repair in Lower Slaughter and around Upper Slaughter, Bourton-on-the-Water and Wyck Rissington:",
-  ],
+  servicesContext: ["What we fit and repair in Lower Slaughter:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Lower Slaughter we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Lower Slaughter?",
@@ -155,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (107°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Lower Slaughter?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Slaughter?",
+      answer:
+        "Yes: Lower Slaughter is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west).",
     },
   ],
 };

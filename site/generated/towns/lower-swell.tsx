@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (111°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Lower Swell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Swell?",
+      answer:
+        "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (111°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 34 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.1 miles east" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Condicote", path: "/condicote", note: "2.3 miles north-west" },
     { name: "Longborough", path: "/longborough", note: "2.5 miles north" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.6 miles south-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "2.9 miles south" },
+    { name: "Icomb", path: "/icomb", note: "3.0 miles south-east" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "3.1 miles east" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "3.6 miles east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "3.7 miles south" },
+    { name: "Evenlode", path: "/evenlode", note: "3.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Lower Swell",
@@ -115,31 +121,27 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Lower Swell", path: "/ajax-security-installation-lower-swell" },
   intro: [
-    "Lower Swell is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Stow-on-the-Wold (1.1 miles east), Maugersbury (1.6 miles east) and Upper Slaughter (1.8 miles south-west).",
+    "Lower Swell is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Lower Swell; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Ridge Hill, about 34 miles west, and the choice decides your regional news (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Lower Swell can receive Oxford (Beckley) or Ridge Hill, about 34 miles west (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: [
-    "Small places like Lower Swell often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Lower Swell, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +154,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (111°), about 26 miles, elements level. Also in range: Ridge Hill, about 34 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Lower Swell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Swell?",
+      answer:
+        "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 52.03188, lng: -1.41277 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Lower Tadmarton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Lower Tadmarton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Lower Tadmarton?",
       answer: "At Oxford (Beckley): south-south-east (149°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lower Tadmarton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Tadmarton?",
+      answer:
+        "Yes: Lower Tadmarton is about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Tadmarton", path: "/tadmarton", note: "0.8 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Wigginton", path: "/wigginton", note: "2.7 miles south" },
     { name: "Sibford Ferris", path: "/sibford-ferris", note: "2.9 miles west" },
     { name: "Burdrop", path: "/burdrop", note: "2.9 miles west" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "3.2 miles south-east" },
+    { name: "Sibford Gower", path: "/sibford-gower", note: "3.2 miles west" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "3.5 miles south-east" },
+    { name: "Hook Norton", path: "/hook-norton", note: "3.9 miles south-west" },
+    { name: "Banbury", path: "/banbury", note: "4.0 miles north-east" },
+    { name: "Swerford", path: "/swerford", note: "4.1 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Lower Tadmarton",
@@ -117,41 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Lower Tadmarton is a village in Oxfordshire, about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Lower Tadmarton that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Lower Tadmarton."],
   servicesContext: [
-    "Small places like Lower Tadmarton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Lower Tadmarton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Lower Tadmarton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Lower Tadmarton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Lower Tadmarton?",
       answer: "At Oxford (Beckley): south-south-east (149°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lower Tadmarton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lower Tadmarton?",
+      answer:
+        "Yes: Lower Tadmarton is about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Lydiard Millicent?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Lydiard Millicent?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lydiard Millicent?",
+      answer:
+        "Yes: Lydiard Millicent is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,15 +93,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hook Street", path: "/hook-street", note: "0.9 miles south-west" },
@@ -111,6 +112,12 @@ const props: TownPageProps = {
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "2.7 miles south-west" },
     { name: "Purton Stoke", path: "/purton-stoke", note: "2.8 miles north" },
     { name: "Swindon", path: "/swindon", note: "3.5 miles east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.7 miles north-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "3.7 miles west" },
+    { name: "Wroughton", path: "/wroughton", note: "4.3 miles south-east" },
+    { name: "Leigh", path: "/leigh", note: "4.3 miles north-west" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "4.5 miles north-east" },
+    { name: "Cricklade", path: "/cricklade", note: "4.8 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Lydiard Millicent",
@@ -124,35 +131,29 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lydiard Millicent? It is a village of about 1,000 people, about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east), with Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Lydiard Millicent that sees it well gets every Freeview channel. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Lydiard Millicent. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
   ],
   servicesContext: [
-    "Small places like Lydiard Millicent often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Lydiard Millicent, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around Lydiard Park", path: "/landmarks/lydiard-park" },
     { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Lydiard Millicent?",
@@ -160,8 +161,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Lydiard Millicent?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Lydiard Millicent?",
+      answer:
+        "Yes: Lydiard Millicent is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Lyneham point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Lyneham?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lyneham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lyneham?",
+      answer:
+        "Yes: Lyneham is about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (109°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "1.3 miles south" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Churchill", path: "/churchill", note: "2.6 miles north" },
     { name: "Fifield", path: "/fifield", note: "2.6 miles west" },
     { name: "Idbury", path: "/idbury", note: "2.7 miles west" },
+    { name: "Chadlington", path: "/chadlington", note: "3.3 miles east" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "3.3 miles west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.7 miles west" },
+    { name: "Icomb", path: "/icomb", note: "4.3 miles west" },
+    { name: "Fordwells", path: "/fordwells", note: "4.4 miles south-east" },
+    { name: "Spelsbury", path: "/spelsbury", note: "4.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Lyneham",
@@ -116,31 +123,23 @@ const props: TownPageProps = {
   intro: [
     "Lyneham is a village in Oxfordshire, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
   ],
-  receptionProfile: [
-    "Aerials in Lyneham look to Oxford (Beckley), about 19 miles to the east-south-east (109°).",
-  ],
+  receptionProfile: ["Aerials in Lyneham face Oxford (Beckley)."],
   servicesContext: [
-    "For Lyneham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Lyneham and Shipton-under-Wychwood, Milton-under-Wychwood and Ascott-under-Wychwood:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (109°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (109°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Why do some aerials in Lyneham point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Lyneham?",
@@ -151,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (109°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Lyneham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Lyneham?",
+      answer:
+        "Yes: Lyneham is about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east).",
     },
   ],
 };

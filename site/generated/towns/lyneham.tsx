@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.5071, lng: -1.96558 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Lyneham?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Lyneham?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Lyneham?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Lyneham?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Lyneham?",
+      answer:
+        "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,51 +81,58 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 34 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "3.5 miles north-east" },
+    { name: "Christian Malford", path: "/christian-malford", note: "3.8 miles west" },
+    { name: "Callow Hill", path: "/callow-hill", note: "3.9 miles north" },
+    { name: "Great Somerford", path: "/great-somerford", note: "4.5 miles north-west" },
+    { name: "Hook", path: "/hook", note: "4.9 miles north-east" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "4.9 miles west" },
+    { name: "Calne", path: "/calne", note: "5.1 miles south" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "5.1 miles east" },
+    { name: "Cherhill", path: "/cherhill", note: "5.3 miles south" },
+    { name: "Hook Street", path: "/hook-street", note: "5.4 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "5.4 miles north-east" },
+    { name: "Greatfield", path: "/greatfield", note: "5.4 miles north-east" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "6.2 miles north-east" },
+    { name: "Lea", path: "/lea", note: "6.4 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Lyneham", path: "/starlink-installation-lyneham" },
   ajax: { name: "Ajax security in Lyneham", path: "/ajax-security-installation-lyneham" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Royal Wootton Bassett (3.5 miles north-east), Christian Malford (3.8 miles west) and Callow Hill (3.9 miles north) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Lyneham look to Hannington (Cottington Hill, near Kingsclere, Hampshire), about 34 miles to the east-south-east (114°). Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Lyneham face Hannington (Cottington Hill, near Kingsclere, Hampshire). Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "In Lyneham most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Lyneham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (114°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (114°), bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Faulty aerial wall socket", path: "/problems/faulty-aerial-wall-socket" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Lyneham?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Wiltshire Council.",
+      question: "Do I need planning permission for a dish in Lyneham?",
+      answer: "Rarely on a house; for a listed building, ask Wiltshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Lyneham?",
@@ -133,8 +140,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Lyneham?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Lyneham?",
+      answer:
+        "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
   ],
 };

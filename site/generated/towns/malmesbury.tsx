@@ -32,7 +32,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Malmesbury point different ways?",
       answer:
-        "Besides Mendip (Pen Hill, near Wells, Somerset), homes here can receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
+        "Homes here can also receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
       question: "Which regional news will I get in Malmesbury?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Malmesbury?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Malmesbury?",
+      answer:
+        "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -86,20 +87,31 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (223°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
       value:
         "Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Lea", path: "/lea", note: "1.8 miles east" },
     { name: "Crudwell", path: "/crudwell", note: "3.5 miles north" },
     { name: "Great Somerford", path: "/great-somerford", note: "3.6 miles south-east" },
+    { name: "Tetbury", path: "/tetbury", note: "4.3 miles north-west" },
+    { name: "Oaksey", path: "/oaksey", note: "5.1 miles north-east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "5.3 miles north-east" },
+    { name: "Sutton Benger", path: "/sutton-benger", note: "5.6 miles south" },
+    { name: "Christian Malford", path: "/christian-malford", note: "5.6 miles south" },
+    { name: "Minety", path: "/minety", note: "6.2 miles east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "6.5 miles north-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "6.7 miles east" },
+    { name: "Kemble", path: "/kemble", note: "7.1 miles north-east" },
+    { name: "Avening", path: "/avening", note: "7.1 miles north-west" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "7.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Malmesbury",
@@ -110,15 +122,13 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Malmesbury? It is a town of about 6,300 people, about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south), with Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Mendip (Pen Hill, near Wells, Somerset) is about 33 miles from Malmesbury, to the south-west (223°). Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; two neighbours' aerials can point different ways and both be right. Difficulties here: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
+    "Mendip (Pen Hill, near Wells, Somerset), about 33 miles from Malmesbury, serves it. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; neighbours' aerials can differ. Difficulties: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
   ],
-  servicesContext: [
-    "One visit to a home or business in Malmesbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home or business in Malmesbury:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
     ],
   },
   details: {
@@ -158,13 +168,12 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "Why do some aerials in Malmesbury point different ways?",
       answer:
-        "Besides Mendip (Pen Hill, near Wells, Somerset), homes here can receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
+        "Homes here can also receive Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
       question: "Which regional news will I get in Malmesbury?",
@@ -177,8 +186,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
-      question: "Where does a satellite dish point in Malmesbury?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Malmesbury?",
+      answer:
+        "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
   ],
 };

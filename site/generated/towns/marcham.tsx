@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.66747, lng: -1.34414 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Marcham?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Marcham?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Marcham?",
       answer: "At Oxford (Beckley): north-east (40°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Marcham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marcham?",
+      answer:
+        "Yes: Marcham is about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (40°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Frilford", path: "/frilford", note: "1.0 mile west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Drayton", path: "/drayton", note: "2.1 miles south-east" },
     { name: "Abingdon", path: "/abingdon", note: "2.7 miles east" },
     { name: "Appleton", path: "/appleton", note: "3.0 miles north" },
+    { name: "Wootton", path: "/wootton", note: "3.0 miles north-east" },
+    { name: "Steventon", path: "/steventon", note: "3.2 miles south" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.3 miles south-west" },
+    { name: "Milton", path: "/milton", note: "3.4 miles south-east" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "3.4 miles south-east" },
+    { name: "Culham", path: "/culham", note: "3.4 miles east" },
   ],
   starlink: { name: "Starlink installation in Marcham", path: "/starlink-installation-marcham" },
   ajax: { name: "Ajax security in Marcham", path: "/ajax-security-installation-marcham" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Marcham? It is a village of about 1,700 people, about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east), with Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Marcham; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Marcham most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Marcham should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Marcham:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Marcham?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Marcham?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Marcham?",
       answer: "At Oxford (Beckley): north-east (40°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Marcham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marcham?",
+      answer:
+        "Yes: Marcham is about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east).",
     },
   ],
 };

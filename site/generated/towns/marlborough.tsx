@@ -31,12 +31,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Marlborough?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Marlborough (high ground above the Kennet valley at Marlborough): east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Marlborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marlborough?",
+      answer:
+        "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,9 +93,24 @@ const props: TownPageProps = {
     },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Hannington, about 22 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [{ name: "Mildenhall", path: "/mildenhall", note: "1.3 miles east" }],
+  nearby: [
+    { name: "Mildenhall", path: "/mildenhall", note: "1.3 miles east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "5.5 miles east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "6.1 miles north-east" },
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "6.2 miles south-east" },
+    { name: "Chiseldon", path: "/chiseldon", note: "6.5 miles north" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "7.0 miles north-west" },
+    { name: "Badbury", path: "/badbury", note: "7.1 miles north" },
+    { name: "Liddington", path: "/liddington", note: "7.7 miles north" },
+    { name: "Baydon", path: "/baydon", note: "7.9 miles north-east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "8.2 miles east" },
+    { name: "Wroughton", path: "/wroughton", note: "8.3 miles north" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "8.6 miles north-east" },
+    { name: "Shalbourne", path: "/shalbourne", note: "8.7 miles south-east" },
+    { name: "Wanborough", path: "/wanborough", note: "9.0 miles north" },
+  ],
   starlink: {
     name: "Starlink installation in Marlborough",
     path: "/starlink-installation-marlborough",
@@ -105,12 +120,12 @@ const props: TownPageProps = {
     "Marlborough is a town of about 8,400 people in Wiltshire, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
   ],
   receptionProfile: [
-    "Marlborough is served by the Marlborough (high ground above the Kennet valley at Marlborough) relay, which re-broadcasts Mendip for homes that cannot see the main mast. Also in range: Hannington, about 22 miles east-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are homes sitting low in river valleys and hilly ground between homes and the transmitter.",
+    "The Marlborough (high ground above the Kennet valley at Marlborough) relay re-broadcasts Mendip for Marlborough. Also in range: Hannington, about 22 miles east-south-east; we measure before fitting. Local difficulties: homes sitting low in river valleys and hilly ground between homes and the transmitter.",
   ],
-  servicesContext: ["What we fit and repair in Marlborough and around Mildenhall:"],
+  servicesContext: ["What we fit and repair in Marlborough:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (101°), its bracket and cable checked."],
+    body: ["Turned back to east (101°), bracket and cable checked."],
   },
   details: {
     population: 8395,
@@ -143,17 +158,15 @@ const props: TownPageProps = {
     { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home or business?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer: "Not the line itself, but it brings that speed to every room.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Marlborough?",
@@ -161,8 +174,9 @@ const props: TownPageProps = {
         "At Marlborough (high ground above the Kennet valley at Marlborough): east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Marlborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marlborough?",
+      answer:
+        "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
   ],
 };

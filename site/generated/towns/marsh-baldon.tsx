@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Marsh Baldon?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Marsh Baldon?",
-      answer:
-        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Marsh Baldon?",
       answer: "At Oxford (Beckley): north (3°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Marsh Baldon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marsh Baldon?",
+      answer:
+        "Yes: Marsh Baldon is about 18 miles east of our Carterton base, near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (3°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "0.6 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Radley", path: "/radley", note: "2.5 miles west" },
     { name: "Stadhampton", path: "/stadhampton", note: "2.6 miles east" },
     { name: "Clifton Hampden", path: "/clifton-hampden", note: "2.7 miles south-west" },
+    { name: "Kennington", path: "/kennington", note: "3.0 miles north-west" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "3.2 miles north-east" },
+    { name: "Horspath", path: "/horspath", note: "3.3 miles north" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.4 miles south" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "3.7 miles south" },
+    { name: "Bayworth", path: "/bayworth", note: "4.0 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Marsh Baldon",
@@ -114,17 +120,11 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Marsh Baldon? It is a village, about 18 miles east of our Carterton base, near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west), with Nuneham Courtenay (0.6 miles west), Berinsfield (2.0 miles south) and Garsington (2.1 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Marsh Baldon that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Marsh Baldon can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Marsh Baldon."],
+  servicesContext: ["For a home in Marsh Baldon:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north (3°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north (3°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     {
@@ -133,25 +133,24 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Marsh Baldon?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Marsh Baldon?",
-      answer:
-        "With Oxford (Beckley) about 7 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Marsh Baldon?",
       answer: "At Oxford (Beckley): north (3°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Marsh Baldon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marsh Baldon?",
+      answer:
+        "Yes: Marsh Baldon is about 18 miles east of our Carterton base, near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Marston Meysey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marston Meysey?",
+      answer:
+        "Yes: Marston Meysey is about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +93,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Castle Eaton", path: "/castle-eaton", note: "1.5 miles south-east" },
@@ -111,6 +111,12 @@ const props: TownPageProps = {
     { name: "Whelford", path: "/whelford", note: "2.6 miles east" },
     { name: "Fairford", path: "/fairford", note: "2.6 miles north-east" },
     { name: "Latton", path: "/latton", note: "2.6 miles south-west" },
+    { name: "Poulton", path: "/poulton", note: "2.8 miles north-west" },
+    { name: "Cricklade", path: "/cricklade", note: "3.0 miles south-west" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.4 miles west" },
+    { name: "Driffield", path: "/driffield", note: "3.7 miles west" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.9 miles north-west" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "3.9 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Marston Meysey",
@@ -124,28 +130,22 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Marston Meysey? It is a village, about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west), with Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Marston Meysey that sees it well gets every Freeview channel. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Marston Meysey. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
   ],
-  servicesContext: [
-    "One visit to a home in Marston Meysey can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Marston Meysey:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (73°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (73°), bracket and cable checked."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -158,8 +158,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (73°), about 28 miles, elements level. Also in range: Hannington, about 35 miles south-east and Ridge Hill, about 38 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Marston Meysey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Marston Meysey?",
+      answer:
+        "Yes: Marston Meysey is about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Maugersbury?",
       answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Maugersbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Maugersbury?",
+      answer:
+        "Yes: Maugersbury is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "0.6 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Lower Oddington", path: "/lower-oddington", note: "2.0 miles east" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.3 miles south" },
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "2.7 miles south-west" },
+    { name: "Evenlode", path: "/evenlode", note: "2.7 miles north-east" },
+    { name: "Longborough", path: "/longborough", note: "2.9 miles north-west" },
+    { name: "Adlestrop", path: "/adlestrop", note: "2.9 miles north-east" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "3.0 miles south-west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.0 miles south" },
+    { name: "Bledington", path: "/bledington", note: "3.4 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Maugersbury",
@@ -112,43 +118,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Maugersbury", path: "/ajax-security-installation-maugersbury" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Maugersbury, Gloucestershire (GL54): a village, about 13 miles north-west of our Carterton base, with Stow-on-the-Wold (0.6 miles north-west), Broadwell (1.5 miles north) and Upper Oddington (1.5 miles east) close by and Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Maugersbury, Gloucestershire (GL54): a village, about 13 miles north-west of our Carterton base, with Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west) close by and Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Maugersbury that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Maugersbury."],
   servicesContext: [
-    "For Maugersbury we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Maugersbury and Stow-on-the-Wold, Broadwell and Upper Oddington:",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
-    { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Maugersbury?",
       answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Maugersbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Maugersbury?",
+      answer:
+        "Yes: Maugersbury is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Merton point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Merton?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south (188°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Merton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Merton?",
+      answer:
+        "Yes: Merton is about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (188°), about 4 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Murcott", path: "/murcott", note: "1.3 miles south-east" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Chesterton", path: "/chesterton", note: "2.7 miles north" },
     { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "2.8 miles west" },
     { name: "Bicester", path: "/bicester", note: "3.0 miles north" },
+    { name: "Noke", path: "/noke", note: "3.4 miles south-west" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "3.4 miles south" },
+    { name: "Islip", path: "/islip", note: "3.8 miles south-west" },
+    { name: "Beckley", path: "/beckley", note: "4.3 miles south" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "4.5 miles north-west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "4.5 miles west" },
   ],
   starlink: { name: "Starlink installation in Merton", path: "/starlink-installation-merton" },
   ajax: { name: "Ajax security in Merton", path: "/ajax-security-installation-merton" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Merton? It is a village, about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west), with Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Merton look to Oxford (Beckley), about 4 miles to the south (188°).",
-  ],
-  servicesContext: [
-    "In Merton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Merton face Oxford (Beckley)."],
+  servicesContext: ["What we do in Merton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south (188°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south (188°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
       question: "Why do some aerials in Merton point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Merton?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south (188°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Merton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Merton?",
+      answer:
+        "Yes: Merton is about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.69874, lng: -1.82763 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Meysey Hampton?",
       answer:
         "At Oxford (Beckley): east-north-east (77°), about 28 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Meysey Hampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Meysey Hampton?",
+      answer:
+        "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,14 +89,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (77°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Poulton", path: "/poulton", note: "1.4 miles north-west" },
@@ -109,6 +107,12 @@ const props: TownPageProps = {
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.4 miles north-west" },
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "2.6 miles west" },
     { name: "Driffield", path: "/driffield", note: "2.9 miles west" },
+    { name: "Quenington", path: "/quenington", note: "3.0 miles north-east" },
+    { name: "Kempsford", path: "/kempsford", note: "3.0 miles south-east" },
+    { name: "Whelford", path: "/whelford", note: "3.1 miles east" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.1 miles south-east" },
+    { name: "Latton", path: "/latton", note: "3.3 miles south-west" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.5 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Meysey Hampton",
@@ -119,43 +123,36 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-meysey-hampton",
   },
   intro: [
-    "Meysey Hampton is a village in Gloucestershire, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Fairford (2.1 miles east).",
+    "Meysey Hampton is a village in Gloucestershire, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
   ],
   receptionProfile: [
-    "Aerials in Meysey Hampton look to Oxford (Beckley), about 28 miles to the east-north-east (77°). Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Meysey Hampton face Oxford (Beckley). Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "What we fit and repair in Meysey Hampton and around Poulton, Marston Meysey and Fairford:",
-  ],
+  servicesContext: ["What we fit and repair in Meysey Hampton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Meysey Hampton?",
       answer:
         "At Oxford (Beckley): east-north-east (77°), about 28 miles, elements level. Also in range: Ridge Hill, about 37 miles north-west and Hannington, about 37 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Meysey Hampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Meysey Hampton?",
+      answer:
+        "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
   ],
 };

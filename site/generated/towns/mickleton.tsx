@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): south-east (129°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Mickleton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Mickleton?",
+      answer:
+        "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,45 +83,56 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (129°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
-  nearby: [{ name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles south" }],
+  nearby: [
+    { name: "Chipping Campden", path: "/chipping-campden", note: "2.8 miles south" },
+    { name: "Paxford", path: "/paxford", note: "3.8 miles south-east" },
+    { name: "Draycott", path: "/draycott", note: "5.0 miles south" },
+    { name: "Aston Magna", path: "/aston-magna", note: "5.4 miles south-east" },
+    { name: "Blockley", path: "/blockley", note: "5.4 miles south" },
+    { name: "Todenham", path: "/todenham", note: "6.7 miles south-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "6.9 miles south" },
+    { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "7.4 miles south" },
+    { name: "Longborough", path: "/longborough", note: "8.8 miles south" },
+    { name: "Cutsdean", path: "/cutsdean", note: "9.3 miles south-west" },
+    { name: "Condicote", path: "/condicote", note: "9.4 miles south" },
+    { name: "Ford", path: "/ford", note: "9.8 miles south-west" },
+    { name: "Evenlode", path: "/evenlode", note: "9.9 miles south-east" },
+    { name: "Broadwell", path: "/broadwell", note: "10.2 miles south" },
+  ],
   starlink: {
     name: "Starlink installation in Mickleton",
     path: "/starlink-installation-mickleton",
   },
   ajax: { name: "Ajax security in Mickleton", path: "/ajax-security-installation-mickleton" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Mickleton? It is a village of about 1,600 people, about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south), with Chipping Campden (2.8 miles south), Paxford (3.8 miles south-east) and Draycott (5.0 miles south) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Mickleton? It is a village of about 1,600 people, about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south), with Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east) closest.",
   ],
   receptionProfile: [
-    "A dish in Mickleton faces 144°, about south-east, tilted 24° up; an aerial faces south-east (129°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north.",
+    "From Mickleton, Oxford (Beckley) is about 32 miles south-east (129°). Others in range: Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north.",
   ],
-  servicesContext: ["What we fit and repair in Mickleton and around Chipping Campden:"],
+  servicesContext: ["What we fit and repair in Mickleton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -134,8 +145,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): south-east (129°), about 32 miles, elements level. Also in range: Ridge Hill, about 33 miles west and Sutton Coldfield, about 35 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Mickleton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Mickleton?",
+      answer:
+        "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
   ],
 };

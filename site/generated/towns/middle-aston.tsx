@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Middle Aston?",
       answer: "At Oxford (Beckley): south-south-east (151°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Middle Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Middle Aston?",
+      answer:
+        "Yes: Middle Aston is about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (151°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Steeple Aston", path: "/steeple-aston", note: "0.8 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Upper Heyford", path: "/upper-heyford", note: "2.4 miles east" },
     { name: "Caulcott", path: "/caulcott", note: "2.6 miles south-east" },
     { name: "Middle Barton", path: "/middle-barton", note: "2.6 miles west" },
+    { name: "Deddington", path: "/deddington", note: "3.0 miles north" },
+    { name: "Clifton", path: "/clifton", note: "3.1 miles north" },
+    { name: "Fritwell", path: "/fritwell", note: "3.4 miles north-east" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "3.4 miles west" },
+    { name: "Hempton", path: "/hempton", note: "3.5 miles north-west" },
+    { name: "Tackley", path: "/tackley", note: "3.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Middle Aston",
@@ -115,16 +121,12 @@ const props: TownPageProps = {
     "Middle Aston is a village in Oxfordshire, about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
   ],
   receptionProfile: [
-    "A dish in Middle Aston faces 144°, about south-east, tilted 25° up; an aerial faces south-south-east (151°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Middle Aston, Oxford (Beckley) is about 12 miles south-south-east (151°).",
   ],
-  servicesContext: [
-    "What we fit and repair in Middle Aston and around Steeple Aston, North Aston and Duns Tew:",
-  ],
+  servicesContext: ["What we fit and repair in Middle Aston:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around Rousham", path: "/landmarks/rousham" },
@@ -133,25 +135,24 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Middle Aston?",
       answer: "At Oxford (Beckley): south-south-east (151°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Middle Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Middle Aston?",
+      answer:
+        "Yes: Middle Aston is about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east).",
     },
   ],
 };

@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.9287, lng: -1.36907 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Middle Barton?",
       answer: "At Oxford (Beckley): south-east (139°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Middle Barton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Middle Barton?",
+      answer:
+        "Yes: Middle Barton is about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (139°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sandford St Martin", path: "/sandford-st-martin", note: "1.1 miles north-west" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Lower Heyford", path: "/lower-heyford", note: "3.3 miles east" },
     { name: "Great Tew", path: "/great-tew", note: "3.4 miles north-west" },
     { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.5 miles south" },
+    { name: "Little Tew", path: "/little-tew", note: "3.5 miles north-west" },
+    { name: "Enstone", path: "/enstone", note: "3.8 miles west" },
+    { name: "Hempton", path: "/hempton", note: "3.8 miles north" },
+    { name: "Deddington", path: "/deddington", note: "4.2 miles north-east" },
+    { name: "Tackley", path: "/tackley", note: "4.2 miles south-east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "4.2 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Middle Barton",
@@ -116,40 +120,31 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Middle Barton? It is a village, about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west), with Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 13 miles from Middle Barton, to the south-east (139°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Middle Barton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 13 miles from Middle Barton, serves it."],
+  servicesContext: ["For a home in Middle Barton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Middle Barton?",
       answer: "At Oxford (Beckley): south-east (139°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Middle Barton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Middle Barton?",
+      answer:
+        "Yes: Middle Barton is about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-east (166°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Middleton Stoney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Middleton Stoney?",
+      answer:
+        "Yes: Middleton Stoney is about 19 miles north-east of our Carterton base, near Bicester (3.2 miles east) and Kidlington (6.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (166°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Caulcott", path: "/caulcott", note: "1.8 miles west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Lower Heyford", path: "/lower-heyford", note: "3.1 miles west" },
     { name: "Bicester", path: "/bicester", note: "3.2 miles east" },
     { name: "Kirtlington", path: "/kirtlington", note: "3.3 miles south-west" },
+    { name: "Tackley", path: "/tackley", note: "3.7 miles south-west" },
+    { name: "Fritwell", path: "/fritwell", note: "3.7 miles north" },
+    { name: "Steeple Aston", path: "/steeple-aston", note: "3.9 miles west" },
+    { name: "Somerton", path: "/somerton", note: "3.9 miles north-west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "4.1 miles south-west" },
+    { name: "Middle Aston", path: "/middle-aston", note: "4.3 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Middleton Stoney",
@@ -118,29 +124,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Middleton Stoney, Oxfordshire (OX25): a village, about 19 miles north-east of our Carterton base, with Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west) close by and Bicester (3.2 miles east) and Kidlington (6.5 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Middleton Stoney that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Middleton Stoney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Middleton Stoney."],
+  servicesContext: ["For a home in Middleton Stoney:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-east (166°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Middleton Stoney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Middleton Stoney?",
+      answer:
+        "Yes: Middleton Stoney is about 19 miles north-east of our Carterton base, near Bicester (3.2 miles east) and Kidlington (6.5 miles south-west).",
     },
   ],
 };

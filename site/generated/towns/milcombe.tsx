@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Milcombe we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Milcombe?",
       answer: "At Oxford (Beckley): south-south-east (148°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milcombe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Milcombe?",
+      answer:
+        "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (148°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "0.9 miles south" },
@@ -106,48 +105,46 @@ const props: TownPageProps = {
     { name: "Tadmarton", path: "/tadmarton", note: "2.3 miles north-west" },
     { name: "Milton", path: "/milton-oxfordshire-ox15", note: "2.3 miles east" },
     { name: "Hempton", path: "/hempton", note: "2.7 miles south-east" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "2.9 miles north-west" },
+    { name: "Swerford", path: "/swerford", note: "3.1 miles south-west" },
+    { name: "Great Tew", path: "/great-tew", note: "3.6 miles south" },
+    { name: "Hook Norton", path: "/hook-norton", note: "3.7 miles west" },
+    { name: "Deddington", path: "/deddington", note: "3.8 miles south-east" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "3.8 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Milcombe", path: "/starlink-installation-milcombe" },
   ajax: { name: "Ajax security in Milcombe", path: "/ajax-security-installation-milcombe" },
   intro: [
     "Aerials, dishes and Wi-Fi for Milcombe, Oxfordshire (OX15): a village, about 19 miles north-east of our Carterton base, with South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north) close by and Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Milcombe faces 144°, about south-east, tilted 24° up; an aerial faces south-south-east (148°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home in Milcombe can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Milcombe, Oxford (Beckley) is about 18 miles south-south-east (148°)."],
+  servicesContext: ["For a home in Milcombe:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-south-east (148°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-south-east (148°), bracket and cable checked."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Milcombe we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Milcombe?",
       answer: "At Oxford (Beckley): south-south-east (148°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milcombe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Milcombe?",
+      answer:
+        "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (112°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Mildenhall?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Mildenhall?",
+      answer:
+        "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,43 +83,54 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [{ name: "Marlborough", path: "/marlborough", note: "1.3 miles west" }],
+  nearby: [
+    { name: "Marlborough", path: "/marlborough", note: "1.3 miles west" },
+    { name: "Ramsbury", path: "/ramsbury", note: "4.2 miles east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "5.0 miles north-east" },
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "5.3 miles south-east" },
+    { name: "Chiseldon", path: "/chiseldon", note: "6.4 miles north" },
+    { name: "Badbury", path: "/badbury", note: "6.8 miles north" },
+    { name: "Baydon", path: "/baydon", note: "6.8 miles north-east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "6.9 miles east" },
+    { name: "Liddington", path: "/liddington", note: "7.3 miles north" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "7.3 miles north-east" },
+    { name: "Shalbourne", path: "/shalbourne", note: "7.7 miles south-east" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "7.8 miles north-west" },
+    { name: "Hungerford", path: "/hungerford", note: "8.0 miles east" },
+    { name: "Wroughton", path: "/wroughton", note: "8.5 miles north-west" },
+  ],
   starlink: {
     name: "Starlink installation in Mildenhall",
     path: "/starlink-installation-mildenhall",
   },
   ajax: { name: "Ajax security in Mildenhall", path: "/ajax-security-installation-mildenhall" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Marlborough (1.3 miles west), Ramsbury (4.2 miles east) and Aldbourne (5.0 miles north-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Mildenhall; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
+    "Nearly every aerial in Mildenhall should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
   servicesContext: [
-    "Small places like Mildenhall often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Mildenhall, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -132,8 +143,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (112°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Mildenhall?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Mildenhall?",
+      answer:
+        "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
   ],
 };

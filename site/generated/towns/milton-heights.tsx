@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.61801, lng: -1.3064 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Milton Heights?",
       answer: "At Oxford (Beckley): north-north-east (24°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton Heights?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Milton Heights?",
+      answer:
+        "Yes: Milton Heights is about 16 miles south-east of our Carterton base, near Didcot (2.9 miles east) and Abingdon (3.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (24°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Steventon", path: "/steventon", note: "0.7 miles north-west" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.0 miles north-east" },
     { name: "East Hendred", path: "/east-hendred", note: "2.0 miles south-west" },
     { name: "West Hendred", path: "/west-hendred", note: "2.6 miles south-west" },
+    { name: "Didcot", path: "/didcot", note: "2.9 miles east" },
+    { name: "Culham", path: "/culham", note: "2.9 miles north-east" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "2.9 miles south-east" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.2 miles north-east" },
+    { name: "Upton", path: "/upton", note: "3.3 miles south-east" },
+    { name: "Chilton", path: "/chilton", note: "3.4 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Milton Heights",
@@ -117,39 +121,32 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Milton Heights? It is a village, about 16 miles south-east of our Carterton base, near Didcot (2.9 miles east) and Abingdon (3.8 miles north), with Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south) closest.",
   ],
   receptionProfile: [
-    "A dish in Milton Heights faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (24°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Milton Heights, Oxford (Beckley) is about 13 miles north-north-east (24°).",
   ],
-  servicesContext: [
-    "For Milton Heights we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Milton Heights and Steventon, Milton and Rowstock:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-east (24°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-east (24°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Milton Heights?",
       answer: "At Oxford (Beckley): north-north-east (24°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton Heights?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Milton Heights?",
+      answer:
+        "Yes: Milton Heights is about 16 miles south-east of our Carterton base, near Didcot (2.9 miles east) and Abingdon (3.8 miles north).",
     },
   ],
 };

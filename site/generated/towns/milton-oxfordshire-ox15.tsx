@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 52.01141, lng: -1.34552 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Milton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Milton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Milton?",
       answer: "At Oxford (Beckley): south-south-east (155°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Milton?",
+      answer:
+        "Yes: Milton is about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (155°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Bloxham", path: "/bloxham", note: "1.4 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Milcombe", path: "/milcombe", note: "2.3 miles west" },
     { name: "South Newington", path: "/south-newington", note: "2.8 miles west" },
     { name: "Clifton", path: "/clifton", note: "3.1 miles south-east" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "3.2 miles north-west" },
+    { name: "Banbury", path: "/banbury", note: "3.5 miles north" },
+    { name: "Wigginton", path: "/wigginton", note: "3.9 miles west" },
+    { name: "Tadmarton", path: "/tadmarton", note: "4.0 miles north-west" },
+    { name: "North Aston", path: "/north-aston", note: "4.1 miles south" },
+    { name: "Duns Tew", path: "/duns-tew", note: "4.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Milton",
@@ -117,17 +123,11 @@ const props: TownPageProps = {
   intro: [
     "Milton (OX15) is a village, about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west). Around it we also work in Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Milton that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Milton and around Bloxham, Adderbury and Barford St Michael:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Milton."],
+  servicesContext: ["What we fit and repair in Milton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -136,25 +136,24 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Milton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Milton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Milton?",
       answer: "At Oxford (Beckley): south-south-east (155°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Milton?",
+      answer:
+        "Yes: Milton is about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.86286, lng: -1.61689 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Milton-under-Wychwood?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Milton-under-Wychwood?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Milton-under-Wychwood?",
       answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton-under-Wychwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Milton-under-Wychwood?",
+      answer:
+        "Yes: Milton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Shipton-under-Wychwood", path: "/shipton-under-wychwood", note: "0.7 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Nether Westcote", path: "/nether-westcote", note: "2.7 miles north-west" },
     { name: "Bledington", path: "/bledington", note: "2.9 miles north" },
     { name: "Church Westcote", path: "/church-westcote", note: "3.2 miles north-west" },
+    { name: "Kingham", path: "/kingham", note: "3.2 miles north" },
+    { name: "Fulbrook", path: "/fulbrook", note: "3.4 miles south" },
+    { name: "Taynton", path: "/taynton", note: "3.5 miles south-west" },
+    { name: "Swinbrook", path: "/swinbrook", note: "3.8 miles south" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "3.8 miles west" },
+    { name: "Churchill", path: "/churchill", note: "3.8 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Milton-under-Wychwood",
@@ -117,41 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Milton-under-Wychwood is about 7 miles north of our Carterton base; the nearest towns are Burford (3.9 miles south) and Charlbury (5.8 miles east). Its closest neighbours are Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Milton-under-Wychwood; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Milton-under-Wychwood should face Oxford (Beckley)."],
   servicesContext: [
-    "For Milton-under-Wychwood we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Milton-under-Wychwood and Shipton-under-Wychwood, Lyneham and Fifield:",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (105°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (105°), bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Milton-under-Wychwood?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Milton-under-Wychwood?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Milton-under-Wychwood?",
       answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton-under-Wychwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Milton-under-Wychwood?",
+      answer:
+        "Yes: Milton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east).",
     },
   ],
 };

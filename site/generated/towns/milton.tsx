@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-north-east (24°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Milton?",
+      answer:
+        "Yes: Milton is about 16 miles south-east of our Carterton base, near Didcot (2.8 miles south-east) and Abingdon (3.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (24°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Milton Heights", path: "/milton-heights", note: "0.7 miles south-west" },
@@ -106,23 +106,23 @@ const props: TownPageProps = {
     { name: "Harwell", path: "/harwell", note: "2.0 miles south" },
     { name: "Culham", path: "/culham", note: "2.1 miles north-east" },
     { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "2.6 miles east" },
+    { name: "East Hendred", path: "/east-hendred", note: "2.8 miles south-west" },
+    { name: "Didcot", path: "/didcot", note: "2.8 miles south-east" },
+    { name: "Abingdon", path: "/abingdon", note: "3.0 miles north" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "3.3 miles south-east" },
+    { name: "West Hendred", path: "/west-hendred", note: "3.3 miles south-west" },
+    { name: "Marcham", path: "/marcham", note: "3.4 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Milton", path: "/starlink-installation-milton" },
   ajax: { name: "Ajax security in Milton", path: "/ajax-security-installation-milton" },
   intro: [
     "Aerials, dishes and Wi-Fi for Milton, Oxfordshire (OX14): a village, about 16 miles south-east of our Carterton base, with Milton Heights (0.7 miles south-west), Steventon (0.9 miles west) and Sutton Courtenay (1.3 miles north-east) close by and Didcot (2.8 miles south-east) and Abingdon (3.0 miles north) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Milton faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (24°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Milton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Milton, Oxford (Beckley) is about 12 miles north-north-east (24°)."],
+  servicesContext: ["What we do in Milton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     {
@@ -131,13 +131,11 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-north-east (24°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Milton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Milton?",
+      answer:
+        "Yes: Milton is about 16 miles south-east of our Carterton base, near Didcot (2.8 miles south-east) and Abingdon (3.0 miles north).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.70538, lng: -2.18614 },
   faqData: [
     {
-      question: "Can you add extra TV points around my property?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my property?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Minchinhampton?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (323°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Minchinhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Minchinhampton?",
+      answer:
+        "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -86,18 +84,29 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (323°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Nailsworth", path: "/nailsworth", note: "1.7 miles south-west" },
     { name: "Avening", path: "/avening", note: "1.9 miles south-east" },
     { name: "Stroud", path: "/stroud", note: "3.1 miles north-west" },
+    { name: "Tetbury", path: "/tetbury", note: "4.9 miles south" },
+    { name: "Painswick", path: "/painswick", note: "5.6 miles north" },
+    { name: "Coates", path: "/coates", note: "6.4 miles east" },
+    { name: "Crudwell", path: "/crudwell", note: "7.0 miles south-east" },
+    { name: "Kemble", path: "/kemble", note: "7.5 miles east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "7.6 miles north-east" },
+    { name: "Winstone", path: "/winstone", note: "7.8 miles north-east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "8.0 miles east" },
+    { name: "Oaksey", path: "/oaksey", note: "8.3 miles south-east" },
+    { name: "Ewen", path: "/ewen", note: "8.4 miles east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "8.5 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Minchinhampton",
@@ -108,19 +117,15 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-minchinhampton",
   },
   intro: [
-    "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Nailsworth (1.7 miles south-west), Avening (1.9 miles south-east) and Stroud (3.1 miles north-west).",
+    "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
   ],
   receptionProfile: [
-    "A dish in Minchinhampton faces 143°, about south-east, tilted 24° up; an aerial faces north-west (323°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Minchinhampton, Ridge Hill (near Ledbury, Herefordshire) is about 25 miles north-west (323°).",
   ],
-  servicesContext: [
-    "In a town the size of Minchinhampton most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Minchinhampton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 2500,
@@ -148,25 +153,22 @@ const props: TownPageProps = {
     { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my property?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my property?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Minchinhampton?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (323°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Minchinhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Minchinhampton?",
+      answer:
+        "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Minety?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (70°), about 36 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Minety?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Minety?",
+      answer:
+        "Yes: Minety is about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,15 +91,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (70°), about 36 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Upper Minety", path: "/upper-minety", note: "1.1 miles west" },
@@ -109,6 +109,13 @@ const props: TownPageProps = {
     { name: "Oaksey", path: "/oaksey", note: "3.0 miles north-west" },
     { name: "Poole Keynes", path: "/poole-keynes", note: "3.4 miles north-west" },
     { name: "Callow Hill", path: "/callow-hill", note: "3.7 miles south" },
+    { name: "Green Hill", path: "/green-hill", note: "3.8 miles south-east" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "4.0 miles east" },
+    { name: "South Cerney", path: "/south-cerney", note: "4.2 miles north" },
+    { name: "Ewen", path: "/ewen", note: "4.4 miles north" },
+    { name: "Greatfield", path: "/greatfield", note: "4.5 miles south-east" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "4.6 miles north-east" },
+    { name: "Purton", path: "/purton", note: "4.6 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Minety", path: "/starlink-installation-minety" },
   ajax: { name: "Ajax security in Minety", path: "/ajax-security-installation-minety" },
@@ -116,16 +123,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Minety? It is a village of about 900 people, about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east), with Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Minety look to Oxford (Beckley), about 36 miles to the east-north-east (70°). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Minety face Oxford (Beckley). Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "What we fit and repair in Minety and around Upper Minety, Leigh and Ashton Keynes:",
-  ],
+  servicesContext: ["What we fit and repair in Minety:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (70°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (70°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -134,17 +137,15 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Minety?",
@@ -152,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (70°), about 36 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 39 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Minety?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Minety?",
+      answer:
+        "Yes: Minety is about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.7937, lng: -1.54713 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Minster Lovell?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Minster Lovell?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Minster Lovell?",
       answer: "At Oxford (Beckley): east (91°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Minster Lovell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Minster Lovell?",
+      answer:
+        "Yes: Minster Lovell is about 3 miles north-east of our Carterton base, near Witney (2.7 miles east) and Carterton (3.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (91°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Worsham", path: "/worsham", note: "0.9 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Fordwells", path: "/fordwells", note: "2.0 miles north" },
     { name: "Field Assarts", path: "/field-assarts", note: "2.0 miles north" },
     { name: "Brize Norton", path: "/brize-norton", note: "2.1 miles south-west" },
+    { name: "Swinbrook", path: "/swinbrook", note: "2.3 miles north-west" },
+    { name: "Widford", path: "/widford", note: "2.6 miles west" },
+    { name: "Witney", path: "/witney", note: "2.7 miles east" },
+    { name: "Hailey", path: "/hailey", note: "2.8 miles north-east" },
+    { name: "Delly End", path: "/delly-end", note: "2.9 miles north-east" },
+    { name: "Poffley End", path: "/poffley-end", note: "2.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Minster Lovell",
@@ -117,39 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Minster Lovell (OX29) is a village of about 1,200 people, about 3 miles north-east of our Carterton base, near Witney (2.7 miles east) and Carterton (3.1 miles south-west). Around it we also work in Worsham (0.9 miles west), Asthall Leigh (1.3 miles north) and Curbridge (1.6 miles south-east).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 16 miles from Minster Lovell, to the east (91°)."],
-  servicesContext: [
-    "In Minster Lovell most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 16 miles from Minster Lovell, serves it."],
+  servicesContext: ["What we do in Minster Lovell:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around Minster Lovell Hall", path: "/landmarks/minster-lovell-hall" },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Minster Lovell?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Minster Lovell?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Minster Lovell?",
       answer: "At Oxford (Beckley): east (91°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Minster Lovell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Minster Lovell?",
+      answer:
+        "Yes: Minster Lovell is about 3 miles north-east of our Carterton base, near Witney (2.7 miles east) and Carterton (3.1 miles south-west).",
     },
   ],
 };

@@ -31,20 +31,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Moreton-in-Marsh?",
       answer: "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Moreton-in-Marsh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Moreton-in-Marsh?",
+      answer:
+        "Yes: Moreton-in-Marsh is about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -95,10 +95,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (121°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.1 miles north" },
@@ -109,6 +109,12 @@ const props: TownPageProps = {
     { name: "Todenham", path: "/todenham", note: "2.9 miles north-east" },
     { name: "Blockley", path: "/blockley", note: "3.0 miles north-west" },
     { name: "Broadwell", path: "/broadwell", note: "3.0 miles south" },
+    { name: "Paxford", path: "/paxford", note: "3.6 miles north" },
+    { name: "Adlestrop", path: "/adlestrop", note: "4.1 miles south-east" },
+    { name: "Condicote", path: "/condicote", note: "4.2 miles south-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "4.2 miles south" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "4.4 miles south" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "4.4 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Moreton-in-Marsh",
@@ -122,16 +128,12 @@ const props: TownPageProps = {
     "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Moreton-in-Marsh that sees it well gets every Freeview channel. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Moreton-in-Marsh. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "One visit to a home or business in Moreton-in-Marsh can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home or business in Moreton-in-Marsh:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 3493,
@@ -159,25 +161,24 @@ const props: TownPageProps = {
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Moreton-in-Marsh?",
       answer: "At Oxford (Beckley): east-south-east (121°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Moreton-in-Marsh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Moreton-in-Marsh?",
+      answer:
+        "Yes: Moreton-in-Marsh is about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.83789, lng: -1.15307 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Murcott?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Murcott?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Murcott?",
       answer: "At Oxford (Beckley): south-south-west (199°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Murcott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Murcott?",
+      answer:
+        "Yes: Murcott is about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-west (199°), about 3 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Merton", path: "/merton", note: "1.3 miles north-west" },
@@ -105,23 +105,23 @@ const props: TownPageProps = {
     { name: "Wendlebury", path: "/wendlebury", note: "2.7 miles north-west" },
     { name: "Noke", path: "/noke", note: "2.9 miles south-west" },
     { name: "Beckley", path: "/beckley", note: "3.2 miles south" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.7 miles north-west" },
+    { name: "Islip", path: "/islip", note: "3.8 miles west" },
+    { name: "Chesterton", path: "/chesterton", note: "4.0 miles north-west" },
+    { name: "Bicester", path: "/bicester", note: "4.1 miles north" },
+    { name: "Stanton St John", path: "/stanton-st-john", note: "4.1 miles south" },
+    { name: "Elsfield", path: "/elsfield", note: "4.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Murcott", path: "/starlink-installation-murcott" },
   ajax: { name: "Ajax security in Murcott", path: "/ajax-security-installation-murcott" },
   intro: [
     "Murcott (OX5) is a village, about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west). Around it we also work in Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Murcott; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Murcott most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Murcott should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Murcott:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-west (199°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-west (199°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     {
@@ -130,25 +130,24 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Murcott?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Murcott?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Murcott?",
       answer: "At Oxford (Beckley): south-south-west (199°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Murcott?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Murcott?",
+      answer:
+        "Yes: Murcott is about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west).",
     },
   ],
 };

@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.69387, lng: -2.22022 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Nailsworth?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Stroud District Council.",
+      question: "Do I need planning permission for a dish in Nailsworth?",
+      answer: "Rarely on a house; for a listed building, ask Stroud District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Nailsworth?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Nailsworth (a 35 m tower above Nailsworth): south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Nailsworth?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Nailsworth?",
+      answer:
+        "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,12 +93,23 @@ const props: TownPageProps = {
     },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Ridge Hill, about 25 miles north-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Minchinhampton", path: "/minchinhampton", note: "1.7 miles north-east" },
     { name: "Avening", path: "/avening", note: "2.4 miles south-east" },
     { name: "Stroud", path: "/stroud", note: "3.6 miles north" },
+    { name: "Tetbury", path: "/tetbury", note: "4.7 miles south-east" },
+    { name: "Painswick", path: "/painswick", note: "6.5 miles north" },
+    { name: "Crudwell", path: "/crudwell", note: "7.6 miles south-east" },
+    { name: "Coates", path: "/coates", note: "7.9 miles east" },
+    { name: "Kemble", path: "/kemble", note: "8.7 miles east" },
+    { name: "Malmesbury", path: "/malmesbury", note: "9.1 miles south-east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "9.2 miles north-east" },
+    { name: "Oaksey", path: "/oaksey", note: "9.3 miles south-east" },
+    { name: "Winstone", path: "/winstone", note: "9.4 miles north-east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "9.6 miles east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "9.6 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Nailsworth",
@@ -106,19 +117,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Nailsworth", path: "/ajax-security-installation-nailsworth" },
   intro: [
-    "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Minchinhampton (1.7 miles north-east), Avening (2.4 miles south-east) and Stroud (3.6 miles north).",
+    "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
   ],
   receptionProfile: [
-    "The Nailsworth (a 35 m tower above Nailsworth) relay carries only the public-service multiplexes, so homes in Nailsworth that want the full set of channels need a view of Mendip, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
+    "The Nailsworth (a 35 m tower above Nailsworth) relay carries only the public-service multiplexes; for every channel, Nailsworth needs a view of Mendip, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "For Nailsworth we fit aerials aimed at Nailsworth (a 35 m tower above Nailsworth), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
-  ],
+  servicesContext: ["Our services for Nailsworth and Minchinhampton, Avening and Stroud:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 5394,
@@ -149,17 +156,15 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Nailsworth?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Stroud District Council.",
+      question: "Do I need planning permission for a dish in Nailsworth?",
+      answer: "Rarely on a house; for a listed building, ask Stroud District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Nailsworth?",
@@ -167,8 +172,9 @@ const props: TownPageProps = {
         "At Nailsworth (a 35 m tower above Nailsworth): south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Nailsworth?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Nailsworth?",
+      answer:
+        "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Naunton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Naunton?",
-      answer:
-        "With Oxford (Beckley) about 29 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Naunton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (106°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Naunton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Naunton?",
+      answer:
+        "Yes: Naunton is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +91,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Guiting Power", path: "/guiting-power", note: "1.5 miles north-west" },
@@ -105,6 +105,13 @@ const props: TownPageProps = {
     { name: "Temple Guiting", path: "/temple-guiting", note: "3.2 miles north-west" },
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.3 miles east" },
     { name: "Turkdean", path: "/turkdean", note: "3.6 miles south" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "3.8 miles south-east" },
+    { name: "Hazleton", path: "/hazleton", note: "3.8 miles south-west" },
+    { name: "Condicote", path: "/condicote", note: "3.9 miles north-east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "4.0 miles east" },
+    { name: "Ford", path: "/ford", note: "4.1 miles north-west" },
+    { name: "Cutsdean", path: "/cutsdean", note: "4.5 miles north" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "4.6 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Naunton", path: "/starlink-installation-naunton" },
   ajax: { name: "Ajax security in Naunton", path: "/ajax-security-installation-naunton" },
@@ -112,32 +119,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Naunton? It is a village, about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south), with Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Naunton that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Naunton. Also in range: Ridge Hill, about 31 miles west-north-west.",
   ],
-  servicesContext: [
-    "One visit to a home in Naunton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Naunton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Naunton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Naunton?",
-      answer:
-        "With Oxford (Beckley) about 29 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Naunton?",
@@ -145,8 +146,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (106°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Naunton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Naunton?",
+      answer:
+        "Yes: Naunton is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Nether Westcote we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Nether Westcote?",
       answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Nether Westcote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Nether Westcote?",
+      answer:
+        "Yes: Nether Westcote is about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Church Westcote", path: "/church-westcote", note: "0.5 miles north-west" },
@@ -106,6 +105,16 @@ const props: TownPageProps = {
     { name: "Bledington", path: "/bledington", note: "2.0 miles north-east" },
     { name: "Little Rissington", path: "/little-rissington", note: "2.1 miles west" },
     { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.3 miles west" },
+    { name: "Great Rissington", path: "/great-rissington", note: "2.4 miles south-west" },
+    { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "2.7 miles south-east" },
+    { name: "Kingham", path: "/kingham", note: "2.9 miles north-east" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "3.3 miles east" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "3.4 miles north" },
+    {
+      name: "Shipton-under-Wychwood",
+      path: "/shipton-under-wychwood",
+      note: "3.4 miles south-east",
+    },
   ],
   starlink: {
     name: "Starlink installation in Nether Westcote",
@@ -118,42 +127,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Nether Westcote, Gloucestershire (OX7): a village, about 9 miles north of our Carterton base, with Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east) close by and Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Nether Westcote; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "For Nether Westcote we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Nearly every aerial in Nether Westcote should face Oxford (Beckley)."],
+  servicesContext: ["Our services for Nether Westcote and Church Westcote, Idbury and Fifield:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Nether Westcote we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Nether Westcote?",
       answer: "At Oxford (Beckley): east-south-east (106°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Nether Westcote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Nether Westcote?",
+      answer:
+        "Yes: Nether Westcote is about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in New Yatt?",
       answer: "At Oxford (Beckley): east (98°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in New Yatt?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover New Yatt?",
+      answer:
+        "Yes: New Yatt is about 7 miles north-east of our Carterton base, near Witney (2.3 miles south-west) and Charlbury (4.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "North Leigh", path: "/north-leigh", note: "0.8 miles east" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Ramsden", path: "/ramsden", note: "1.8 miles north-west" },
     { name: "Crawley", path: "/crawley", note: "2.2 miles west" },
     { name: "Finstock", path: "/finstock", note: "2.2 miles north-west" },
+    { name: "Witney", path: "/witney", note: "2.3 miles south-west" },
+    { name: "Freeland", path: "/freeland", note: "2.3 miles east" },
+    { name: "Stonesfield", path: "/stonesfield", note: "2.8 miles north" },
+    { name: "South Leigh", path: "/south-leigh", note: "2.8 miles south" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "2.9 miles east" },
+    { name: "Combe", path: "/combe", note: "3.1 miles north-east" },
   ],
   starlink: { name: "Starlink installation in New Yatt", path: "/starlink-installation-new-yatt" },
   ajax: { name: "Ajax security in New Yatt", path: "/ajax-security-installation-new-yatt" },
   intro: [
     "Aerials, dishes and Wi-Fi for New Yatt, Oxfordshire (OX29): a village, about 7 miles north-east of our Carterton base, with North Leigh (0.8 miles east), Poffley End (1.2 miles west) and Hailey (1.4 miles west) close by and Witney (2.3 miles south-west) and Charlbury (4.2 miles north) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 12 miles from New Yatt, to the east (98°)."],
-  servicesContext: [
-    "One visit to a home in New Yatt can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 12 miles from New Yatt, serves it."],
+  servicesContext: ["For a home in New Yatt:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in New Yatt?",
       answer: "At Oxford (Beckley): east (98°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in New Yatt?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover New Yatt?",
+      answer:
+        "Yes: New Yatt is about 7 miles north-east of our Carterton base, near Witney (2.3 miles south-west) and Charlbury (4.2 miles north).",
     },
   ],
 };

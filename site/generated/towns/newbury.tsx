@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.40026, lng: -1.32306 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Newbury?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Newbury?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Newbury?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Newbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Newbury?",
+      answer:
+        "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -86,30 +86,40 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Thatcham", path: "/thatcham", note: "2.8 miles east" },
     { name: "Cold Ash", path: "/cold-ash", note: "2.9 miles north-east" },
+    { name: "Chieveley", path: "/chieveley", note: "4.4 miles north" },
+    { name: "Hermitage", path: "/hermitage", note: "4.4 miles north-east" },
+    { name: "Kintbury", path: "/kintbury", note: "5.5 miles west" },
+    { name: "Wickham", path: "/wickham", note: "5.6 miles north-west" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "6.8 miles north-east" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "7.4 miles north-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "7.5 miles north-west" },
+    { name: "Brightwalton", path: "/brightwalton", note: "8.1 miles north" },
+    { name: "Hungerford", path: "/hungerford", note: "8.4 miles west" },
+    { name: "Compton", path: "/compton", note: "8.6 miles north" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "8.9 miles north" },
+    { name: "East Garston", path: "/east-garston", note: "9.0 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Newbury", path: "/starlink-installation-newbury" },
   ajax: { name: "Ajax security in Newbury", path: "/ajax-security-installation-newbury" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Newbury? It is a town of about 33,000 people, about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west), with Thatcham (2.8 miles east), Cold Ash (2.9 miles north-east) and Chieveley (4.4 miles north) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Newbury? It is a town of about 33,000 people, about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west), with Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 7 miles from Newbury, to the south-south-east (152°). Difficulties here: foil-backed insulation in newer homes.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 7 miles from Newbury, serves it. Difficulties: foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "In a town the size of Newbury most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Newbury:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   details: {
@@ -141,17 +151,15 @@ const props: TownPageProps = {
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
     { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Newbury?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Newbury?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Newbury?",
@@ -159,8 +167,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Newbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Newbury?",
+      answer:
+        "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.81342, lng: -1.2082 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Noke?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Noke?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Noke?",
       answer: "At Oxford (Beckley): south-east (141°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Noke?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Noke?",
+      answer:
+        "Yes: Noke is about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (141°), about 2 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Oddington", path: "/oddington", note: "1.2 miles north" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Murcott", path: "/murcott", note: "2.9 miles north-east" },
     { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "3.0 miles east" },
     { name: "Stanton St John", path: "/stanton-st-john", note: "3.0 miles south-east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "3.1 miles north-west" },
+    { name: "Merton", path: "/merton", note: "3.4 miles north-east" },
+    { name: "Kidlington", path: "/kidlington", note: "3.5 miles west" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.6 miles north" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "4.0 miles north-west" },
+    { name: "Forest Hill", path: "/forest-hill", note: "4.0 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Noke", path: "/starlink-installation-noke" },
   ajax: { name: "Ajax security in Noke", path: "/ajax-security-installation-noke" },
   intro: [
     "Noke (OX3) is a village, about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west). Around it we also work in Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Noke that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Noke can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Noke."],
+  servicesContext: ["For a home in Noke:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Noke?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Noke?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Noke?",
       answer: "At Oxford (Beckley): south-east (141°), about 2 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Noke?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Noke?",
+      answer:
+        "Yes: Noke is about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.95635, lng: -1.3095 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in North Aston?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in North Aston?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in North Aston?",
       answer: "At Oxford (Beckley): south-south-east (154°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in North Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover North Aston?",
+      answer:
+        "Yes: North Aston is about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (154°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Middle Aston", path: "/middle-aston", note: "1.2 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Steeple Aston", path: "/steeple-aston", note: "2.0 miles south" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "2.6 miles south" },
     { name: "Hempton", path: "/hempton", note: "2.6 miles north-west" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "3.0 miles south-east" },
+    { name: "Fritwell", path: "/fritwell", note: "3.0 miles east" },
+    { name: "Middle Barton", path: "/middle-barton", note: "3.2 miles south-west" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "3.4 miles north-west" },
+    { name: "Caulcott", path: "/caulcott", note: "3.4 miles south-east" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "3.7 miles west" },
   ],
   starlink: {
     name: "Starlink installation in North Aston",
@@ -114,17 +120,11 @@ const props: TownPageProps = {
   intro: [
     "North Aston is a village in Oxfordshire, about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of North Aston; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in North Aston can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in North Aston should face Oxford (Beckley)."],
+  servicesContext: ["For a home in North Aston:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     {
@@ -133,25 +133,24 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in North Aston?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in North Aston?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in North Aston?",
       answer: "At Oxford (Beckley): south-south-east (154°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in North Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover North Aston?",
+      answer:
+        "Yes: North Aston is about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.77076, lng: -1.97184 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in North Cerney?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in North Cerney?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in North Cerney?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in North Cerney?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover North Cerney?",
+      answer:
+        "Yes: North Cerney is about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (303°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.0 mile north" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Stratton", path: "/stratton", note: "2.6 miles south" },
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.1 miles west" },
     { name: "Chedworth", path: "/chedworth", note: "3.1 miles north-east" },
+    { name: "Colesbourne", path: "/colesbourne", note: "3.7 miles north-west" },
+    { name: "Cirencester", path: "/cirencester", note: "3.7 miles south" },
+    { name: "Winstone", path: "/winstone", note: "3.8 miles west" },
+    { name: "Barnsley", path: "/barnsley", note: "3.9 miles south-east" },
+    { name: "Elkstone", path: "/elkstone", note: "4.3 miles north-west" },
+    { name: "Winson", path: "/winson", note: "4.3 miles east" },
   ],
   starlink: {
     name: "Starlink installation in North Cerney",
@@ -120,16 +126,12 @@ const props: TownPageProps = {
     "North Cerney is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of North Cerney; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "North Cerney can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "One visit to a home in North Cerney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in North Cerney:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },
@@ -138,17 +140,15 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in North Cerney?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in North Cerney?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in North Cerney?",
@@ -156,8 +156,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in North Cerney?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover North Cerney?",
+      answer:
+        "Yes: North Cerney is about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east).",
     },
   ],
 };

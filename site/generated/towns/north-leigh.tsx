@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in North Leigh?",
       answer: "At Oxford (Beckley): east (98°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in North Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover North Leigh?",
+      answer:
+        "Yes: North Leigh is about 8 miles north-east of our Carterton base, near Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (98°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "New Yatt", path: "/new-yatt", note: "0.8 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Delly End", path: "/delly-end", note: "2.2 miles west" },
     { name: "Long Hanborough", path: "/long-hanborough", note: "2.2 miles east" },
     { name: "Church Hanborough", path: "/church-hanborough", note: "2.3 miles east" },
+    { name: "Ramsden", path: "/ramsden", note: "2.4 miles north-west" },
+    { name: "Combe", path: "/combe", note: "2.6 miles north-east" },
+    { name: "South Leigh", path: "/south-leigh", note: "2.6 miles south" },
+    { name: "Stonesfield", path: "/stonesfield", note: "2.7 miles north" },
+    { name: "Witney", path: "/witney", note: "2.7 miles south-west" },
+    { name: "Finstock", path: "/finstock", note: "2.7 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in North Leigh",
@@ -114,17 +120,11 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for North Leigh, Oxfordshire (OX29): a village of about 1,600 people, about 8 miles north-east of our Carterton base, with New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east) close by and Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in North Leigh look to Oxford (Beckley), about 11 miles to the east (98°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in North Leigh and around New Yatt, East End and Freeland:",
-  ],
+  receptionProfile: ["Aerials in North Leigh face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in North Leigh:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -133,25 +133,24 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in North Leigh?",
       answer: "At Oxford (Beckley): east (98°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in North Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover North Leigh?",
+      answer:
+        "Yes: North Leigh is about 8 miles north-east of our Carterton base, near Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east).",
     },
   ],
 };

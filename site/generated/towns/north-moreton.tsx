@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.60208, lng: -1.19112 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in North Moreton?",
       answer: "At Oxford (Beckley): north (2°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in North Moreton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover North Moreton?",
+      answer:
+        "Yes: North Moreton is about 20 miles south-east of our Carterton base, near Didcot (2.2 miles west) and Wallingford (2.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (2°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Hagbourne", path: "/east-hagbourne", note: "2.0 miles west" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Blewbury", path: "/blewbury", note: "3.1 miles south-west" },
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.1 miles north" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "3.2 miles west" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.3 miles north-west" },
+    { name: "Upton", path: "/upton", note: "3.4 miles south-west" },
+    { name: "Warborough", path: "/warborough", note: "3.5 miles north-east" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "3.8 miles north" },
+    { name: "Benson", path: "/benson", note: "3.8 miles east" },
+    { name: "Burcot", path: "/burcot", note: "3.9 miles north" },
   ],
   starlink: {
     name: "Starlink installation in North Moreton",
@@ -114,42 +118,33 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-north-moreton",
   },
   intro: [
-    "Aerials, dishes and Wi-Fi for North Moreton, Oxfordshire (OX11): a village, about 20 miles south-east of our Carterton base, with East Hagbourne (2.0 miles west), Didcot (2.2 miles west) and Cholsey (2.5 miles south-east) close by and Didcot (2.2 miles west) and Wallingford (2.9 miles east) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for North Moreton, Oxfordshire (OX11): a village, about 20 miles south-east of our Carterton base, with East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north) close by and Didcot (2.2 miles west) and Wallingford (2.9 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in North Moreton faces 144°, about south-east, tilted 25° up; an aerial faces north (2°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In North Moreton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From North Moreton, Oxford (Beckley) is about 13 miles north (2°)."],
+  servicesContext: ["What we do in North Moreton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in North Moreton?",
       answer: "At Oxford (Beckley): north (2°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in North Moreton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover North Moreton?",
+      answer:
+        "Yes: North Moreton is about 20 miles south-east of our Carterton base, near Didcot (2.2 miles west) and Wallingford (2.9 miles east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.83028, lng: -1.83723 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Northleach?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Northleach?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Northleach?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Northleach?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Northleach?",
+      answer:
+        "Yes: Northleach is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,11 +96,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Farmington", path: "/farmington", note: "1.3 miles east" },
@@ -111,6 +111,12 @@ const props: TownPageProps = {
     { name: "Cold Aston", path: "/cold-aston", note: "3.3 miles north" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "3.5 miles west" },
     { name: "Notgrove", path: "/notgrove", note: "3.5 miles north" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "3.7 miles north-east" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.8 miles south-east" },
+    { name: "Winson", path: "/winson", note: "3.9 miles south" },
+    { name: "Chedworth", path: "/chedworth", note: "4.0 miles south-west" },
+    { name: "Ablington", path: "/ablington", note: "4.4 miles south" },
+    { name: "Bibury", path: "/bibury", note: "4.8 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Northleach",
@@ -121,16 +127,12 @@ const props: TownPageProps = {
     "Northleach is a town of about 1,900 people in Gloucestershire, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
   ],
   receptionProfile: [
-    "A dish in Northleach faces 144°, about south-east, tilted 24° up; an aerial faces east (95°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 32 miles west-north-west.",
+    "From Northleach, Oxford (Beckley) is about 28 miles east (95°). Others in range: Ridge Hill, about 32 miles west-north-west.",
   ],
-  servicesContext: [
-    "For Northleach we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Northleach and Farmington, Turkdean and Yanworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a property",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 1854,
@@ -157,17 +159,15 @@ const props: TownPageProps = {
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Northleach?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Northleach?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Northleach?",
@@ -175,8 +175,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (95°), about 28 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Northleach?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Northleach?",
+      answer:
+        "Yes: Northleach is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east).",
     },
   ],
 };

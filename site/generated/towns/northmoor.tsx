@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.72282, lng: -1.395 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Northmoor?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Northmoor?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Northmoor?",
       answer: "At Oxford (Beckley): east-north-east (63°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Northmoor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Northmoor?",
+      answer:
+        "Yes: Northmoor is about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (63°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Standlake", path: "/standlake", note: "1.4 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Cumnor", path: "/cumnor", note: "2.7 miles east" },
     { name: "Tubney", path: "/tubney", note: "2.8 miles south" },
     { name: "Longworth", path: "/longworth", note: "2.8 miles south-west" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.2 miles south-west" },
+    { name: "Henwood", path: "/henwood", note: "3.2 miles east" },
+    { name: "Farmoor", path: "/farmoor", note: "3.3 miles north-east" },
+    { name: "Chawley", path: "/chawley", note: "3.4 miles east" },
+    { name: "Cothill", path: "/cothill", note: "3.5 miles south-east" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "3.6 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Northmoor",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Northmoor is about 9 miles east of our Carterton base; the nearest towns are Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east). Its closest neighbours are Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Northmoor; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in Northmoor can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in Northmoor should face Oxford (Beckley)."],
+  servicesContext: ["For a home in Northmoor:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Northmoor?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Northmoor?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Northmoor?",
       answer: "At Oxford (Beckley): east-north-east (63°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Northmoor?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Northmoor?",
+      answer:
+        "Yes: Northmoor is about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Notgrove?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-south-east (102°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Notgrove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Notgrove?",
+      answer:
+        "Yes: Notgrove is about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (102°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Cold Aston", path: "/cold-aston", note: "1.1 miles east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Farmington", path: "/farmington", note: "3.3 miles south-east" },
     { name: "Upper Slaughter", path: "/upper-slaughter", note: "3.4 miles north-east" },
     { name: "Northleach", path: "/northleach", note: "3.5 miles south" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "3.6 miles south-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "3.7 miles east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "3.7 miles south-west" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.8 miles north-east" },
+    { name: "Yanworth", path: "/yanworth", note: "4.4 miles south-west" },
+    { name: "Shipton", path: "/shipton", note: "4.6 miles west" },
   ],
   starlink: { name: "Starlink installation in Notgrove", path: "/starlink-installation-notgrove" },
   ajax: { name: "Ajax security in Notgrove", path: "/ajax-security-installation-notgrove" },
@@ -114,32 +120,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Notgrove? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east), with Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Notgrove that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Notgrove. Also in range: Ridge Hill, about 31 miles west-north-west.",
   ],
-  servicesContext: [
-    "In Notgrove most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Notgrove:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (102°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (102°), bracket and cable checked."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Notgrove?",
@@ -147,8 +147,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-south-east (102°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Notgrove?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Notgrove?",
+      answer:
+        "Yes: Notgrove is about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.57941, lng: -1.03467 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Nuffield?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Nuffield?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Nuffield?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-west (337°), about 16 miles, elements level. Also in range: Hannington, about 21 miles south-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Nuffield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Nuffield?",
+      answer:
+        "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,29 +82,40 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (337°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 21 miles south-south-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Wallingford", path: "/wallingford", note: "4.1 miles west" },
+    { name: "Benson", path: "/benson", note: "4.2 miles north-west" },
+    { name: "Watlington", path: "/watlington", note: "4.7 miles north" },
+    { name: "Cholsey", path: "/cholsey", note: "5.1 miles west" },
+    { name: "Goring", path: "/goring", note: "5.9 miles south-west" },
+    { name: "Warborough", path: "/warborough", note: "6.0 miles north-west" },
+    { name: "Streatley", path: "/streatley", note: "6.2 miles south-west" },
+    { name: "Henley-on-Thames", path: "/henley-on-thames", note: "6.3 miles south-east" },
+    { name: "Chalgrove", path: "/chalgrove", note: "6.4 miles north" },
+    { name: "North Moreton", path: "/north-moreton", note: "6.9 miles west" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "7.2 miles north-west" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "8.2 miles south-west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "8.2 miles north-west" },
+    { name: "Burcot", path: "/burcot", note: "8.3 miles north-west" },
+  ],
   starlink: { name: "Starlink installation in Nuffield", path: "/starlink-installation-nuffield" },
   ajax: { name: "Ajax security in Nuffield", path: "/ajax-security-installation-nuffield" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Nuffield, Oxfordshire (RG9): a village of about 900 people, about 27 miles south-east of our Carterton base, with Wallingford (4.1 miles west), Benson (4.2 miles north-west) and Watlington (4.7 miles north) close by and Wallingford (4.1 miles west) and Watlington (4.7 miles north) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Nuffield, Oxfordshire (RG9): a village of about 900 people, about 27 miles south-east of our Carterton base, with Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west) close by and Wallingford (4.1 miles west) and Watlington (4.7 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Nuffield faces 144°, about south-east, tilted 25° up; an aerial faces north-north-west (337°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 21 miles south-south-west.",
+    "From Nuffield, Oxford (Beckley) is about 16 miles north-north-west (337°). Others in range: Hannington, about 21 miles south-south-west.",
   ],
-  servicesContext: [
-    "For Nuffield we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Nuffield and the surrounding countryside:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },
@@ -113,17 +124,15 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Nuffield?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Nuffield?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Nuffield?",
@@ -131,8 +140,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-west (337°), about 16 miles, elements level. Also in range: Hannington, about 21 miles south-south-west.",
     },
     {
-      question: "Where does a satellite dish point in Nuffield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Nuffield?",
+      answer:
+        "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north (8°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Nuneham Courtenay?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Nuneham Courtenay?",
+      answer:
+        "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (8°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "0.6 miles east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Clifton Hampden", path: "/clifton-hampden", note: "2.3 miles south" },
     { name: "Garsington", path: "/garsington", note: "2.6 miles north-east" },
     { name: "Kennington", path: "/kennington", note: "2.7 miles north-west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "3.2 miles east" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "3.4 miles south" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.4 miles south-east" },
+    { name: "Bayworth", path: "/bayworth", note: "3.5 miles west" },
+    { name: "Sunningwell", path: "/sunningwell", note: "3.6 miles west" },
+    { name: "Abingdon", path: "/abingdon", note: "3.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Nuneham Courtenay",
@@ -118,29 +124,21 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Nuneham Courtenay? It is a village, about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west), with Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Nuneham Courtenay that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Nuneham Courtenay and around Marsh Baldon, Sandford-on-Thames and Radley:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Nuneham Courtenay."],
+  servicesContext: ["What we fit and repair in Nuneham Courtenay:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +150,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north (8°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Nuneham Courtenay?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Nuneham Courtenay?",
+      answer:
+        "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
   ],
 };

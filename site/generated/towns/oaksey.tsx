@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.6408, lng: -2.02202 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Oaksey?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Oaksey?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Oaksey?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Oaksey?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Oaksey?",
+      answer:
+        "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,8 +91,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (318°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -102,7 +102,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles north-east" },
@@ -112,6 +112,13 @@ const props: TownPageProps = {
     { name: "Kemble", path: "/kemble", note: "2.4 miles north" },
     { name: "Ewen", path: "/ewen", note: "2.7 miles north-east" },
     { name: "Minety", path: "/minety", note: "3.0 miles south-east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "4.0 miles east" },
+    { name: "South Cerney", path: "/south-cerney", note: "4.5 miles north-east" },
+    { name: "Coates", path: "/coates", note: "4.6 miles north" },
+    { name: "Lea", path: "/lea", note: "4.7 miles south" },
+    { name: "Leigh", path: "/leigh", note: "4.7 miles east" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "4.7 miles north-east" },
+    { name: "Siddington", path: "/siddington", note: "4.9 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Oaksey", path: "/starlink-installation-oaksey" },
   ajax: { name: "Ajax security in Oaksey", path: "/ajax-security-installation-oaksey" },
@@ -119,32 +126,28 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oaksey? It is a village of about 500 people, about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east), with Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west) closest.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 33 miles from Oaksey, to the north-west (318°). Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 33 miles from Oaksey, serves it. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "Small places like Oaksey often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Oaksey, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-west (318°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-west (318°), bracket and cable checked."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Oaksey?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Oaksey?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Oaksey?",
@@ -152,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Oaksey?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Oaksey?",
+      answer:
+        "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Oddington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Oddington?",
       answer: "At Oxford (Beckley): south-south-east (162°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Oddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Oddington?",
+      answer:
+        "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (162°), about 3 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "0.8 miles north-east" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "2.7 miles north-west" },
     { name: "Beckley", path: "/beckley", note: "2.7 miles south" },
     { name: "Wendlebury", path: "/wendlebury", note: "2.9 miles north" },
+    { name: "Elsfield", path: "/elsfield", note: "3.0 miles south" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "3.0 miles south-east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "3.1 miles west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "3.5 miles north-west" },
+    { name: "Stanton St John", path: "/stanton-st-john", note: "3.8 miles south-east" },
+    { name: "Kidlington", path: "/kidlington", note: "3.9 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Oddington",
@@ -115,42 +120,36 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Oddington, Oxfordshire (OX5): a village, about 18 miles east of our Carterton base, with Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west) close by and Kidlington (3.9 miles west) and Bicester (5.0 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Oddington faces 144°, about south-east, tilted 25° up; an aerial faces south-south-east (162°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Oddington, Oxford (Beckley) is about 3 miles south-south-east (162°)."],
   servicesContext: [
-    "Small places like Oddington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Oddington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Oddington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Oddington?",
       answer: "At Oxford (Beckley): south-south-east (162°), about 3 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Oddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Oddington?",
+      answer:
+        "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Over Norton?",
       answer: "At Oxford (Beckley): south-east (126°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Over Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Over Norton?",
+      answer:
+        "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,16 +81,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (126°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "0.8 miles south" },
     { name: "Salford", path: "/salford", note: "1.6 miles west" },
     { name: "Great Rollright", path: "/great-rollright", note: "1.9 miles north" },
     { name: "Churchill", path: "/churchill", note: "3.4 miles south-west" },
+    { name: "Hook Norton", path: "/hook-norton", note: "3.9 miles north-east" },
+    { name: "Chadlington", path: "/chadlington", note: "4.0 miles south" },
+    { name: "Swerford", path: "/swerford", note: "4.2 miles north-east" },
+    { name: "Little Tew", path: "/little-tew", note: "4.3 miles east" },
+    { name: "Enstone", path: "/enstone", note: "4.4 miles south-east" },
+    { name: "Adlestrop", path: "/adlestrop", note: "4.6 miles west" },
+    { name: "Spelsbury", path: "/spelsbury", note: "4.6 miles south-east" },
+    { name: "Kingham", path: "/kingham", note: "4.7 miles south-west" },
+    { name: "Great Tew", path: "/great-tew", note: "4.8 miles east" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "5.4 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Over Norton",
@@ -98,43 +108,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Over Norton", path: "/ajax-security-installation-over-norton" },
   intro: [
-    "Over Norton is a village in Oxfordshire, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Chipping Norton (0.8 miles south), Salford (1.6 miles west) and Great Rollright (1.9 miles north).",
+    "Over Norton is a village in Oxfordshire, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Over Norton; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Over Norton should face Oxford (Beckley)."],
   servicesContext: [
-    "For Over Norton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Over Norton and Chipping Norton, Salford and Great Rollright:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around Bliss Mill", path: "/landmarks/chipping-norton-bliss-mill" },
     { name: "Around the Rollright Stones", path: "/landmarks/rollright-stones" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Over Norton?",
       answer: "At Oxford (Beckley): south-east (126°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Over Norton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Over Norton?",
+      answer:
+        "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
   ],
 };

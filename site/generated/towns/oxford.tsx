@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-east (51°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Oxford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Oxford?",
+      answer:
+        "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,10 +96,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (51°), about 4 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "South Hinksey", path: "/south-hinksey", note: "1.7 miles south" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Elsfield", path: "/elsfield", note: "3.0 miles north-east" },
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "3.1 miles south" },
     { name: "Boars Hill", path: "/boars-hill", note: "3.1 miles south-west" },
+    { name: "Bayworth", path: "/bayworth", note: "3.2 miles south" },
+    { name: "Cumnor", path: "/cumnor", note: "3.5 miles west" },
+    { name: "Sunningwell", path: "/sunningwell", note: "3.6 miles south" },
+    { name: "Henwood", path: "/henwood", note: "3.6 miles south-west" },
+    { name: "Horspath", path: "/horspath", note: "3.7 miles east" },
+    { name: "Farmoor", path: "/farmoor", note: "4.0 miles west" },
   ],
   starlink: { name: "Starlink installation in Oxford", path: "/starlink-installation-oxford" },
   ajax: { name: "Ajax security in Oxford", path: "/ajax-security-installation-oxford" },
@@ -117,16 +123,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oxford? It is a city of about 162,000 people, about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south), with South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Oxford; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley). The housing is Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
+    "Nearly every aerial in Oxford should face Oxford (Beckley). Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
   ],
-  servicesContext: [
-    "One visit to a home or business in Oxford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home or business in Oxford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
     population: 162100,
@@ -162,13 +164,11 @@ const props: TownPageProps = {
     { name: "Around the Radcliffe Camera", path: "/landmarks/radcliffe-camera" },
     { name: "Barton", path: "/neighborhoods/barton-oxford" },
     { name: "Blackbird Leys", path: "/neighborhoods/blackbird-leys-oxford" },
-    { name: "Botley", path: "/neighborhoods/botley-oxford" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -180,8 +180,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-east (51°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Oxford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Oxford?",
+      answer:
+        "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
   ],
 };

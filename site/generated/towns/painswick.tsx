@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Painswick?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Painswick?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 21 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Painswick?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Painswick?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Painswick?",
+      answer:
+        "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -87,34 +87,45 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
-  nearby: [{ name: "Stroud", path: "/stroud", note: "3.0 miles south" }],
+  nearby: [
+    { name: "Stroud", path: "/stroud", note: "3.0 miles south" },
+    { name: "Minchinhampton", path: "/minchinhampton", note: "5.6 miles south" },
+    { name: "Winstone", path: "/winstone", note: "5.9 miles east" },
+    { name: "Nailsworth", path: "/nailsworth", note: "6.5 miles south" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "6.5 miles east" },
+    { name: "Elkstone", path: "/elkstone", note: "6.6 miles east" },
+    { name: "Cowley", path: "/cowley", note: "6.7 miles north-east" },
+    { name: "Avening", path: "/avening", note: "7.4 miles south" },
+    { name: "Colesbourne", path: "/colesbourne", note: "8.0 miles east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "8.4 miles east" },
+    { name: "Woodmancote", path: "/woodmancote", note: "8.5 miles east" },
+    { name: "Coates", path: "/coates", note: "8.8 miles south-east" },
+    { name: "Cheltenham", path: "/cheltenham", note: "9.4 miles north-east" },
+    { name: "Rendcomb", path: "/rendcomb", note: "9.5 miles east" },
+  ],
   starlink: {
     name: "Starlink installation in Painswick",
     path: "/starlink-installation-painswick",
   },
   ajax: { name: "Ajax security in Painswick", path: "/ajax-security-installation-painswick" },
   intro: [
-    "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Stroud (3.0 miles south), Minchinhampton (5.6 miles south) and Winstone (5.9 miles east).",
+    "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "Aerials in Painswick look to Ridge Hill (near Ledbury, Herefordshire), about 21 miles to the north-west (315°). Locally the usual difficulties are hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Painswick face Ridge Hill (near Ledbury, Herefordshire). Local difficulties: hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "For Painswick we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a property",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 1762,
@@ -137,17 +148,15 @@ const props: TownPageProps = {
     { name: "Homes in conservation areas", path: "/services/conservation-areas" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Painswick?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Painswick?",
-      answer:
-        "With Ridge Hill (near Ledbury, Herefordshire) about 21 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Painswick?",
@@ -155,8 +164,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Painswick?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Painswick?",
+      answer:
+        "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
   ],
 };

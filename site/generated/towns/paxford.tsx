@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Paxford we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Paxford?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): south-east (126°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Paxford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Paxford?",
+      answer:
+        "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +91,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (126°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Draycott", path: "/draycott", note: "1.3 miles south" },
@@ -109,40 +108,40 @@ const props: TownPageProps = {
     { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "3.5 miles south" },
     { name: "Todenham", path: "/todenham", note: "3.5 miles east" },
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "3.6 miles south" },
+    { name: "Mickleton", path: "/mickleton", note: "3.8 miles north-west" },
+    { name: "Longborough", path: "/longborough", note: "5.3 miles south" },
+    { name: "Evenlode", path: "/evenlode", note: "6.1 miles south-east" },
+    { name: "Condicote", path: "/condicote", note: "6.2 miles south" },
+    { name: "Broadwell", path: "/broadwell", note: "6.5 miles south" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "7.5 miles south" },
+    { name: "Cutsdean", path: "/cutsdean", note: "7.6 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Paxford", path: "/starlink-installation-paxford" },
   ajax: { name: "Ajax security in Paxford", path: "/ajax-security-installation-paxford" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Paxford? It is a village, about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south), with Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Chipping Campden (2.3 miles west) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Paxford? It is a village, about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south), with Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Paxford that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
+    "Oxford (Beckley) carries every Freeview channel to Paxford. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
   ],
-  servicesContext: [
-    "One visit to a home in Paxford can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Paxford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (126°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (126°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Paxford we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Paxford?",
@@ -150,8 +149,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): south-east (126°), about 29 miles, elements level. Also in range: Ridge Hill, about 34 miles west and Sutton Coldfield, about 39 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Paxford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Paxford?",
+      answer:
+        "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.7502, lng: -1.97252 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Perrott's Brook?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Perrott's Brook?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Perrott's Brook?",
+      answer:
+        "Yes: Perrott's Brook is about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,14 +89,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (305°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.7 miles south" },
@@ -109,6 +107,12 @@ const props: TownPageProps = {
     { name: "Cirencester", path: "/cirencester", note: "2.3 miles south" },
     { name: "Rendcomb", path: "/rendcomb", note: "2.4 miles north" },
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.4 miles north-west" },
+    { name: "Preston", path: "/preston", note: "3.4 miles south-east" },
+    { name: "Barnsley", path: "/barnsley", note: "3.5 miles east" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.7 miles south" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.8 miles south-east" },
+    { name: "Siddington", path: "/siddington", note: "3.8 miles south" },
+    { name: "Coates", path: "/coates", note: "4.1 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Perrott's Brook",
@@ -122,40 +126,35 @@ const props: TownPageProps = {
     "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "Aerials in Perrott's Brook look to Ridge Hill (near Ledbury, Herefordshire), about 30 miles to the north-west (305°). Also in range: Oxford, about 34 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Perrott's Brook face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 34 miles east; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Perrott's Brook we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Perrott's Brook and Baunton, Stratton and North Cerney:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed north-west (305°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed north-west (305°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Perrott's Brook?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Perrott's Brook?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Perrott's Brook?",
+      answer:
+        "Yes: Perrott's Brook is about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Poffley End we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Poffley End?",
       answer: "At Oxford (Beckley): east (95°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Poffley End?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Poffley End?",
+      answer:
+        "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (95°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hailey", path: "/hailey", note: "0.3 miles north-west" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Ramsden", path: "/ramsden", note: "1.8 miles north" },
     { name: "North Leigh", path: "/north-leigh", note: "1.9 miles east" },
     { name: "Finstock", path: "/finstock", note: "2.3 miles north" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.7 miles west" },
+    { name: "Curbridge", path: "/curbridge", note: "2.8 miles south-west" },
+    { name: "East End", path: "/east-end", note: "2.9 miles north-east" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.9 miles west" },
+    { name: "Ducklington", path: "/ducklington", note: "3.0 miles south" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "3.1 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Poffley End",
@@ -115,42 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Poffley End is about 6 miles north-east of our Carterton base; the nearest towns are Witney (1.6 miles south) and Charlbury (4.4 miles north). Its closest neighbours are Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "A dish in Poffley End faces 144°, about south-east, tilted 25° up; an aerial faces east (95°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Poffley End and around Hailey, Delly End and Crawley:",
-  ],
+  receptionProfile: ["From Poffley End, Oxford (Beckley) is about 13 miles east (95°)."],
+  servicesContext: ["What we fit and repair in Poffley End:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Poffley End we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Poffley End?",
       answer: "At Oxford (Beckley): east (95°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Poffley End?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Poffley End?",
+      answer:
+        "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Poole Keynes?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Poole Keynes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Poole Keynes?",
+      answer:
+        "Yes: Poole Keynes is about 19 miles west of our Carterton base, near Cirencester (4.3 miles north) and Cricklade (6.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,8 +93,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (316°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -103,7 +104,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Ewen", path: "/ewen", note: "1.3 miles north" },
@@ -114,6 +115,12 @@ const props: TownPageProps = {
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.3 miles east" },
     { name: "South Cerney", path: "/south-cerney", note: "3.3 miles east" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "3.3 miles north-east" },
+    { name: "Minety", path: "/minety", note: "3.4 miles south-east" },
+    { name: "Siddington", path: "/siddington", note: "3.4 miles north-east" },
+    { name: "Crudwell", path: "/crudwell", note: "3.5 miles south-west" },
+    { name: "Coates", path: "/coates", note: "3.6 miles north-west" },
+    { name: "Cirencester", path: "/cirencester", note: "4.3 miles north" },
+    { name: "Leigh", path: "/leigh", note: "4.4 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Poole Keynes",
@@ -124,35 +131,27 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Poole Keynes, Gloucestershire (GL7): a village, about 19 miles west of our Carterton base, with Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east) close by and Cirencester (4.3 miles north) and Cricklade (6.4 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Poole Keynes faces 143°, about south-east, tilted 25° up; an aerial faces north-west (316°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
+    "From Poole Keynes, Ridge Hill (near Ledbury, Herefordshire) is about 33 miles north-west (316°). Others in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Poole Keynes can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Poole Keynes:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Poole Keynes?",
@@ -160,8 +159,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Poole Keynes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Poole Keynes?",
+      answer:
+        "Yes: Poole Keynes is about 19 miles west of our Carterton base, near Cirencester (4.3 miles north) and Cricklade (6.4 miles east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.70706, lng: -1.85646 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Poulton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Poulton?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Poulton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Poulton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Poulton?",
+      answer:
+        "Yes: Poulton is about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (78°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value: "Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "1.1 miles north-west" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Down Ampney", path: "/down-ampney", note: "2.3 miles south" },
     { name: "Marston Meysey", path: "/marston-meysey", note: "2.8 miles south-east" },
     { name: "Barnsley", path: "/barnsley", note: "3.0 miles north-west" },
+    { name: "Fairford", path: "/fairford", note: "3.2 miles east" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.3 miles south-west" },
+    { name: "Preston", path: "/preston", note: "3.3 miles west" },
+    { name: "Latton", path: "/latton", note: "3.4 miles south" },
+    { name: "Horcott", path: "/horcott", note: "3.4 miles east" },
+    { name: "Quenington", path: "/quenington", note: "3.5 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Poulton", path: "/starlink-installation-poulton" },
   ajax: { name: "Ajax security in Poulton", path: "/ajax-security-installation-poulton" },
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "Poulton is a village in Gloucestershire, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Poulton look to Oxford (Beckley), about 30 miles to the east-north-east (78°). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Poulton face Oxford (Beckley). Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "In Poulton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Poulton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Poulton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Poulton?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Poulton?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (78°), about 30 miles, elements level. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 38 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Poulton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Poulton?",
+      answer:
+        "Yes: Poulton is about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south).",
     },
   ],
 };

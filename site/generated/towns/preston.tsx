@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Preston point different ways?",
       answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+        "Homes here can also receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
       question: "Which regional news will I get in Preston?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Preston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Preston?",
+      answer:
+        "Yes: Preston is about 15 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,8 +94,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -104,7 +105,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Siddington", path: "/siddington", note: "1.1 miles south-west" },
@@ -115,6 +116,12 @@ const props: TownPageProps = {
     { name: "Ampney St Peter", path: "/ampney-st-peter", note: "2.2 miles east" },
     { name: "South Cerney", path: "/south-cerney", note: "2.4 miles south" },
     { name: "Ampney St Mary", path: "/ampney-st-mary", note: "2.6 miles east" },
+    { name: "Stratton", path: "/stratton", note: "2.6 miles north-west" },
+    { name: "Baunton", path: "/baunton", note: "2.7 miles north-west" },
+    { name: "Barnsley", path: "/barnsley", note: "3.2 miles north-east" },
+    { name: "Poulton", path: "/poulton", note: "3.3 miles east" },
+    { name: "Ewen", path: "/ewen", note: "3.4 miles south-west" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.4 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Preston", path: "/starlink-installation-preston" },
   ajax: { name: "Ajax security in Preston", path: "/ajax-security-installation-preston" },
@@ -122,31 +129,25 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Preston; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
+    "Preston can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
   ],
-  servicesContext: [
-    "For Preston we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
     ],
   },
   helpful: [
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Why do some aerials in Preston point different ways?",
       answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+        "Homes here can also receive Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
       question: "Which regional news will I get in Preston?",
@@ -159,8 +160,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Preston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Preston?",
+      answer:
+        "Yes: Preston is about 15 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.6133, lng: -1.8723 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Purton Stoke?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Purton Stoke?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Purton Stoke?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Purton Stoke?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Purton Stoke?",
+      answer:
+        "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,15 +92,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (67°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Purton", path: "/purton", note: "1.7 miles south" },
@@ -111,6 +111,12 @@ const props: TownPageProps = {
     { name: "Greatfield", path: "/greatfield", note: "3.1 miles south" },
     { name: "Latton", path: "/latton", note: "3.2 miles north" },
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.2 miles east" },
+    { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.4 miles north-west" },
+    { name: "Hook Street", path: "/hook-street", note: "3.6 miles south" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.6 miles north" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.8 miles east" },
+    { name: "Hook", path: "/hook", note: "3.8 miles south" },
+    { name: "Minety", path: "/minety", note: "4.0 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Purton Stoke",
@@ -118,35 +124,29 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Purton Stoke", path: "/ajax-security-installation-purton-stoke" },
   intro: [
-    "Purton Stoke is about 16 miles south-west of our Carterton base; the nearest towns are Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Its closest neighbours are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Cricklade (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Purton Stoke is about 16 miles south-west of our Carterton base; the nearest towns are Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Its closest neighbours are Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Purton Stoke look to Oxford (Beckley), about 32 miles to the east-north-east (67°). Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Purton Stoke face Oxford (Beckley). Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "One visit to a home in Purton Stoke can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Purton Stoke:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (67°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (67°), bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Purton Stoke?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Purton Stoke?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Purton Stoke?",
@@ -154,8 +154,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (67°), about 32 miles, elements level. Also in range: Hannington, about 34 miles south-east, Ridge Hill, about 39 miles north-west and Mendip, about 42 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Purton Stoke?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Purton Stoke?",
+      answer:
+        "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
   ],
 };

@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.58841, lng: -1.86636 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Purton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Purton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Purton?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Purton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Purton?",
+      answer:
+        "Yes: Purton is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,15 +91,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (64°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "1.1 miles south" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Hook", path: "/hook", note: "2.3 miles south-west" },
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.2 miles north-east" },
     { name: "Leigh", path: "/leigh", note: "3.4 miles north-west" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "3.6 miles south-west" },
+    { name: "Cricklade", path: "/cricklade", note: "3.7 miles north" },
+    { name: "Swindon", path: "/swindon", note: "3.9 miles south-east" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.9 miles north-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "4.0 miles south-west" },
+    { name: "Minety", path: "/minety", note: "4.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Purton", path: "/starlink-installation-purton" },
   ajax: { name: "Ajax security in Purton", path: "/ajax-security-installation-purton" },
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Purton, Wiltshire (SN5): a village of about 3,600 people, about 17 miles south-west of our Carterton base, with Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north) close by and Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Purton; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
+    "Purton can receive Oxford (Beckley) or Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Mendip carries BBC West / ITV West Country).",
   ],
-  servicesContext: [
-    "For Purton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Purton and Lydiard Millicent, Greatfield and Purton Stoke:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around Lydiard Park", path: "/landmarks/lydiard-park" },
     { name: "Tadpole Garden Village", path: "/neighborhoods/tadpole-garden-village-swindon" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Purton?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Purton?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Purton?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (64°), about 33 miles, elements level. Also in range: Hannington, about 33 miles south-east, Ridge Hill, about 40 miles north-west and Mendip, about 41 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Purton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Purton?",
+      answer:
+        "Yes: Purton is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.73659, lng: -1.79126 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Quenington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Quenington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Quenington?",
       answer: "At Oxford (Beckley): east (82°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Quenington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Quenington?",
+      answer:
+        "Yes: Quenington is about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (82°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "0.6 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Arlington", path: "/arlington", note: "2.6 miles north-west" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.0 miles south-west" },
     { name: "Ablington", path: "/ablington", note: "3.3 miles north-west" },
+    { name: "Southrop", path: "/southrop", note: "3.3 miles east" },
+    { name: "Eastleach Turville", path: "/eastleach-turville", note: "3.4 miles east" },
+    { name: "Poulton", path: "/poulton", note: "3.5 miles south-west" },
+    { name: "Whelford", path: "/whelford", note: "3.6 miles south-east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "3.6 miles east" },
+    { name: "Aldsworth", path: "/aldsworth", note: "3.7 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Quenington",
@@ -112,43 +118,36 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Quenington", path: "/ajax-security-installation-quenington" },
   intro: [
-    "Quenington is a village of about 600 people in Gloucestershire, about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Fairford (2.1 miles south).",
+    "Quenington is a village of about 600 people in Gloucestershire, about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west).",
   ],
-  receptionProfile: [
-    "A dish in Quenington faces 144°, about south-east, tilted 25° up; an aerial faces east (82°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Quenington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Quenington, Oxford (Beckley) is about 26 miles east (82°)."],
+  servicesContext: ["What we do in Quenington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Quenington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Quenington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Quenington?",
       answer: "At Oxford (Beckley): east (82°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Quenington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Quenington?",
+      answer:
+        "Yes: Quenington is about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east).",
     },
   ],
 };

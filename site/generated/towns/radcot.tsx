@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.69545, lng: -1.58878 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Radcot?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Radcot?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Radcot?",
       answer: "At Oxford (Beckley): east-north-east (69°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Radcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Radcot?",
+      answer:
+        "Yes: Radcot is about 4 miles south of our Carterton base, near Faringdon (2.6 miles south) and Carterton (4.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (69°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Grafton", path: "/grafton", note: "1.1 miles north-west" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Faringdon", path: "/faringdon", note: "2.6 miles south" },
     { name: "Black Bourton", path: "/black-bourton", note: "2.6 miles north" },
     { name: "Bampton", path: "/bampton", note: "2.8 miles north-east" },
+    { name: "Langford", path: "/langford", note: "3.0 miles north-west" },
+    { name: "Alvescot", path: "/alvescot", note: "3.1 miles north" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.3 miles north-west" },
+    { name: "Buscot", path: "/buscot", note: "3.6 miles west" },
+    { name: "Kencot", path: "/kencot", note: "3.7 miles north-west" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "3.7 miles west" },
   ],
   starlink: { name: "Starlink installation in Radcot", path: "/starlink-installation-radcot" },
   ajax: { name: "Ajax security in Radcot", path: "/ajax-security-installation-radcot" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Radcot? It is a hamlet, about 4 miles south of our Carterton base, near Faringdon (2.6 miles south) and Carterton (4.4 miles north), with Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "A dish in Radcot faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (69°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: ["What we fit and repair in Radcot and around Grafton, Clanfield and Weald:"],
+  receptionProfile: ["From Radcot, Oxford (Beckley) is about 19 miles east-north-east (69°)."],
+  servicesContext: ["What we fit and repair in Radcot:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (69°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (69°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Radcot?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Radcot?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Radcot?",
       answer: "At Oxford (Beckley): east-north-east (69°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Radcot?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Radcot?",
+      answer:
+        "Yes: Radcot is about 4 miles south of our Carterton base, near Faringdon (2.6 miles south) and Carterton (4.4 miles north).",
     },
   ],
 };

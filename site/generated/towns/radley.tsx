@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.69063, lng: -1.24693 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Radley?",
       answer: "At Oxford (Beckley): north-north-east (23°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Radley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Radley?",
+      answer:
+        "Yes: Radley is about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (23°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "1.5 miles north-east" },
@@ -104,49 +102,43 @@ const props: TownPageProps = {
     { name: "Abingdon", path: "/abingdon", note: "2.0 miles south-west" },
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "2.5 miles east" },
     { name: "South Hinksey", path: "/south-hinksey", note: "2.6 miles north" },
+    { name: "Shippon", path: "/shippon", note: "2.6 miles west" },
+    { name: "Boars Hill", path: "/boars-hill", note: "2.8 miles north-west" },
+    { name: "Culham", path: "/culham", note: "2.8 miles south" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "2.9 miles south-east" },
+    { name: "Wootton", path: "/wootton", note: "3.1 miles west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "3.5 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Radley", path: "/starlink-installation-radley" },
   ajax: { name: "Ajax security in Radley", path: "/ajax-security-installation-radley" },
   intro: [
     "Radley (OX14) is a village of about 2,000 people, about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north). Around it we also work in Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
   ],
-  receptionProfile: [
-    "Aerials in Radley look to Oxford (Beckley), about 8 miles to the north-north-east (23°).",
-  ],
-  servicesContext: [
-    "In Radley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Radley face Oxford (Beckley)."],
+  servicesContext: ["What we do in Radley:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Peachcroft", path: "/neighborhoods/peachcroft-abingdon" },
     { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Radley?",
       answer: "At Oxford (Beckley): north-north-east (23°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Radley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Radley?",
+      answer:
+        "Yes: Radley is about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Ramsbury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Ramsbury?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Ramsbury?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (121°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ramsbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ramsbury?",
+      answer:
+        "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,15 +82,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (121°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Aldbourne", path: "/aldbourne", note: "2.6 miles north" },
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "3.0 miles east" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "3.4 miles north-east" },
+    { name: "Baydon", path: "/baydon", note: "4.0 miles north" },
+    { name: "Mildenhall", path: "/mildenhall", note: "4.2 miles west" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "4.4 miles north-east" },
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "4.4 miles south" },
+    { name: "Hungerford", path: "/hungerford", note: "4.4 miles south-east" },
+    { name: "Marlborough", path: "/marlborough", note: "5.5 miles west" },
+    { name: "Lambourn", path: "/lambourn", note: "5.6 miles north-east" },
+    { name: "Eastbury", path: "/eastbury", note: "5.7 miles north-east" },
+    { name: "Upper Lambourn", path: "/upper-lambourn", note: "5.9 miles north-east" },
+    { name: "Shalbourne", path: "/shalbourne", note: "6.0 miles south-east" },
+    { name: "East Garston", path: "/east-garston", note: "6.4 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Ramsbury", path: "/starlink-installation-ramsbury" },
   ajax: { name: "Ajax security in Ramsbury", path: "/ajax-security-installation-ramsbury" },
@@ -98,32 +109,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Ramsbury; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
+    "Nearly every aerial in Ramsbury should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "One visit to a home in Ramsbury can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Ramsbury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Ramsbury?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 18 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Ramsbury?",
@@ -131,8 +136,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (121°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ramsbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ramsbury?",
+      answer:
+        "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (103°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ramsden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ramsden?",
+      answer:
+        "Yes: Ramsden is about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (103°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Finstock", path: "/finstock", note: "0.5 miles north" },
@@ -106,35 +106,35 @@ const props: TownPageProps = {
     { name: "Crawley", path: "/crawley", note: "2.2 miles south-west" },
     { name: "North Leigh", path: "/north-leigh", note: "2.4 miles south-east" },
     { name: "Stonesfield", path: "/stonesfield", note: "2.5 miles north-east" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.6 miles west" },
+    { name: "East End", path: "/east-end", note: "2.6 miles east" },
+    { name: "Charlbury", path: "/charlbury", note: "2.7 miles north" },
+    { name: "Fordwells", path: "/fordwells", note: "3.1 miles west" },
+    { name: "Witney", path: "/witney", note: "3.3 miles south" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "3.4 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Ramsden", path: "/starlink-installation-ramsden" },
   ajax: { name: "Ajax security in Ramsden", path: "/ajax-security-installation-ramsden" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Ramsden? It is a village, about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south), with Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south) closest.",
   ],
-  receptionProfile: [
-    "A dish in Ramsden faces 144°, about south-east, tilted 25° up; an aerial faces east-south-east (103°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Ramsden, Oxford (Beckley) is about 13 miles east-south-east (103°)."],
   servicesContext: [
-    "Small places like Ramsden often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Ramsden, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +146,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (103°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Ramsden?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Ramsden?",
+      answer:
+        "Yes: Ramsden is about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Rendcomb we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Rendcomb?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Rendcomb?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Rendcomb?",
+      answer:
+        "Yes: Rendcomb is about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (301°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "North Cerney", path: "/north-cerney", note: "1.0 mile south" },
@@ -111,6 +110,12 @@ const props: TownPageProps = {
     { name: "Baunton", path: "/baunton", note: "3.2 miles south" },
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.2 miles west" },
     { name: "Daglingworth", path: "/daglingworth", note: "3.3 miles south-west" },
+    { name: "Winstone", path: "/winstone", note: "3.6 miles west" },
+    { name: "Stratton", path: "/stratton", note: "3.6 miles south" },
+    { name: "Elkstone", path: "/elkstone", note: "3.7 miles north-west" },
+    { name: "Withington", path: "/withington", note: "3.7 miles north" },
+    { name: "Winson", path: "/winson", note: "4.4 miles east" },
+    { name: "Yanworth", path: "/yanworth", note: "4.4 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Rendcomb", path: "/starlink-installation-rendcomb" },
   ajax: { name: "Ajax security in Rendcomb", path: "/ajax-security-installation-rendcomb" },
@@ -118,33 +123,26 @@ const props: TownPageProps = {
     "Rendcomb is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 28 miles from Rendcomb, to the west-north-west (301°). Also in range: Oxford, about 34 miles east; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 28 miles from Rendcomb, serves it. Also in range: Oxford, about 34 miles east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "For Rendcomb we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Rendcomb and North Cerney, Woodmancote and Perrott's Brook:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
-    { name: "Fallen aerial", path: "/problems/fallen-aerial" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Rendcomb we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Rendcomb?",
@@ -152,8 +150,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Rendcomb?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Rendcomb?",
+      answer:
+        "Yes: Rendcomb is about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-north-east (23°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Rowstock?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Rowstock?",
+      answer:
+        "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (23°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Harwell", path: "/harwell", note: "0.8 miles east" },
@@ -106,35 +106,33 @@ const props: TownPageProps = {
     { name: "Milton", path: "/milton", note: "2.0 miles north" },
     { name: "Chilton", path: "/chilton", note: "2.2 miles south" },
     { name: "West Hagbourne", path: "/west-hagbourne", note: "2.4 miles east" },
+    { name: "Upton", path: "/upton", note: "2.6 miles south-east" },
+    { name: "Ardington", path: "/ardington", note: "2.9 miles west" },
+    { name: "Didcot", path: "/didcot", note: "3.0 miles east" },
+    { name: "Drayton", path: "/drayton", note: "3.1 miles north" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "3.1 miles north-east" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "3.3 miles east" },
   ],
   starlink: { name: "Starlink installation in Rowstock", path: "/starlink-installation-rowstock" },
   ajax: { name: "Ajax security in Rowstock", path: "/ajax-security-installation-rowstock" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Rowstock? It is a village, about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west), with Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Rowstock that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Rowstock most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Rowstock."],
+  servicesContext: ["What we do in Rowstock:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-north-east (23°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Rowstock?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Rowstock?",
+      answer:
+        "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Royal Wootton Bassett point different ways?",
       answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+        "Homes here can also receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
       question: "Which regional news will I get in Royal Wootton Bassett?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Royal Wootton Bassett?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Royal Wootton Bassett?",
+      answer:
+        "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -96,15 +97,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (119°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Hook", path: "/hook", note: "1.4 miles north-east" },
@@ -115,6 +116,12 @@ const props: TownPageProps = {
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "2.7 miles north-east" },
     { name: "Lyneham", path: "/lyneham", note: "3.5 miles south-west" },
     { name: "Purton", path: "/purton", note: "3.6 miles north-east" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "4.3 miles south-east" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "5.2 miles north" },
+    { name: "Wroughton", path: "/wroughton", note: "5.2 miles east" },
+    { name: "Swindon", path: "/swindon", note: "5.3 miles east" },
+    { name: "Minety", path: "/minety", note: "5.7 miles north-west" },
+    { name: "Leigh", path: "/leigh", note: "6.0 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Royal Wootton Bassett",
@@ -128,16 +135,12 @@ const props: TownPageProps = {
     "Royal Wootton Bassett is about 20 miles south-west of our Carterton base; the nearest towns are Swindon (5.3 miles east) and Cricklade (7.2 miles north). Its closest neighbours are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Royal Wootton Bassett that sees it well gets every Freeview channel. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Royal Wootton Bassett. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "In a town the size of Royal Wootton Bassett most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Royal Wootton Bassett:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home or business",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 11265,
@@ -168,13 +171,12 @@ const props: TownPageProps = {
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
   ],
   faq: [
     {
       question: "Why do some aerials in Royal Wootton Bassett point different ways?",
       answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+        "Homes here can also receive Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
       question: "Which regional news will I get in Royal Wootton Bassett?",
@@ -187,8 +189,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Royal Wootton Bassett?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Royal Wootton Bassett?",
+      answer:
+        "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
   ],
 };

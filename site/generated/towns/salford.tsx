@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.94956, lng: -1.58011 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Salford?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Salford?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Salford?",
       answer: "At Oxford (Beckley): east-south-east (122°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Salford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Salford?",
+      answer:
+        "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,10 +89,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Chipping Norton", path: "/chipping-norton", note: "1.6 miles east" },
@@ -101,47 +101,48 @@ const props: TownPageProps = {
     { name: "Great Rollright", path: "/great-rollright", note: "2.9 miles north-east" },
     { name: "Adlestrop", path: "/adlestrop", note: "2.9 miles west" },
     { name: "Kingham", path: "/kingham", note: "3.4 miles south-west" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "3.8 miles west" },
+    { name: "Evenlode", path: "/evenlode", note: "4.1 miles west" },
+    { name: "Bledington", path: "/bledington", note: "4.2 miles south-west" },
+    { name: "Upper Oddington", path: "/upper-oddington", note: "4.3 miles west" },
+    { name: "Chadlington", path: "/chadlington", note: "4.4 miles south-east" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "4.9 miles south" },
+    { name: "Hook Norton", path: "/hook-norton", note: "5.2 miles north-east" },
+    { name: "Broadwell", path: "/broadwell", note: "5.3 miles west" },
   ],
   starlink: { name: "Starlink installation in Salford", path: "/starlink-installation-salford" },
   ajax: { name: "Ajax security in Salford", path: "/ajax-security-installation-salford" },
   intro: [
-    "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Chipping Norton (1.6 miles east), Over Norton (1.6 miles east) and Churchill (2.4 miles south).",
+    "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Salford, to the east-south-east (122°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Salford and around Chipping Norton, Over Norton and Churchill:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 20 miles from Salford, serves it."],
+  servicesContext: ["What we fit and repair in Salford:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (122°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (122°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Bliss Mill", path: "/landmarks/chipping-norton-bliss-mill" },
     { name: "Around the Rollright Stones", path: "/landmarks/rollright-stones" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Salford?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Salford?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Salford?",
       answer: "At Oxford (Beckley): east-south-east (122°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Salford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Salford?",
+      answer:
+        "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
   ],
 };

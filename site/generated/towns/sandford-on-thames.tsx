@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.70984, lng: -1.23116 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Sandford-on-Thames?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Sandford-on-Thames?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Sandford-on-Thames?",
       answer: "At Oxford (Beckley): north-north-east (22°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sandford-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sandford-on-Thames?",
+      answer:
+        "Yes: Sandford-on-Thames is about 16 miles east of our Carterton base, near Oxford (3.1 miles north) and Abingdon (3.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (22°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kennington", path: "/kennington", note: "0.8 miles north-west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Marsh Baldon", path: "/marsh-baldon", note: "2.3 miles south-east" },
     { name: "Sunningwell", path: "/sunningwell", note: "2.3 miles west" },
     { name: "Boars Hill", path: "/boars-hill", note: "2.9 miles west" },
+    { name: "Garsington", path: "/garsington", note: "3.0 miles east" },
+    { name: "Oxford", path: "/oxford", note: "3.1 miles north" },
+    { name: "Horspath", path: "/horspath", note: "3.2 miles north-east" },
+    { name: "Abingdon", path: "/abingdon", note: "3.5 miles south-west" },
+    { name: "Wootton", path: "/wootton", note: "3.6 miles west" },
+    { name: "Shippon", path: "/shippon", note: "3.8 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Sandford-on-Thames",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Sandford-on-Thames (OX4) is a village, about 16 miles east of our Carterton base, near Oxford (3.1 miles north) and Abingdon (3.5 miles south-west). Around it we also work in Kennington (0.8 miles north-west), Radley (1.5 miles south-west) and South Hinksey (1.7 miles north-west).",
   ],
-  receptionProfile: [
-    "Aerials in Sandford-on-Thames look to Oxford (Beckley), about 6 miles to the north-north-east (22°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Sandford-on-Thames and around Kennington, Radley and South Hinksey:",
-  ],
+  receptionProfile: ["Aerials in Sandford-on-Thames face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Sandford-on-Thames:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Littlemore", path: "/neighborhoods/littlemore-oxford" },
     { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
     { name: "Wi-Fi installation, Oxford", path: "/wifi-installation-oxford" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Sandford-on-Thames?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Sandford-on-Thames?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Sandford-on-Thames?",
       answer: "At Oxford (Beckley): north-north-east (22°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sandford-on-Thames?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sandford-on-Thames?",
+      answer:
+        "Yes: Sandford-on-Thames is about 16 miles east of our Carterton base, near Oxford (3.1 miles north) and Abingdon (3.5 miles south-west).",
     },
   ],
 };

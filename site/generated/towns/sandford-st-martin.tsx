@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Sandford St Martin?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sandford St Martin?",
-      answer:
-        "With Oxford (Beckley) about 14 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sandford St Martin?",
       answer: "At Oxford (Beckley): south-east (138°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sandford St Martin?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sandford St Martin?",
+      answer:
+        "Yes: Sandford St Martin is about 15 miles north-east of our Carterton base, near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (138°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Middle Barton", path: "/middle-barton", note: "1.1 miles south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Middle Aston", path: "/middle-aston", note: "3.4 miles east" },
     { name: "Steeple Aston", path: "/steeple-aston", note: "3.5 miles east" },
     { name: "Hempton", path: "/hempton", note: "3.6 miles north-east" },
+    { name: "North Aston", path: "/north-aston", note: "3.7 miles east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "3.8 miles north" },
+    { name: "Swerford", path: "/swerford", note: "3.9 miles north-west" },
+    { name: "South Newington", path: "/south-newington", note: "4.2 miles north" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "4.2 miles south" },
+    { name: "Deddington", path: "/deddington", note: "4.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Sandford St Martin",
@@ -118,40 +124,35 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Sandford St Martin? It is a village, about 15 miles north-east of our Carterton base, near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south), with Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "A dish in Sandford St Martin faces 144°, about south-east, tilted 25° up; an aerial faces south-east (138°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Sandford St Martin, Oxford (Beckley) is about 14 miles south-east (138°).",
   ],
-  servicesContext: [
-    "What we fit and repair in Sandford St Martin and around Middle Barton, Great Tew and Little Tew:",
-  ],
+  servicesContext: ["What we fit and repair in Sandford St Martin:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (138°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (138°), bracket and cable checked."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sandford St Martin?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sandford St Martin?",
-      answer:
-        "With Oxford (Beckley) about 14 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sandford St Martin?",
       answer: "At Oxford (Beckley): south-east (138°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sandford St Martin?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sandford St Martin?",
+      answer:
+        "Yes: Sandford St Martin is about 15 miles north-east of our Carterton base, near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Sevenhampton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sevenhampton?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sevenhampton?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (61°), about 26 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Sevenhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sevenhampton?",
+      answer:
+        "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (61°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 29 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Highworth", path: "/highworth", note: "1.4 miles north" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Hannington", path: "/hannington", note: "2.5 miles north-west" },
     { name: "Bourton", path: "/bourton", note: "2.6 miles south-east" },
     { name: "Coleshill", path: "/coleshill", note: "2.7 miles north-east" },
+    { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "2.9 miles south-west" },
+    { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.6 miles west" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "3.6 miles north" },
+    { name: "Longcot", path: "/longcot", note: "4.0 miles east" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "4.2 miles west" },
+    { name: "Wanborough", path: "/wanborough", note: "4.3 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Sevenhampton",
@@ -117,35 +123,29 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sevenhampton-wiltshire",
   },
   intro: [
-    "Sevenhampton (SN6) is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west). Around it we also work in Highworth (1.4 miles north), Stanton Fitzwarren (1.9 miles west) and South Marston (2.0 miles south-west).",
+    "Sevenhampton (SN6) is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west). Around it we also work in Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
   ],
   receptionProfile: [
-    "A dish in Sevenhampton faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (61°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 29 miles south-east.",
+    "From Sevenhampton, Oxford (Beckley) is about 26 miles east-north-east (61°). Others in range: Hannington, about 29 miles south-east.",
   ],
-  servicesContext: [
-    "In Sevenhampton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Sevenhampton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sevenhampton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sevenhampton?",
-      answer:
-        "With Oxford (Beckley) about 26 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sevenhampton?",
@@ -153,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (61°), about 26 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Sevenhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sevenhampton?",
+      answer:
+        "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Sevenhampton?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Sevenhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sevenhampton?",
+      answer:
+        "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,14 +91,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (286°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Brockhampton", path: "/brockhampton", note: "0.4 miles north" },
@@ -106,6 +107,14 @@ const props: TownPageProps = {
     { name: "Shipton", path: "/shipton", note: "2.0 miles south" },
     { name: "Compton Abdale", path: "/compton-abdale", note: "3.6 miles south-east" },
     { name: "Hazleton", path: "/hazleton", note: "3.6 miles south-east" },
+    { name: "Withington", path: "/withington", note: "3.8 miles south" },
+    { name: "Winchcombe", path: "/winchcombe", note: "4.2 miles north" },
+    { name: "Guiting Power", path: "/guiting-power", note: "4.3 miles north-east" },
+    { name: "Notgrove", path: "/notgrove", note: "4.8 miles east" },
+    { name: "Naunton", path: "/naunton", note: "5.1 miles east" },
+    { name: "Cheltenham", path: "/cheltenham", note: "5.2 miles west" },
+    { name: "Turkdean", path: "/turkdean", note: "5.3 miles south-east" },
+    { name: "Temple Guiting", path: "/temple-guiting", note: "5.4 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Sevenhampton",
@@ -116,32 +125,29 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Sevenhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west), with Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south) closest.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) carries all six multiplexes, so an aerial in Sevenhampton that sees it well gets every Freeview channel. Also in range: Oxford, about 34 miles east-south-east.",
+    "Ridge Hill (near Ledbury, Herefordshire) carries every Freeview channel to Sevenhampton. Also in range: Oxford, about 34 miles east-south-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Sevenhampton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Sevenhampton:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed west-north-west (286°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed west-north-west (286°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Sevenhampton?",
@@ -149,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Sevenhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sevenhampton?",
+      answer:
+        "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
   ],
 };

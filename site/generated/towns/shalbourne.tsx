@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.36394, lng: -1.55088 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Shalbourne?",
       answer:
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (106°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shalbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shalbourne?",
+      answer:
+        "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,55 +79,63 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 14 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [{ name: "Great Bedwyn", path: "/great-bedwyn", note: "2.4 miles north-west" }],
+  nearby: [
+    { name: "Great Bedwyn", path: "/great-bedwyn", note: "2.4 miles north-west" },
+    { name: "Hungerford", path: "/hungerford", note: "3.8 miles north-east" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.7 miles north" },
+    { name: "Kintbury", path: "/kintbury", note: "5.0 miles north-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "6.0 miles north-west" },
+    { name: "Wickham", path: "/wickham", note: "7.5 miles north-east" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "7.6 miles north" },
+    { name: "Mildenhall", path: "/mildenhall", note: "7.7 miles north-west" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "7.9 miles north" },
+    { name: "Aldbourne", path: "/aldbourne", note: "8.5 miles north" },
+    { name: "Marlborough", path: "/marlborough", note: "8.7 miles north-west" },
+    { name: "Great Shefford", path: "/great-shefford", note: "8.8 miles north-east" },
+    { name: "Eastbury", path: "/eastbury", note: "9.1 miles north" },
+    { name: "East Garston", path: "/east-garston", note: "9.2 miles north" },
+  ],
   starlink: {
     name: "Starlink installation in Shalbourne",
     path: "/starlink-installation-shalbourne",
   },
   ajax: { name: "Ajax security in Shalbourne", path: "/ajax-security-installation-shalbourne" },
   intro: [
-    "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Hungerford (3.8 miles north-east) and Chilton Foliat (4.7 miles north).",
+    "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Shalbourne; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
+    "Nearly every aerial in Shalbourne should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "For Shalbourne we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Shalbourne?",
       answer:
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (106°), about 14 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shalbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shalbourne?",
+      answer:
+        "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
   ],
 };

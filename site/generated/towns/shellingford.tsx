@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.64089, lng: -1.5428 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Shellingford?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Shellingford?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Shellingford?",
       answer: "At Oxford (Beckley): north-east (56°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shellingford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shellingford?",
+      answer:
+        "Yes: Shellingford is about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (56°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hatford", path: "/hatford", note: "1.5 miles north-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.1 miles north" },
     { name: "Goosey", path: "/goosey", note: "2.7 miles south-east" },
     { name: "Uffington", path: "/uffington", note: "2.8 miles south" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "2.9 miles west" },
+    { name: "Buckland", path: "/buckland", note: "3.2 miles north-east" },
+    { name: "Longcot", path: "/longcot", note: "3.2 miles south-west" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.6 miles south" },
+    { name: "Woolstone", path: "/woolstone", note: "3.9 miles south" },
+    { name: "Charney Bassett", path: "/charney-bassett", note: "3.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Shellingford",
@@ -114,41 +120,36 @@ const props: TownPageProps = {
   intro: [
     "Shellingford is a village in Oxfordshire, about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 19 miles from Shellingford, to the north-east (56°).",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 19 miles from Shellingford, serves it."],
   servicesContext: [
-    "Small places like Shellingford often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Shellingford, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Shellingford?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Shellingford?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Shellingford?",
       answer: "At Oxford (Beckley): north-east (56°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shellingford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shellingford?",
+      answer:
+        "Yes: Shellingford is about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Sherborne?",
       answer: "At Oxford (Beckley): east (96°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sherborne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sherborne?",
+      answer:
+        "Yes: Sherborne is about 9 miles north-west of our Carterton base, near Northleach (3.2 miles west) and Burford (5.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (96°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "1.9 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Aldsworth", path: "/aldsworth", note: "3.1 miles south" },
     { name: "Little Barrington", path: "/little-barrington", note: "3.1 miles south-east" },
     { name: "Northleach", path: "/northleach", note: "3.2 miles west" },
+    { name: "Little Rissington", path: "/little-rissington", note: "3.4 miles north-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "3.6 miles north" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "3.9 miles north-east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "3.9 miles north-west" },
+    { name: "Turkdean", path: "/turkdean", note: "4.0 miles north-west" },
+    { name: "Taynton", path: "/taynton", note: "4.3 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Sherborne",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Sherborne, Gloucestershire (GL54): a village, about 9 miles north-west of our Carterton base, with Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west) close by and Northleach (3.2 miles west) and Burford (5.6 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "A dish in Sherborne faces 144°, about south-east, tilted 24° up; an aerial faces east (96°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Sherborne we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Sherborne, Oxford (Beckley) is about 25 miles east (96°)."],
+  servicesContext: ["Our services for Sherborne and Clapton-on-the-Hill, Windrush and Farmington:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
-    { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Sherborne?",
       answer: "At Oxford (Beckley): east (96°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sherborne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sherborne?",
+      answer:
+        "Yes: Sherborne is about 9 miles north-west of our Carterton base, near Northleach (3.2 miles west) and Burford (5.6 miles east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Shilton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Shilton?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Shilton?",
       answer: "At Oxford (Beckley): east (86°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shilton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shilton?",
+      answer:
+        "Yes: Shilton is about 1 mile north-west of our Carterton base, near Carterton (1.4 miles south-east) and Burford (2.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (86°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Carterton", path: "/carterton", note: "1.4 miles south-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Brize Norton", path: "/brize-norton", note: "2.1 miles east" },
     { name: "Holwell", path: "/holwell", note: "2.2 miles west" },
     { name: "Asthall", path: "/asthall", note: "2.2 miles north-east" },
+    { name: "Kencot", path: "/kencot", note: "2.4 miles south" },
+    { name: "Worsham", path: "/worsham", note: "2.4 miles north-east" },
+    { name: "Burford", path: "/burford", note: "2.5 miles north-west" },
+    { name: "Alvescot", path: "/alvescot", note: "2.5 miles south" },
+    { name: "Swinbrook", path: "/swinbrook", note: "2.6 miles north" },
+    { name: "Westwell", path: "/westwell", note: "2.7 miles west" },
   ],
   starlink: { name: "Starlink installation in Shilton", path: "/starlink-installation-shilton" },
   ajax: { name: "Ajax security in Shilton", path: "/ajax-security-installation-shilton" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Shilton, Oxfordshire (OX18): a village, about 1 mile north-west of our Carterton base, with Carterton (1.4 miles south-east), Bradwell (1.4 miles west) and Signet (1.7 miles north-west) close by and Carterton (1.4 miles south-east) and Burford (2.5 miles north-west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Shilton, Oxfordshire (OX18): a village, about 1 mile north-west of our Carterton base, with Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west) close by and Carterton (1.4 miles south-east) and Burford (2.5 miles north-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Shilton look to Oxford (Beckley), about 19 miles to the east (86°).",
-  ],
-  servicesContext: [
-    "In Shilton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Shilton face Oxford (Beckley)."],
+  servicesContext: ["What we do in Shilton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
     { name: "Shilton Park", path: "/neighborhoods/shilton-park-carterton" },
     { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Shilton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Shilton?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Shilton?",
       answer: "At Oxford (Beckley): east (86°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shilton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shilton?",
+      answer:
+        "Yes: Shilton is about 1 mile north-west of our Carterton base, near Carterton (1.4 miles south-east) and Burford (2.5 miles north-west).",
     },
   ],
 };

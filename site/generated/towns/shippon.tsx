@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Shippon?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Shippon?",
-      answer:
-        "With Oxford (Beckley) about 9 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Shippon?",
       answer: "At Oxford (Beckley): north-east (36°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shippon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shippon?",
+      answer:
+        "Yes: Shippon is about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (36°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cothill", path: "/cothill", note: "1.3 miles north-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Bayworth", path: "/bayworth", note: "2.2 miles north-east" },
     { name: "Boars Hill", path: "/boars-hill", note: "2.4 miles north" },
     { name: "Henwood", path: "/henwood", note: "2.5 miles north" },
+    { name: "Drayton", path: "/drayton", note: "2.5 miles south" },
+    { name: "Culham", path: "/culham", note: "2.6 miles south-east" },
+    { name: "Frilford", path: "/frilford", note: "2.6 miles west" },
+    { name: "Radley", path: "/radley", note: "2.6 miles east" },
+    { name: "Tubney", path: "/tubney", note: "2.8 miles west" },
+    { name: "Appleton", path: "/appleton", note: "3.1 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Shippon", path: "/starlink-installation-shippon" },
   ajax: { name: "Ajax security in Shippon", path: "/ajax-security-installation-shippon" },
   intro: [
-    "Shippon is a village in Oxfordshire, about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Cothill (1.3 miles north-west), Abingdon (1.3 miles south-east) and Sunningwell (1.8 miles north-east).",
+    "Shippon is a village in Oxfordshire, about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north).",
   ],
-  receptionProfile: [
-    "A dish in Shippon faces 144°, about south-east, tilted 25° up; an aerial faces north-east (36°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Shippon and around Cothill, Abingdon and Sunningwell:",
-  ],
+  receptionProfile: ["From Shippon, Oxford (Beckley) is about 9 miles north-east (36°)."],
+  servicesContext: ["What we fit and repair in Shippon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-east (36°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-east (36°), bracket and cable checked."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Shippon?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Shippon?",
-      answer:
-        "With Oxford (Beckley) about 9 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Shippon?",
       answer: "At Oxford (Beckley): north-east (36°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shippon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shippon?",
+      answer:
+        "Yes: Shippon is about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.84752, lng: -1.30576 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Shipton-on-Cherwell?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Shipton-on-Cherwell?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Shipton-on-Cherwell?",
       answer: "At Oxford (Beckley): south-east (126°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shipton-on-Cherwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shipton-on-Cherwell?",
+      answer:
+        "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (126°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Thrupp", path: "/thrupp", note: "0.6 miles south" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Woodstock", path: "/woodstock", note: "2.1 miles west" },
     { name: "Kirtlington", path: "/kirtlington", note: "2.1 miles north-east" },
     { name: "Bladon", path: "/bladon", note: "2.3 miles south-west" },
+    { name: "Tackley", path: "/tackley", note: "2.5 miles north" },
+    { name: "Yarnton", path: "/yarnton", note: "2.6 miles south" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.3 miles north-west" },
+    { name: "Islip", path: "/islip", note: "3.4 miles south-east" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.5 miles east" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "3.9 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Shipton-on-Cherwell",
@@ -117,17 +123,13 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Shipton-on-Cherwell, Oxfordshire (OX5): a village, about 14 miles north-east of our Carterton base, with Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east) close by and Kidlington (1.9 miles south) and Woodstock (2.1 miles west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Shipton-on-Cherwell that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Shipton-on-Cherwell."],
   servicesContext: [
-    "For Shipton-on-Cherwell we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Shipton-on-Cherwell and Thrupp, Bletchingdon and Hampton Poyle:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (126°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (126°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
@@ -136,25 +138,24 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Shipton-on-Cherwell?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Shipton-on-Cherwell?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Shipton-on-Cherwell?",
       answer: "At Oxford (Beckley): south-east (126°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shipton-on-Cherwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shipton-on-Cherwell?",
+      answer:
+        "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Shipton-under-Wychwood?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Shipton-under-Wychwood?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Shipton-under-Wychwood?",
       answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shipton-under-Wychwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Shipton-under-Wychwood?",
+      answer:
+        "Yes: Shipton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 19 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Milton-under-Wychwood", path: "/milton-under-wychwood", note: "0.7 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Fordwells", path: "/fordwells", note: "3.3 miles south-east" },
     { name: "Bledington", path: "/bledington", note: "3.4 miles north-west" },
     { name: "Fulbrook", path: "/fulbrook", note: "3.4 miles south" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "3.4 miles north-west" },
+    { name: "Swinbrook", path: "/swinbrook", note: "3.5 miles south" },
+    { name: "Kingham", path: "/kingham", note: "3.6 miles north" },
+    { name: "Field Assarts", path: "/field-assarts", note: "3.6 miles south-east" },
+    { name: "Taynton", path: "/taynton", note: "3.7 miles south-west" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "3.9 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Shipton-under-Wychwood",
@@ -117,41 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Shipton-under-Wychwood? It is a village of about 2,900 people, about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east), with Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Shipton-under-Wychwood; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Shipton-under-Wychwood should face Oxford (Beckley)."],
   servicesContext: [
-    "Small places like Shipton-under-Wychwood often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Shipton-under-Wychwood, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (105°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (105°), bracket and cable checked."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Shipton-under-Wychwood?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Shipton-under-Wychwood?",
-      answer:
-        "With Oxford (Beckley) about 19 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Shipton-under-Wychwood?",
       answer: "At Oxford (Beckley): east-south-east (105°), about 19 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Shipton-under-Wychwood?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Shipton-under-Wychwood?",
+      answer:
+        "Yes: Shipton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south-west) and Charlbury (5.1 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Shipton point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east.",
+      answer: "Homes here can also receive Oxford, about 33 miles east.",
     },
     {
       question: "Which regional news will I get in Shipton?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (290°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Shipton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Shipton?",
+      answer:
+        "Yes: Shipton is about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (290°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 33 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile north-west" },
@@ -109,6 +109,13 @@ const props: TownPageProps = {
     { name: "Whittington", path: "/whittington", note: "2.0 miles north-west" },
     { name: "Brockhampton", path: "/brockhampton", note: "2.4 miles north" },
     { name: "Hazleton", path: "/hazleton", note: "2.6 miles east" },
+    { name: "Yanworth", path: "/yanworth", note: "3.9 miles south-east" },
+    { name: "Colesbourne", path: "/colesbourne", note: "4.4 miles south-west" },
+    { name: "Turkdean", path: "/turkdean", note: "4.4 miles east" },
+    { name: "Chedworth", path: "/chedworth", note: "4.5 miles south" },
+    { name: "Notgrove", path: "/notgrove", note: "4.6 miles east" },
+    { name: "Cowley", path: "/cowley", note: "5.2 miles south-west" },
+    { name: "Guiting Power", path: "/guiting-power", note: "5.3 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Shipton", path: "/starlink-installation-shipton" },
   ajax: { name: "Ajax security in Shipton", path: "/ajax-security-installation-shipton" },
@@ -116,28 +123,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton? It is a village, about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west), with Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Shipton look to Ridge Hill (near Ledbury, Herefordshire), about 27 miles to the west-north-west (290°). Also in range: Oxford, about 33 miles east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Shipton face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 33 miles east; we measure before fitting.",
   ],
   servicesContext: [
-    "Small places like Shipton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Shipton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
     ],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "Why do some aerials in Shipton point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east.",
+      answer: "Homes here can also receive Oxford, about 33 miles east.",
     },
     {
       question: "Which regional news will I get in Shipton?",
@@ -150,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (290°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Shipton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Shipton?",
+      answer:
+        "Yes: Shipton is about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west).",
     },
   ],
 };

@@ -30,21 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.59844, lng: -1.65503 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Shrivenham?",
       answer:
         "At Oxford (Beckley): east-north-east (57°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Shrivenham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shrivenham?",
+      answer:
+        "Yes: Shrivenham is about 11 miles south of our Carterton base, near Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +88,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (57°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 27 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Watchfield", path: "/watchfield", note: "0.9 miles north" },
@@ -105,6 +103,12 @@ const props: TownPageProps = {
     { name: "Coleshill", path: "/coleshill", note: "3.0 miles north" },
     { name: "South Marston", path: "/south-marston", note: "3.1 miles west" },
     { name: "Bishopstone", path: "/bishopstone", note: "3.3 miles south" },
+    { name: "Highworth", path: "/highworth", note: "3.3 miles north-west" },
+    { name: "Woolstone", path: "/woolstone", note: "3.4 miles east" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "3.5 miles south" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "3.6 miles north-east" },
+    { name: "Fernham", path: "/fernham", note: "3.8 miles north-east" },
+    { name: "Wanborough", path: "/wanborough", note: "3.8 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Shrivenham",
@@ -115,40 +119,33 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Shrivenham, Oxfordshire (SN6): a village of about 4,700 people, about 11 miles south of our Carterton base, with Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west) close by and Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 24 miles from Shrivenham, to the east-north-east (57°). Also in range: Hannington, about 27 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 24 miles from Shrivenham, serves it. Also in range: Hannington, about 27 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "For Shrivenham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Shrivenham and Watchfield, Bourton and Sevenhampton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Shrivenham?",
       answer:
         "At Oxford (Beckley): east-north-east (57°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Shrivenham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Shrivenham?",
+      answer:
+        "Yes: Shrivenham is about 11 miles south of our Carterton base, near Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east).",
     },
   ],
 };

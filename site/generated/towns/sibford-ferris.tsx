@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Sibford Ferris?",
       answer: "At Oxford (Beckley): south-east (142°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sibford Ferris?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sibford Ferris?",
+      answer:
+        "Yes: Sibford Ferris is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (142°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Burdrop", path: "/burdrop", note: "0.3 miles north" },
@@ -103,6 +103,13 @@ const props: TownPageProps = {
     { name: "Hook Norton", path: "/hook-norton", note: "2.7 miles south" },
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "2.9 miles east" },
     { name: "Wigginton", path: "/wigginton", note: "3.3 miles south-east" },
+    { name: "Milcombe", path: "/milcombe", note: "3.8 miles south-east" },
+    { name: "Swerford", path: "/swerford", note: "4.0 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "4.0 miles south-east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "4.4 miles south-west" },
+    { name: "Bloxham", path: "/bloxham", note: "4.6 miles east" },
+    { name: "Great Tew", path: "/great-tew", note: "5.5 miles south-east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "5.6 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Sibford Ferris",
@@ -115,41 +122,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Sibford Ferris? It is a village, about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west), with Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 21 miles from Sibford Ferris, to the south-east (142°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Sibford Ferris can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 21 miles from Sibford Ferris, serves it."],
+  servicesContext: ["For a home in Sibford Ferris:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (142°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (142°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Sibford Ferris?",
       answer: "At Oxford (Beckley): south-east (142°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sibford Ferris?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sibford Ferris?",
+      answer:
+        "Yes: Sibford Ferris is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Sibford Gower?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sibford Gower?",
-      answer:
-        "With Oxford (Beckley) about 22 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sibford Gower?",
       answer: "At Oxford (Beckley): south-east (142°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sibford Gower?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sibford Gower?",
+      answer:
+        "Yes: Sibford Gower is about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (142°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Burdrop", path: "/burdrop", note: "0.3 miles east" },
@@ -103,6 +103,13 @@ const props: TownPageProps = {
     { name: "Hook Norton", path: "/hook-norton", note: "3.0 miles south" },
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "3.2 miles east" },
     { name: "Wigginton", path: "/wigginton", note: "3.7 miles south-east" },
+    { name: "Milcombe", path: "/milcombe", note: "4.2 miles south-east" },
+    { name: "Swerford", path: "/swerford", note: "4.4 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "4.4 miles south-east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "4.5 miles south-west" },
+    { name: "Bloxham", path: "/bloxham", note: "5.0 miles east" },
+    { name: "Great Tew", path: "/great-tew", note: "5.9 miles south-east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "6.1 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Sibford Gower",
@@ -115,41 +122,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Sibford Gower? It is a village, about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south), with Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Sibford Gower; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Sibford Gower and around Burdrop, Sibford Ferris and Swalcliffe:",
-  ],
+  receptionProfile: ["Nearly every aerial in Sibford Gower should face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Sibford Gower:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (142°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (142°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sibford Gower?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sibford Gower?",
-      answer:
-        "With Oxford (Beckley) about 22 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sibford Gower?",
       answer: "At Oxford (Beckley): south-east (142°), about 22 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sibford Gower?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Sibford Gower?",
+      answer:
+        "Yes: Sibford Gower is about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south).",
     },
   ],
 };

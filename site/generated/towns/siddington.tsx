@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Siddington point different ways?",
       answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "Homes here can also receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Which regional news will I get in Siddington?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Siddington?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Siddington?",
+      answer:
+        "Yes: Siddington is about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,8 +94,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (310°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -104,7 +105,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Upper Siddington", path: "/upper-siddington", note: "0.2 miles west" },
@@ -115,6 +116,12 @@ const props: TownPageProps = {
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "2.4 miles north-east" },
     { name: "Driffield", path: "/driffield", note: "2.4 miles east" },
     { name: "Stratton", path: "/stratton", note: "2.8 miles north-west" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "3.1 miles south" },
+    { name: "Baunton", path: "/baunton", note: "3.1 miles north" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.1 miles east" },
+    { name: "Kemble", path: "/kemble", note: "3.2 miles south-west" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.4 miles south-east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "3.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Siddington",
@@ -122,31 +129,26 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Siddington", path: "/ajax-security-installation-siddington" },
   intro: [
-    "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and Cirencester (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Siddington look to Ridge Hill (near Ledbury, Herefordshire), about 33 miles to the north-west (310°). Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Siddington face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Siddington we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Siddington and Upper Siddington, Preston and Cirencester:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-west (310°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-west (310°), bracket and cable checked."],
   },
   helpful: [
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
     { name: "Watermoor", path: "/neighborhoods/watermoor-cirencester" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
       question: "Why do some aerials in Siddington point different ways?",
       answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "Homes here can also receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Which regional news will I get in Siddington?",
@@ -159,8 +161,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Siddington?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Siddington?",
+      answer:
+        "Yes: Siddington is about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
   ],
 };

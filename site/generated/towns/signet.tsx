@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Signet?",
       answer: "At Oxford (Beckley): east (90°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Signet?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Signet?",
+      answer:
+        "Yes: Signet is about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (90°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bradwell", path: "/bradwell", note: "1.1 miles south" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Bradwell Grove", path: "/bradwell-grove", note: "1.3 miles south-west" },
     { name: "Shilton", path: "/shilton", note: "1.7 miles south-east" },
     { name: "Fulbrook", path: "/fulbrook", note: "1.7 miles north-east" },
+    { name: "Widford", path: "/widford", note: "1.9 miles north-east" },
+    { name: "Taynton", path: "/taynton", note: "2.2 miles north" },
+    { name: "Swinbrook", path: "/swinbrook", note: "2.6 miles north-east" },
+    { name: "Little Barrington", path: "/little-barrington", note: "2.7 miles north-west" },
+    { name: "Asthall", path: "/asthall", note: "2.8 miles east" },
+    { name: "Carterton", path: "/carterton", note: "3.1 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Signet", path: "/starlink-installation-signet" },
   ajax: { name: "Ajax security in Signet", path: "/ajax-security-installation-signet" },
   intro: [
-    "Signet (OX18) is a hamlet, about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east). Around it we also work in Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Burford (1.2 miles north).",
+    "Signet (OX18) is a hamlet, about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east). Around it we also work in Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Westwell (1.2 miles west).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Signet; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: ["What we fit and repair in Signet and around Bradwell, Holwell and Burford:"],
+  receptionProfile: ["Nearly every aerial in Signet should face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Signet:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Signet?",
       answer: "At Oxford (Beckley): east (90°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Signet?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Signet?",
+      answer:
+        "Yes: Signet is about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east).",
     },
   ],
 };

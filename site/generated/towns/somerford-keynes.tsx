@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Somerford Keynes we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Somerford Keynes?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Somerford Keynes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Somerford Keynes?",
+      answer:
+        "Yes: Somerford Keynes is about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,8 +92,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 34 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -104,7 +103,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Poole Keynes", path: "/poole-keynes", note: "1.4 miles west" },
@@ -115,6 +114,12 @@ const props: TownPageProps = {
     { name: "Kemble", path: "/kemble", note: "2.5 miles north-west" },
     { name: "Upper Minety", path: "/upper-minety", note: "2.5 miles south" },
     { name: "Minety", path: "/minety", note: "2.7 miles south" },
+    { name: "Upper Siddington", path: "/upper-siddington", note: "3.0 miles north" },
+    { name: "Siddington", path: "/siddington", note: "3.1 miles north" },
+    { name: "Leigh", path: "/leigh", note: "3.1 miles south-east" },
+    { name: "Cerney Wick", path: "/cerney-wick", note: "3.5 miles east" },
+    { name: "Preston", path: "/preston", note: "4.0 miles north-east" },
+    { name: "Driffield", path: "/driffield", note: "4.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Somerford Keynes",
@@ -128,33 +133,26 @@ const props: TownPageProps = {
     "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 34 miles from Somerford Keynes, to the north-west (315°). Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 34 miles from Somerford Keynes, serves it. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "One visit to a home in Somerford Keynes can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Somerford Keynes:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-west (315°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-west (315°), bracket and cable checked."],
   },
   helpful: [
     { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Somerford Keynes we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Somerford Keynes?",
@@ -162,8 +160,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Somerford Keynes?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Somerford Keynes?",
+      answer:
+        "Yes: Somerford Keynes is about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.95435, lng: -1.27439 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Somerton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Somerton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Somerton?",
       answer: "At Oxford (Beckley): south-south-east (160°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Somerton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Somerton?",
+      answer:
+        "Yes: Somerton is about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "North Aston", path: "/north-aston", note: "1.5 miles west" },
@@ -105,47 +105,48 @@ const props: TownPageProps = {
     { name: "Steeple Aston", path: "/steeple-aston", note: "2.4 miles south-west" },
     { name: "Lower Heyford", path: "/lower-heyford", note: "2.6 miles south" },
     { name: "Duns Tew", path: "/duns-tew", note: "2.6 miles west" },
+    { name: "Caulcott", path: "/caulcott", note: "2.7 miles south" },
+    { name: "Deddington", path: "/deddington", note: "2.8 miles north-west" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.9 miles south-east" },
+    { name: "Hempton", path: "/hempton", note: "3.9 miles north-west" },
+    { name: "Middle Barton", path: "/middle-barton", note: "4.4 miles south-west" },
+    { name: "Adderbury", path: "/adderbury", note: "4.6 miles north" },
   ],
   starlink: { name: "Starlink installation in Somerton", path: "/starlink-installation-somerton" },
   ajax: { name: "Ajax security in Somerton", path: "/ajax-security-installation-somerton" },
   intro: [
     "Somerton is a village in Oxfordshire, about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west).",
   ],
-  receptionProfile: [
-    "A dish in Somerton faces 144°, about south-east, tilted 25° up; an aerial faces south-south-east (160°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Somerton, Oxford (Beckley) is about 12 miles south-south-east (160°)."],
   servicesContext: [
-    "Small places like Somerton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Somerton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-south-east (160°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-south-east (160°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Somerton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Somerton?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Somerton?",
       answer: "At Oxford (Beckley): south-south-east (160°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Somerton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Somerton?",
+      answer:
+        "Yes: Somerton is about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in South Cerney?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in South Cerney?",
-      answer:
-        "With Oxford (Beckley) about 33 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in South Cerney?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (75°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in South Cerney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Cerney?",
+      answer:
+        "Yes: South Cerney is about 16 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,15 +92,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (75°), about 33 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cerney Wick", path: "/cerney-wick", note: "1.7 miles east" },
@@ -111,6 +111,12 @@ const props: TownPageProps = {
     { name: "Somerford Keynes", path: "/somerford-keynes", note: "2.2 miles south-west" },
     { name: "Preston", path: "/preston", note: "2.4 miles north" },
     { name: "Latton", path: "/latton", note: "2.8 miles east" },
+    { name: "Ewen", path: "/ewen", note: "2.8 miles west" },
+    { name: "Leigh", path: "/leigh", note: "3.1 miles south" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.2 miles north" },
+    { name: "Down Ampney", path: "/down-ampney", note: "3.2 miles east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "3.3 miles west" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.4 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in South Cerney",
@@ -121,16 +127,12 @@ const props: TownPageProps = {
     "South Cerney is about 16 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Its closest neighbours are Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 33 miles from South Cerney, to the east-north-east (75°). Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 33 miles from South Cerney, serves it. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "One visit to a home in South Cerney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in South Cerney:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Cotswold Water Park", path: "/landmarks/cotswold-water-park" },
@@ -139,17 +141,15 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in South Cerney?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in South Cerney?",
-      answer:
-        "With Oxford (Beckley) about 33 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in South Cerney?",
@@ -157,8 +157,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (75°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in South Cerney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Cerney?",
+      answer:
+        "Yes: South Cerney is about 16 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.72707, lng: -1.26049 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in South Hinksey?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in South Hinksey?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in South Hinksey?",
       answer: "At Oxford (Beckley): north-east (38°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in South Hinksey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Hinksey?",
+      answer:
+        "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (38°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kennington", path: "/kennington", note: "1.0 mile south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Sunningwell", path: "/sunningwell", note: "2.0 miles south-west" },
     { name: "Radley", path: "/radley", note: "2.6 miles south" },
     { name: "Chawley", path: "/chawley", note: "2.6 miles west" },
+    { name: "Henwood", path: "/henwood", note: "2.7 miles west" },
+    { name: "Wootton", path: "/wootton", note: "2.7 miles south-west" },
+    { name: "Cumnor", path: "/cumnor", note: "3.2 miles west" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "3.7 miles south-east" },
+    { name: "Shippon", path: "/shippon", note: "3.8 miles south-west" },
+    { name: "Horspath", path: "/horspath", note: "3.8 miles east" },
   ],
   starlink: {
     name: "Starlink installation in South Hinksey",
@@ -115,43 +121,36 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-south-hinksey",
   },
   intro: [
-    "South Hinksey is a village in Oxfordshire, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Oxford (1.7 miles north).",
+    "South Hinksey is a village in Oxfordshire, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
   ],
-  receptionProfile: [
-    "Aerials in South Hinksey look to Oxford (Beckley), about 6 miles to the north-east (38°).",
-  ],
-  servicesContext: [
-    "In South Hinksey most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in South Hinksey face Oxford (Beckley)."],
+  servicesContext: ["What we do in South Hinksey:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in South Hinksey?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in South Hinksey?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in South Hinksey?",
       answer: "At Oxford (Beckley): north-east (38°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in South Hinksey?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Hinksey?",
+      answer:
+        "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
   ],
 };

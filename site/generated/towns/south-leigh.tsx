@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (84°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in South Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Leigh?",
+      answer:
+        "Yes: South Leigh is about 7 miles east of our Carterton base, near Witney (2.3 miles west) and Woodstock (6.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sutton", path: "/sutton", note: "2.2 miles south-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "North Leigh", path: "/north-leigh", note: "2.6 miles north" },
     { name: "New Yatt", path: "/new-yatt", note: "2.8 miles north" },
     { name: "Freeland", path: "/freeland", note: "3.0 miles north-east" },
+    { name: "Poffley End", path: "/poffley-end", note: "3.1 miles north-west" },
+    { name: "Brighthampton", path: "/brighthampton", note: "3.2 miles south" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "3.4 miles north-east" },
+    { name: "Hailey", path: "/hailey", note: "3.4 miles north-west" },
+    { name: "Standlake", path: "/standlake", note: "3.5 miles south" },
+    { name: "East End", path: "/east-end", note: "3.7 miles north" },
   ],
   starlink: {
     name: "Starlink installation in South Leigh",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for South Leigh, Oxfordshire (OX29): a village, about 7 miles east of our Carterton base, with Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east) close by and Witney (2.3 miles west) and Woodstock (6.0 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in South Leigh that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For South Leigh we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to South Leigh."],
+  servicesContext: ["Our services for South Leigh and Sutton, Ducklington and Stanton Harcourt:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Cogges", path: "/neighborhoods/cogges-witney" },
     { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
-    { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (84°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in South Leigh?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Leigh?",
+      answer:
+        "Yes: South Leigh is about 7 miles east of our Carterton base, near Witney (2.3 miles west) and Woodstock (6.0 miles north-east).",
     },
   ],
 };

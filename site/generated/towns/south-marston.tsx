@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in South Marston point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 28 miles south-east.",
     },
     {
       question: "Which regional news will I get in South Marston?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in South Marston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Marston?",
+      answer:
+        "Yes: South Marston is about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (59°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 28 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "1.1 miles west" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Highworth", path: "/highworth", note: "3.0 miles north" },
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.1 miles north-west" },
     { name: "Shrivenham", path: "/shrivenham", note: "3.1 miles east" },
+    { name: "Swindon", path: "/swindon", note: "3.2 miles south-west" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.4 miles north-west" },
+    { name: "Hannington", path: "/hannington", note: "3.4 miles north" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "3.5 miles south-east" },
+    { name: "Watchfield", path: "/watchfield", note: "3.7 miles north-east" },
+    { name: "Liddington", path: "/liddington", note: "4.0 miles south" },
   ],
   starlink: {
     name: "Starlink installation in South Marston",
@@ -121,28 +127,22 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in South Marston? It is a village, about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west), with Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 27 miles from South Marston, to the east-north-east (59°). Also in range: Hannington, about 28 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 27 miles from South Marston, serves it. Also in range: Hannington, about 28 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "What we fit and repair in South Marston and around Stratton St Margaret, Stanton Fitzwarren and Sevenhampton:",
-  ],
+  servicesContext: ["What we fit and repair in South Marston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (59°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (59°), bracket and cable checked."],
   },
   helpful: [
     { name: "Covingham", path: "/neighborhoods/covingham-swindon" },
     { name: "Stratton St Margaret", path: "/neighborhoods/stratton-st-margaret-swindon" },
     { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Why do some aerials in South Marston point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 28 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 28 miles south-east.",
     },
     {
       question: "Which regional news will I get in South Marston?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (59°), about 27 miles, elements level. Also in range: Hannington, about 28 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in South Marston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover South Marston?",
+      answer:
+        "Yes: South Marston is about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in South Newington?",
       answer: "At Oxford (Beckley): south-east (145°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in South Newington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover South Newington?",
+      answer:
+        "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (145°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Milcombe", path: "/milcombe", note: "0.9 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "2.4 miles north" },
     { name: "Hempton", path: "/hempton", note: "2.5 miles east" },
     { name: "Great Tew", path: "/great-tew", note: "2.7 miles south" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "2.8 miles east" },
+    { name: "Tadmarton", path: "/tadmarton", note: "3.0 miles north" },
+    { name: "Hook Norton", path: "/hook-norton", note: "3.2 miles west" },
+    { name: "Little Tew", path: "/little-tew", note: "3.3 miles south-west" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "3.4 miles north-west" },
+    { name: "Deddington", path: "/deddington", note: "3.7 miles east" },
   ],
   starlink: {
     name: "Starlink installation in South Newington",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for South Newington, Oxfordshire (OX15): a village, about 18 miles north-east of our Carterton base, with Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east) close by and Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in South Newington that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In South Newington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to South Newington."],
+  servicesContext: ["What we do in South Newington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in South Newington?",
       answer: "At Oxford (Beckley): south-east (145°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in South Newington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover South Newington?",
+      answer:
+        "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (79°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Southrop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Southrop?",
+      answer:
+        "Yes: Southrop is about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Eastleach Turville", path: "/eastleach-turville", note: "1.2 miles north" },
@@ -106,35 +106,33 @@ const props: TownPageProps = {
     { name: "Filkins", path: "/filkins", note: "2.6 miles east" },
     { name: "Hatherop", path: "/hatherop", note: "2.8 miles north-west" },
     { name: "Langford", path: "/langford", note: "3.1 miles east" },
+    { name: "Fairford", path: "/fairford", note: "3.2 miles south-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.3 miles east" },
+    { name: "Whelford", path: "/whelford", note: "3.3 miles south-west" },
+    { name: "Quenington", path: "/quenington", note: "3.3 miles west" },
+    { name: "Horcott", path: "/horcott", note: "3.3 miles south-west" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "3.5 miles west" },
   ],
   starlink: { name: "Starlink installation in Southrop", path: "/starlink-installation-southrop" },
   ajax: { name: "Ajax security in Southrop", path: "/ajax-security-installation-southrop" },
   intro: [
     "Southrop is about 6 miles west of our Carterton base; the nearest towns are Lechlade (2.6 miles south) and Fairford (3.2 miles south-west). Its closest neighbours are Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Southrop that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Southrop and around Eastleach Turville, Eastleach Martin and Little Faringdon:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Southrop."],
+  servicesContext: ["What we fit and repair in Southrop:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (79°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Southrop?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Southrop?",
+      answer:
+        "Yes: Southrop is about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Sparsholt we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Sparsholt?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (44°), about 20 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Sparsholt?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sparsholt?",
+      answer:
+        "Yes: Sparsholt is about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (44°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.9 miles east" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.3 miles south-east" },
     { name: "Goosey", path: "/goosey", note: "2.6 miles north" },
     { name: "Uffington", path: "/uffington", note: "2.7 miles west" },
+    { name: "Wantage", path: "/wantage", note: "3.2 miles east" },
+    { name: "Woolstone", path: "/woolstone", note: "3.3 miles west" },
+    { name: "Denchworth", path: "/denchworth", note: "3.4 miles north-east" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.6 miles north" },
+    { name: "Grove", path: "/grove", note: "3.8 miles north-east" },
+    { name: "Shellingford", path: "/shellingford", note: "4.1 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Sparsholt",
@@ -118,16 +123,12 @@ const props: TownPageProps = {
     "Sparsholt (OX12) is a village, about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west). Around it we also work in Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 20 miles from Sparsholt, to the north-east (44°). Also in range: Hannington, about 22 miles south-south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 20 miles from Sparsholt, serves it. Also in range: Hannington, about 22 miles south-south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "What we fit and repair in Sparsholt and around Childrey, Kingston Lisle and West Challow:",
-  ],
+  servicesContext: ["What we fit and repair in Sparsholt:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -136,18 +137,15 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Sparsholt we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Sparsholt?",
@@ -155,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (44°), about 20 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Sparsholt?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sparsholt?",
+      answer:
+        "Yes: Sparsholt is about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west).",
     },
   ],
 };

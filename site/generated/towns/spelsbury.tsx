@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Spelsbury point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Spelsbury?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Spelsbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Spelsbury?",
+      answer:
+        "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -87,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (117°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chadlington", path: "/chadlington", note: "1.4 miles west" },
@@ -98,6 +99,19 @@ const props: TownPageProps = {
     { name: "Enstone", path: "/enstone", note: "2.4 miles north-east" },
     { name: "Finstock", path: "/finstock", note: "3.5 miles south" },
     { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood", note: "3.6 miles south-west" },
+    { name: "Stonesfield", path: "/stonesfield", note: "3.8 miles south-east" },
+    { name: "Ramsden", path: "/ramsden", note: "4.0 miles south" },
+    { name: "Chipping Norton", path: "/chipping-norton", note: "4.1 miles north-west" },
+    { name: "Lyneham", path: "/lyneham-oxfordshire", note: "4.5 miles west" },
+    { name: "Over Norton", path: "/over-norton", note: "4.6 miles north-west" },
+    { name: "Churchill", path: "/churchill", note: "4.7 miles west" },
+    { name: "Little Tew", path: "/little-tew", note: "4.8 miles north-east" },
+    {
+      name: "Shipton-under-Wychwood",
+      path: "/shipton-under-wychwood",
+      note: "5.1 miles south-west",
+    },
+    { name: "Delly End", path: "/delly-end", note: "5.2 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Spelsbury",
@@ -105,30 +119,23 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Spelsbury", path: "/ajax-security-installation-spelsbury" },
   intro: [
-    "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Charlbury (1.4 miles south) and Enstone (2.4 miles north-east).",
+    "Spelsbury (OX7) is a village, about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west). Around it we also work in Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
   ],
-  receptionProfile: [
-    "Aerials in Spelsbury look to Oxford (Beckley), about 15 miles to the east-south-east (117°).",
-  ],
-  servicesContext: [
-    "In Spelsbury most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Spelsbury face Oxford (Beckley)."],
+  servicesContext: ["What we do in Spelsbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Why do some aerials in Spelsbury point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Spelsbury?",
@@ -139,8 +146,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (117°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Spelsbury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Spelsbury?",
+      answer:
+        "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.68375, lng: -1.12764 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Stadhampton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Stadhampton?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Stadhampton?",
       answer: "At Oxford (Beckley): north-north-west (344°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stadhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stadhampton?",
+      answer:
+        "Yes: Stadhampton is about 21 miles east of our Carterton base, near Wallingford (5.7 miles south) and Watlington (5.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (344°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chalgrove", path: "/chalgrove", note: "2.3 miles south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Burcot", path: "/burcot", note: "2.9 miles south-west" },
     { name: "Great Haseley", path: "/great-haseley", note: "2.9 miles north-east" },
     { name: "Great Milton", path: "/great-milton", note: "3.0 miles north-east" },
+    { name: "Warborough", path: "/warborough", note: "3.1 miles south" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "3.2 miles west" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.2 miles south-west" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "4.1 miles south-west" },
+    { name: "Horspath", path: "/horspath", note: "4.3 miles north-west" },
+    { name: "Wheatley", path: "/wheatley", note: "4.4 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Stadhampton",
@@ -115,43 +121,35 @@ const props: TownPageProps = {
     "Stadhampton (OX44) is a village of about 700 people, about 21 miles east of our Carterton base, near Wallingford (5.7 miles south) and Watlington (5.9 miles south-east). Around it we also work in Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west).",
   ],
   receptionProfile: [
-    "A dish in Stadhampton faces 144°, about south-east, tilted 25° up; an aerial faces north-north-west (344°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Stadhampton, Oxford (Beckley) is about 8 miles north-north-west (344°).",
   ],
-  servicesContext: [
-    "For Stadhampton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Stadhampton and Chalgrove, Berinsfield and Marsh Baldon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-west (344°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-west (344°), bracket and cable checked."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Stadhampton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Stadhampton?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Stadhampton?",
       answer: "At Oxford (Beckley): north-north-west (344°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stadhampton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stadhampton?",
+      answer:
+        "Yes: Stadhampton is about 21 miles east of our Carterton base, near Wallingford (5.7 miles south) and Watlington (5.9 miles south-east).",
     },
   ],
 };

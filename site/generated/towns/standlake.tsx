@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Standlake?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Standlake?",
-      answer:
-        "With Oxford (Beckley) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Standlake?",
       answer: "At Oxford (Beckley): east-north-east (67°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Standlake?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Standlake?",
+      answer:
+        "Yes: Standlake is about 8 miles east of our Carterton base, near Witney (4.9 miles north-west) and Abingdon (7.3 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (67°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Brighthampton", path: "/brighthampton", note: "0.9 miles west" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Cote", path: "/cote", note: "2.7 miles west" },
     { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "2.9 miles south-west" },
     { name: "Appleton", path: "/appleton", note: "3.0 miles east" },
+    { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.1 miles south" },
+    { name: "Aston", path: "/aston", note: "3.5 miles west" },
+    { name: "South Leigh", path: "/south-leigh", note: "3.5 miles north" },
+    { name: "Tubney", path: "/tubney", note: "3.7 miles south-east" },
+    { name: "Ducklington", path: "/ducklington", note: "3.7 miles north-west" },
+    { name: "Cumnor", path: "/cumnor", note: "4.0 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Standlake",
@@ -114,41 +120,36 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Standlake, Oxfordshire (OX29): a village of about 1,100 people, about 8 miles east of our Carterton base, with Brighthampton (0.9 miles west), Northmoor (1.4 miles east) and Stanton Harcourt (2.0 miles north-east) close by and Witney (4.9 miles north-west) and Abingdon (7.3 miles south-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Standlake; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
+  receptionProfile: ["Nearly every aerial in Standlake should face Oxford (Beckley)."],
   servicesContext: [
-    "For Standlake we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Standlake and Brighthampton, Northmoor and Stanton Harcourt:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (67°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (67°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Caravan and holiday parks", path: "/services/caravan-parks" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Standlake?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Standlake?",
-      answer:
-        "With Oxford (Beckley) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Standlake?",
       answer: "At Oxford (Beckley): east-north-east (67°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Standlake?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Standlake?",
+      answer:
+        "Yes: Standlake is about 8 miles east of our Carterton base, near Witney (4.9 miles north-west) and Abingdon (7.3 miles south-east).",
     },
   ],
 };

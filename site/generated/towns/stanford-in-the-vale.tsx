@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.63909, lng: -1.5058 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Stanford in the Vale?",
       answer: "At Oxford (Beckley): north-east (53°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stanford in the Vale?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanford in the Vale?",
+      answer:
+        "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (53°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hatford", path: "/hatford", note: "0.9 miles north" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Buckland", path: "/buckland", note: "2.8 miles north" },
     { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "2.9 miles north-west" },
     { name: "Fernham", path: "/fernham", note: "3.2 miles west" },
+    { name: "West Challow", path: "/west-challow", note: "3.5 miles south-east" },
+    { name: "Uffington", path: "/uffington", note: "3.5 miles south-west" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "3.6 miles south" },
+    { name: "Faringdon", path: "/faringdon", note: "3.6 miles west" },
+    { name: "Sparsholt", path: "/sparsholt", note: "3.6 miles south" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "3.6 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Stanford in the Vale",
@@ -117,39 +121,34 @@ const props: TownPageProps = {
     "Stanford in the Vale is about 9 miles south-east of our Carterton base; the nearest towns are Faringdon (3.6 miles west) and Wantage (4.9 miles south-east). Its closest neighbours are Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "A dish in Stanford in the Vale faces 144°, about south-east, tilted 25° up; an aerial faces north-east (53°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Stanford in the Vale, Oxford (Beckley) is about 17 miles north-east (53°).",
   ],
   servicesContext: [
-    "Small places like Stanford in the Vale often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Stanford in the Vale, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Stanford in the Vale?",
       answer: "At Oxford (Beckley): north-east (53°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stanford in the Vale?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanford in the Vale?",
+      answer:
+        "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
   ],
 };

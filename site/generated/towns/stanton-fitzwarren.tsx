@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.61134, lng: -1.74452 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Stanton Fitzwarren?",
       answer:
         "At Oxford (Beckley): east-north-east (63°), about 27 miles, elements level. Also in range: Hannington, about 30 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Stanton Fitzwarren?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanton Fitzwarren?",
+      answer:
+        "Yes: Stanton Fitzwarren is about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +88,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (63°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 30 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "1.7 miles west" },
@@ -104,6 +102,13 @@ const props: TownPageProps = {
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "1.9 miles east" },
     { name: "Highworth", path: "/highworth", note: "1.9 miles north-east" },
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "2.4 miles west" },
+    { name: "Swindon", path: "/swindon", note: "3.9 miles south-west" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.9 miles north-west" },
+    { name: "Bourton", path: "/bourton", note: "3.9 miles south-east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.9 miles east" },
+    { name: "Upper Inglesham", path: "/upper-inglesham", note: "4.0 miles north-east" },
+    { name: "Watchfield", path: "/watchfield", note: "4.2 miles east" },
+    { name: "Coleshill", path: "/coleshill", note: "4.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Stanton Fitzwarren",
@@ -117,40 +122,33 @@ const props: TownPageProps = {
     "Stanton Fitzwarren is a village in Wiltshire, about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Stanton Fitzwarren that sees it well gets every Freeview channel. Also in range: Hannington, about 30 miles south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Stanton Fitzwarren. Also in range: Hannington, about 30 miles south-east.",
   ],
-  servicesContext: [
-    "What we fit and repair in Stanton Fitzwarren and around Broad Blunsdon, Hannington and South Marston:",
-  ],
+  servicesContext: ["What we fit and repair in Stanton Fitzwarren:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (63°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (63°), bracket and cable checked."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Stanton Fitzwarren?",
       answer:
         "At Oxford (Beckley): east-north-east (63°), about 27 miles, elements level. Also in range: Hannington, about 30 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Stanton Fitzwarren?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanton Fitzwarren?",
+      answer:
+        "Yes: Stanton Fitzwarren is about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Stanton Harcourt?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Stanton Harcourt?",
-      answer:
-        "With Oxford (Beckley) about 10 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Stanton Harcourt?",
       answer: "At Oxford (Beckley): east-north-east (73°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stanton Harcourt?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanton Harcourt?",
+      answer:
+        "Yes: Stanton Harcourt is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.2 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (73°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Sutton", path: "/sutton", note: "0.4 miles north-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Farmoor", path: "/farmoor", note: "2.4 miles east" },
     { name: "Eynsham", path: "/eynsham", note: "2.5 miles north-east" },
     { name: "Cumnor", path: "/cumnor", note: "3.0 miles east" },
+    { name: "Appleton", path: "/appleton", note: "3.3 miles south-east" },
+    { name: "Ducklington", path: "/ducklington", note: "3.6 miles west" },
+    { name: "Chawley", path: "/chawley", note: "3.6 miles east" },
+    { name: "Cassington", path: "/cassington", note: "4.0 miles north-east" },
+    { name: "Henwood", path: "/henwood", note: "4.2 miles south-east" },
+    { name: "Wytham", path: "/wytham", note: "4.2 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Stanton Harcourt",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Stanton Harcourt, Oxfordshire (OX29): a village of about 600 people, about 8 miles east of our Carterton base, with Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west) close by and Witney (4.4 miles north-west) and Oxford (6.2 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 10 miles from Stanton Harcourt, to the east-north-east (73°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Stanton Harcourt and around Sutton, Northmoor and Standlake:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 10 miles from Stanton Harcourt, serves it."],
+  servicesContext: ["What we fit and repair in Stanton Harcourt:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Stanton Harcourt?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Stanton Harcourt?",
-      answer:
-        "With Oxford (Beckley) about 10 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Stanton Harcourt?",
       answer: "At Oxford (Beckley): east-north-east (73°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stanton Harcourt?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanton Harcourt?",
+      answer:
+        "Yes: Stanton Harcourt is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.2 miles east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.77937, lng: -1.16392 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Stanton St John?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Stanton St John?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Stanton St John?",
       answer: "At Oxford (Beckley): north-west (321°), about 1 mile, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stanton St John?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanton St John?",
+      answer:
+        "Yes: Stanton St John is about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (321°), about 1 mile away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Forest Hill", path: "/forest-hill", note: "1.0 mile south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Elsfield", path: "/elsfield", note: "2.4 miles west" },
     { name: "Wheatley", path: "/wheatley", note: "2.6 miles south-east" },
     { name: "Horspath", path: "/horspath", note: "2.8 miles south" },
+    { name: "Noke", path: "/noke", note: "3.0 miles north-west" },
+    { name: "Oddington", path: "/oddington", note: "3.8 miles north-west" },
+    { name: "Murcott", path: "/murcott", note: "4.1 miles north" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "4.1 miles south" },
+    { name: "Charlton-on-Otmoor", path: "/charlton-on-otmoor", note: "4.2 miles north" },
+    { name: "Garsington", path: "/garsington", note: "4.3 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Stanton St John",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Stanton St John? It is a village, about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west), with Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Stanton St John; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "For Stanton St John we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Nearly every aerial in Stanton St John should face Oxford (Beckley)."],
+  servicesContext: ["Our services for Stanton St John and Forest Hill, Beckley and Holton:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Stanton St John?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask South Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Stanton St John?",
+      answer: "Rarely on a house; for a listed building, ask South Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Stanton St John?",
       answer: "At Oxford (Beckley): north-west (321°), about 1 mile, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stanton St John?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stanton St John?",
+      answer:
+        "Yes: Stanton St John is about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.92736, lng: -1.30943 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Steeple Aston?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Steeple Aston?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Steeple Aston?",
       answer: "At Oxford (Beckley): south-south-east (149°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Steeple Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Steeple Aston?",
+      answer:
+        "Yes: Steeple Aston is about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (149°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Middle Aston", path: "/middle-aston", note: "0.8 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Upper Heyford", path: "/upper-heyford", note: "2.2 miles east" },
     { name: "Somerton", path: "/somerton", note: "2.4 miles north-east" },
     { name: "Middle Barton", path: "/middle-barton", note: "2.5 miles west" },
+    { name: "Tackley", path: "/tackley", note: "3.0 miles south" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "3.5 miles west" },
+    { name: "Fritwell", path: "/fritwell", note: "3.8 miles north-east" },
+    { name: "Deddington", path: "/deddington", note: "3.8 miles north" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.9 miles east" },
+    { name: "Clifton", path: "/clifton", note: "3.9 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Steeple Aston",
@@ -117,41 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Steeple Aston? It is a village of about 900 people, about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east), with Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Steeple Aston that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Steeple Aston can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Steeple Aston."],
+  servicesContext: ["For a home in Steeple Aston:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around Rousham", path: "/landmarks/rousham" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Steeple Aston?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cherwell District Council.",
+      question: "Do I need planning permission for a dish in Steeple Aston?",
+      answer: "Rarely on a house; for a listed building, ask Cherwell District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Steeple Aston?",
       answer: "At Oxford (Beckley): south-south-east (149°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Steeple Aston?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Steeple Aston?",
+      answer:
+        "Yes: Steeple Aston is about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-north-east (27°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Steventon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Steventon?",
+      answer:
+        "Yes: Steventon is about 15 miles south-east of our Carterton base, near Didcot (3.5 miles east) and Abingdon (3.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (27°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Milton Heights", path: "/milton-heights", note: "0.7 miles south-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Harwell", path: "/harwell", note: "2.1 miles south-east" },
     { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "2.1 miles north-east" },
     { name: "West Hendred", path: "/west-hendred", note: "2.5 miles south-west" },
+    { name: "Culham", path: "/culham", note: "3.0 miles north-east" },
+    { name: "Marcham", path: "/marcham", note: "3.2 miles north" },
+    { name: "Ardington", path: "/ardington", note: "3.3 miles south-west" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.5 miles west" },
+    { name: "Didcot", path: "/didcot", note: "3.5 miles east" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.6 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Steventon",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Steventon, Oxfordshire (OX13): a village of about 1,500 people, about 15 miles south-east of our Carterton base, with Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north) close by and Didcot (3.5 miles east) and Abingdon (3.6 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Steventon; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "In Steventon most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Nearly every aerial in Steventon should face Oxford (Beckley)."],
+  servicesContext: ["What we do in Steventon:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-north-east (27°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Steventon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Steventon?",
+      answer:
+        "Yes: Steventon is about 15 miles south-east of our Carterton base, near Didcot (3.5 miles east) and Abingdon (3.6 miles north-east).",
     },
   ],
 };

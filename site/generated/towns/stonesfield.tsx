@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Stonesfield?",
       answer: "At Oxford (Beckley): east-south-east (111°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stonesfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stonesfield?",
+      answer:
+        "Yes: Stonesfield is about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (111°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Combe", path: "/combe", note: "1.5 miles south-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Long Hanborough", path: "/long-hanborough", note: "2.6 miles south-east" },
     { name: "North Leigh", path: "/north-leigh", note: "2.7 miles south" },
     { name: "New Yatt", path: "/new-yatt", note: "2.8 miles south" },
+    { name: "Freeland", path: "/freeland", note: "2.9 miles south-east" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "3.3 miles south-east" },
+    { name: "Woodstock", path: "/woodstock", note: "3.3 miles east" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.4 miles north-east" },
+    { name: "Delly End", path: "/delly-end", note: "3.4 miles south-west" },
+    { name: "Hailey", path: "/hailey", note: "3.7 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Stonesfield",
@@ -114,44 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Stonesfield is about 9 miles north-east of our Carterton base; the nearest towns are Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Its closest neighbours are Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 12 miles from Stonesfield, to the east-south-east (111°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Stonesfield can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 12 miles from Stonesfield, serves it."],
+  servicesContext: ["For a home in Stonesfield:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Stonesfield?",
       answer: "At Oxford (Beckley): east-south-east (111°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stonesfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stonesfield?",
+      answer:
+        "Yes: Stonesfield is about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east).",
     },
   ],
 };

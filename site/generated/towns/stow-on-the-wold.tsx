@@ -30,21 +30,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.92993, lng: -1.72237 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Stow-on-the-Wold?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Stow-on-the-Wold?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Stow-on-the-Wold?",
       answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stow-on-the-Wold?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Stow-on-the-Wold?",
+      answer:
+        "Yes: Stow-on-the-Wold is about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -95,10 +95,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Maugersbury", path: "/maugersbury", note: "0.6 miles south-east" },
@@ -109,6 +109,12 @@ const props: TownPageProps = {
     { name: "Longborough", path: "/longborough", note: "2.4 miles north" },
     { name: "Lower Oddington", path: "/lower-oddington", note: "2.5 miles east" },
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "2.6 miles south-west" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "2.6 miles south" },
+    { name: "Evenlode", path: "/evenlode", note: "2.8 miles north-east" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "2.8 miles south-west" },
+    { name: "Condicote", path: "/condicote", note: "3.0 miles north-west" },
+    { name: "Adlestrop", path: "/adlestrop", note: "3.3 miles east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "3.5 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Stow-on-the-Wold",
@@ -122,16 +128,12 @@ const props: TownPageProps = {
     "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Stow-on-the-Wold that sees it well gets every Freeview channel. Expect long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Stow-on-the-Wold. Expect long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "In Stow-on-the-Wold the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  servicesContext: ["Most work in Stow-on-the-Wold is aerials, TV points and Wi-Fi."],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 2042,
@@ -161,25 +163,24 @@ const props: TownPageProps = {
     },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Stow-on-the-Wold?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Stow-on-the-Wold?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Stow-on-the-Wold?",
       answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Stow-on-the-Wold?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Stow-on-the-Wold?",
+      answer:
+        "Yes: Stow-on-the-Wold is about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east).",
     },
   ],
 };

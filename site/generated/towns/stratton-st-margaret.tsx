@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Stratton St Margaret point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 29 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 29 miles south-east.",
     },
     {
       question: "Which regional news will I get in Stratton St Margaret?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Stratton St Margaret?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stratton St Margaret?",
+      answer:
+        "Yes: Stratton St Margaret is about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (60°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 29 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "South Marston", path: "/south-marston", note: "1.1 miles east" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "2.9 miles north-east" },
     { name: "Wanborough", path: "/wanborough", note: "3.3 miles south-east" },
     { name: "Highworth", path: "/highworth", note: "3.6 miles north-east" },
+    { name: "Hannington", path: "/hannington", note: "3.6 miles north" },
+    { name: "Bourton", path: "/bourton", note: "3.6 miles east" },
+    { name: "Wroughton", path: "/wroughton", note: "3.7 miles south-west" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "4.1 miles south-east" },
+    { name: "Liddington", path: "/liddington", note: "4.2 miles south-east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "4.2 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Stratton St Margaret",
@@ -118,34 +124,25 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-stratton-st-margaret",
   },
   intro: [
-    "Stratton St Margaret is a village in Wiltshire, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Swindon (2.2 miles south-west).",
+    "Stratton St Margaret is a village in Wiltshire, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 28 miles from Stratton St Margaret, to the east-north-east (60°). Also in range: Hannington, about 29 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 28 miles from Stratton St Margaret, serves it. Also in range: Hannington, about 29 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "In Stratton St Margaret most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Stratton St Margaret:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Stratton St Margaret", path: "/neighborhoods/stratton-st-margaret-swindon" },
     { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Why do some aerials in Stratton St Margaret point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 29 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 29 miles south-east.",
     },
     {
       question: "Which regional news will I get in Stratton St Margaret?",
@@ -158,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (60°), about 28 miles, elements level. Also in range: Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Stratton St Margaret?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Stratton St Margaret?",
+      answer:
+        "Yes: Stratton St Margaret is about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.73343, lng: -1.97762 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Stratton?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Stratton?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Stratton?",
+      answer:
+        "Yes: Stratton is about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,14 +89,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 34 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Baunton", path: "/baunton", note: "0.6 miles north-east" },
@@ -109,47 +107,50 @@ const props: TownPageProps = {
     { name: "Preston", path: "/preston", note: "2.6 miles south-east" },
     { name: "Upper Siddington", path: "/upper-siddington", note: "2.7 miles south" },
     { name: "Siddington", path: "/siddington", note: "2.8 miles south-east" },
+    { name: "Coates", path: "/coates", note: "3.1 miles south-west" },
+    { name: "Woodmancote", path: "/woodmancote", note: "3.2 miles north" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "3.3 miles east" },
+    { name: "Rendcomb", path: "/rendcomb", note: "3.6 miles north" },
+    { name: "Barnsley", path: "/barnsley", note: "3.8 miles east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "3.8 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Stratton", path: "/starlink-installation-stratton" },
   ajax: { name: "Ajax security in Stratton", path: "/ajax-security-installation-stratton" },
   intro: [
-    "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Cirencester (1.2 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Stratton; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Stratton can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
-    "Small places like Stratton often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Stratton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed north-west (308°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed north-west (308°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Stratton?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Stratton?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Stratton?",
+      answer:
+        "Yes: Stratton is about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east).",
     },
   ],
 };

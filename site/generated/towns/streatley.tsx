@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Streatley point different ways?",
-      answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 19 miles north.",
+      answer: "Homes here can also receive Oxford, about 19 miles north.",
     },
     {
       question: "Which regional news will I get in Streatley?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Streatley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Streatley?",
+      answer:
+        "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,16 +83,27 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (196°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 19 miles north" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Goring", path: "/goring", note: "0.4 miles east" },
     { name: "Upper Basildon", path: "/upper-basildon", note: "2.9 miles south" },
     { name: "Cholsey", path: "/cholsey", note: "3.6 miles north" },
+    { name: "Compton", path: "/compton", note: "4.5 miles west" },
+    { name: "Blewbury", path: "/blewbury", note: "4.8 miles north-west" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "4.8 miles south-west" },
+    { name: "Wallingford", path: "/wallingford", note: "5.5 miles north" },
+    { name: "North Moreton", path: "/north-moreton", note: "5.8 miles north" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "6.2 miles north-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "6.2 miles west" },
+    { name: "Nuffield", path: "/nuffield", note: "6.2 miles north-east" },
+    { name: "Upton", path: "/upton", note: "6.3 miles north-west" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "6.6 miles north-west" },
+    { name: "Benson", path: "/benson", note: "7.0 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Streatley",
@@ -103,15 +114,13 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Streatley, Berkshire (RG8): a village of about 1,100 people, about 25 miles south-east of our Carterton base, with Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north) close by and Wallingford (5.5 miles north) and Didcot (7.1 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "A dish in Streatley faces 144°, about south-east, tilted 25° up; an aerial faces south-south-west (196°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 19 miles north.",
+    "From Streatley, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 15 miles south-south-west (196°). Others in range: Oxford, about 19 miles north.",
   ],
-  servicesContext: [
-    "One visit to a home in Streatley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Streatley:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
@@ -121,13 +130,11 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Why do some aerials in Streatley point different ways?",
-      answer:
-        "Besides Hannington (Cottington Hill, near Kingsclere, Hampshire), homes here can receive Oxford, about 19 miles north.",
+      answer: "Homes here can also receive Oxford, about 19 miles north.",
     },
     {
       question: "Which regional news will I get in Streatley?",
@@ -140,8 +147,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
-      question: "Where does a satellite dish point in Streatley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Streatley?",
+      answer:
+        "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
   ],
 };

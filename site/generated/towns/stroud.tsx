@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Stroud point different ways?",
-      answer:
-        "Besides Stroud (near Stroud, Gloucestershire), homes here can receive Ridge Hill, about 22 miles north-west.",
+      answer: "Homes here can also receive Ridge Hill, about 22 miles north-west.",
     },
     {
       question: "Which regional news will I get in Stroud?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At the Stroud (near Stroud, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Stroud?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Stroud?",
+      answer:
+        "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -94,29 +94,36 @@ const props: TownPageProps = {
     { label: "Channels", value: "not published for this relay; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Ridge Hill, about 22 miles north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Painswick", path: "/painswick", note: "3.0 miles north" },
     { name: "Minchinhampton", path: "/minchinhampton", note: "3.1 miles south-east" },
     { name: "Nailsworth", path: "/nailsworth", note: "3.6 miles south" },
+    { name: "Avening", path: "/avening", note: "5.0 miles south-east" },
+    { name: "Winstone", path: "/winstone", note: "7.4 miles east" },
+    { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "7.6 miles east" },
+    { name: "Tetbury", path: "/tetbury", note: "7.9 miles south" },
+    { name: "Coates", path: "/coates", note: "8.3 miles east" },
+    { name: "Elkstone", path: "/elkstone", note: "8.7 miles north-east" },
+    { name: "Daglingworth", path: "/daglingworth", note: "8.9 miles east" },
+    { name: "Cowley", path: "/cowley", note: "9.1 miles north-east" },
+    { name: "Woodmancote", path: "/woodmancote", note: "9.8 miles east" },
+    { name: "Kemble", path: "/kemble", note: "9.8 miles south-east" },
+    { name: "Crudwell", path: "/crudwell", note: "10.0 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Stroud", path: "/starlink-installation-stroud" },
   ajax: { name: "Ajax security in Stroud", path: "/ajax-security-installation-stroud" },
   intro: [
-    "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Painswick (3.0 miles north), Minchinhampton (3.1 miles south-east) and Nailsworth (3.6 miles south).",
+    "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
   ],
   receptionProfile: [
-    "Stroud is served by the Stroud (near Stroud, Gloucestershire) relay, which re-broadcasts Mendip for homes that cannot see the main mast. Also in range: Ridge Hill, about 22 miles north-west. Which gives the steadier picture changes from street to street, so we measure before fitting. Locally the usual difficulties are homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
+    "The Stroud (near Stroud, Gloucestershire) relay re-broadcasts Mendip for Stroud. Also in range: Ridge Hill, about 22 miles north-west; we measure before fitting. Local difficulties: homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "For Stroud we fit aerials aimed at Stroud (near Stroud, Gloucestershire), dishes aligned on Astra 2 and mesh Wi-Fi; shops and offices get the same, with screens and guest networks.",
-  ],
+  servicesContext: ["Our services for Stroud and Painswick, Minchinhampton and Nailsworth:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 60155,
@@ -150,13 +157,11 @@ const props: TownPageProps = {
     { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
       question: "Why do some aerials in Stroud point different ways?",
-      answer:
-        "Besides Stroud (near Stroud, Gloucestershire), homes here can receive Ridge Hill, about 22 miles north-west.",
+      answer: "Homes here can also receive Ridge Hill, about 22 miles north-west.",
     },
     {
       question: "Which regional news will I get in Stroud?",
@@ -169,8 +174,9 @@ const props: TownPageProps = {
         "At the Stroud (near Stroud, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
     },
     {
-      question: "Where does a satellite dish point in Stroud?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Stroud?",
+      answer:
+        "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Sunningwell we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Sunningwell?",
       answer: "At Oxford (Beckley): north-east (36°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sunningwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sunningwell?",
+      answer:
+        "Yes: Sunningwell is about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (36°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bayworth", path: "/bayworth", note: "0.5 miles north-east" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Henwood", path: "/henwood", note: "1.9 miles north-west" },
     { name: "Kennington", path: "/kennington", note: "1.9 miles north-east" },
     { name: "South Hinksey", path: "/south-hinksey", note: "2.0 miles north-east" },
+    { name: "Cothill", path: "/cothill", note: "2.1 miles west" },
+    { name: "Abingdon", path: "/abingdon", note: "2.2 miles south" },
+    { name: "Sandford-on-Thames", path: "/sandford-on-thames", note: "2.3 miles east" },
+    { name: "Chawley", path: "/chawley", note: "2.9 miles north-west" },
+    { name: "Cumnor", path: "/cumnor", note: "3.2 miles north-west" },
+    { name: "Appleton", path: "/appleton", note: "3.4 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Sunningwell",
@@ -115,42 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Sunningwell is a village in Oxfordshire, about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Bayworth (0.5 miles north-east), Boars Hill (1.2 miles north-west) and Wootton (1.4 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Sunningwell that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Sunningwell can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Sunningwell."],
+  servicesContext: ["For a home in Sunningwell:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Sunningwell we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Sunningwell?",
       answer: "At Oxford (Beckley): north-east (36°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sunningwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sunningwell?",
+      answer:
+        "Yes: Sunningwell is about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.50628, lng: -2.07925 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Sutton Benger?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Sutton Benger?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Sutton Benger?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Sutton Benger?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Sutton Benger?",
+      answer:
+        "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,20 +82,31 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (232°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
       value:
         "Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Christian Malford", path: "/christian-malford", note: "1.1 miles east" },
     { name: "Great Somerford", path: "/great-somerford", note: "2.7 miles north-east" },
     { name: "Chippenham", path: "/chippenham", note: "3.6 miles south-west" },
+    { name: "Lyneham", path: "/lyneham", note: "4.9 miles east" },
+    { name: "Lea", path: "/lea", note: "5.0 miles north" },
+    { name: "Malmesbury", path: "/malmesbury", note: "5.6 miles north" },
+    { name: "Calne", path: "/calne", note: "5.7 miles south-east" },
+    { name: "Callow Hill", path: "/callow-hill", note: "6.8 miles north-east" },
+    { name: "Cherhill", path: "/cherhill", note: "7.7 miles south-east" },
+    { name: "Royal Wootton Bassett", path: "/royal-wootton-bassett", note: "7.9 miles east" },
+    { name: "Crudwell", path: "/crudwell", note: "8.7 miles north" },
+    { name: "Upper Minety", path: "/upper-minety", note: "8.7 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "8.9 miles north-east" },
+    { name: "Hook", path: "/hook", note: "8.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Sutton Benger",
@@ -106,35 +117,31 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-sutton-benger",
   },
   intro: [
-    "Aerials, dishes and Wi-Fi for Sutton Benger, Wiltshire (SN15): a village of about 1,000 people, about 27 miles south-west of our Carterton base, with Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Chippenham (3.6 miles south-west) close by and Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Sutton Benger, Wiltshire (SN15): a village of about 1,000 people, about 27 miles south-west of our Carterton base, with Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east) close by and Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Sutton Benger; at the edges the direction moves a degree or two. Homes here have a choice: Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Sutton Benger can receive Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: [
-    "For Sutton Benger we fit aerials aimed at Mendip (Pen Hill, near Wells, Somerset), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Sutton Benger and Christian Malford, Great Somerford and Chippenham:",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Sutton Benger?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Sutton Benger?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Sutton Benger?",
@@ -142,8 +149,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Sutton Benger?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Sutton Benger?",
+      answer:
+        "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
   ],
 };

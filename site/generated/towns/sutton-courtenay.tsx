@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.64014, lng: -1.27748 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Sutton Courtenay?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Sutton Courtenay?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Sutton Courtenay?",
       answer: "At Oxford (Beckley): north-north-east (22°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sutton Courtenay?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sutton Courtenay?",
+      answer:
+        "Yes: Sutton Courtenay is about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (22°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Culham", path: "/culham", note: "0.9 miles north-east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Abingdon", path: "/abingdon", note: "2.1 miles north" },
     { name: "Steventon", path: "/steventon", note: "2.1 miles south-west" },
     { name: "Long Wittenham", path: "/long-wittenham", note: "2.8 miles east" },
+    { name: "Didcot", path: "/didcot", note: "2.8 miles south-east" },
+    { name: "Harwell", path: "/harwell", note: "2.9 miles south" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "3.0 miles east" },
+    { name: "Shippon", path: "/shippon", note: "3.1 miles north-west" },
+    { name: "Rowstock", path: "/rowstock", note: "3.1 miles south-west" },
+    { name: "Marcham", path: "/marcham", note: "3.4 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Sutton Courtenay",
@@ -118,43 +124,35 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Sutton Courtenay? It is a village of about 2,500 people, about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east), with Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west) closest.",
   ],
   receptionProfile: [
-    "A dish in Sutton Courtenay faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (22°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Sutton Courtenay, Oxford (Beckley) is about 11 miles north-north-east (22°).",
   ],
-  servicesContext: [
-    "In Sutton Courtenay most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Sutton Courtenay:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Caldecott", path: "/neighborhoods/caldecott-abingdon" },
     { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Sutton Courtenay?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in Sutton Courtenay?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Sutton Courtenay?",
       answer: "At Oxford (Beckley): north-north-east (22°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sutton Courtenay?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sutton Courtenay?",
+      answer:
+        "Yes: Sutton Courtenay is about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Sutton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sutton?",
-      answer:
-        "With Oxford (Beckley) about 10 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sutton?",
       answer: "At Oxford (Beckley): east-north-east (75°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sutton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sutton?",
+      answer:
+        "Yes: Sutton is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.0 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (75°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Stanton Harcourt", path: "/stanton-harcourt", note: "0.4 miles south-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Standlake", path: "/standlake", note: "2.4 miles south-west" },
     { name: "Brighthampton", path: "/brighthampton", note: "2.7 miles south-west" },
     { name: "Cumnor", path: "/cumnor", note: "3.0 miles south-east" },
+    { name: "Appleton", path: "/appleton", note: "3.4 miles south-east" },
+    { name: "Chawley", path: "/chawley", note: "3.5 miles east" },
+    { name: "Cassington", path: "/cassington", note: "3.7 miles north-east" },
+    { name: "Ducklington", path: "/ducklington", note: "3.7 miles west" },
+    { name: "Wytham", path: "/wytham", note: "3.9 miles east" },
+    { name: "Henwood", path: "/henwood", note: "4.2 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Sutton", path: "/starlink-installation-sutton" },
   ajax: { name: "Ajax security in Sutton", path: "/ajax-security-installation-sutton" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Sutton? It is a village, about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.0 miles east), with Stanton Harcourt (0.4 miles south-west), Eynsham (2.1 miles north-east) and Farmoor (2.1 miles east) closest.",
   ],
-  receptionProfile: [
-    "A dish in Sutton faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (75°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "What we fit and repair in Sutton and around Stanton Harcourt, Eynsham and Farmoor:",
-  ],
+  receptionProfile: ["From Sutton, Oxford (Beckley) is about 10 miles east-north-east (75°)."],
+  servicesContext: ["What we fit and repair in Sutton:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (75°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (75°), bracket and cable checked."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Sutton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Sutton?",
-      answer:
-        "With Oxford (Beckley) about 10 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Sutton?",
       answer: "At Oxford (Beckley): east-north-east (75°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Sutton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Sutton?",
+      answer:
+        "Yes: Sutton is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.0 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-east (146°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Swalcliffe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Swalcliffe?",
+      answer:
+        "Yes: Swalcliffe is about 20 miles north of our Carterton base, near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (146°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Tadmarton", path: "/tadmarton", note: "0.9 miles east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Milcombe", path: "/milcombe", note: "2.9 miles south-east" },
     { name: "Wigginton", path: "/wigginton", note: "3.0 miles south" },
     { name: "Hook Norton", path: "/hook-norton", note: "3.3 miles south-west" },
+    { name: "South Newington", path: "/south-newington", note: "3.4 miles south-east" },
+    { name: "Bloxham", path: "/bloxham", note: "3.4 miles east" },
+    { name: "Swerford", path: "/swerford", note: "4.1 miles south" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "4.8 miles south-east" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "4.8 miles east" },
+    { name: "Banbury", path: "/banbury", note: "5.2 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Swalcliffe",
@@ -115,29 +121,23 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Swalcliffe? It is a village, about 20 miles north of our Carterton base, near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west), with Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west) closest.",
   ],
-  receptionProfile: [
-    "A dish in Swalcliffe faces 144°, about south-east, tilted 24° up; an aerial faces south-east (146°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
+  receptionProfile: ["From Swalcliffe, Oxford (Beckley) is about 21 miles south-east (146°)."],
   servicesContext: [
-    "Small places like Swalcliffe often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Swalcliffe, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (146°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (146°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +149,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-east (146°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Swalcliffe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Swalcliffe?",
+      answer:
+        "Yes: Swalcliffe is about 20 miles north of our Carterton base, near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Swerford?",
       answer: "At Oxford (Beckley): south-east (138°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Swerford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Swerford?",
+      answer:
+        "Yes: Swerford is about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (138°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Wigginton", path: "/wigginton", note: "1.5 miles north-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Milcombe", path: "/milcombe", note: "3.1 miles north-east" },
     { name: "Great Rollright", path: "/great-rollright", note: "3.3 miles west" },
     { name: "Barford St Michael", path: "/barford-st-michael", note: "3.7 miles east" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "3.9 miles south-east" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "4.0 miles north" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "4.1 miles north-east" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "4.1 miles north" },
+    { name: "Enstone", path: "/enstone", note: "4.2 miles south" },
+    { name: "Over Norton", path: "/over-norton", note: "4.2 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Swerford", path: "/starlink-installation-swerford" },
   ajax: { name: "Ajax security in Swerford", path: "/ajax-security-installation-swerford" },
   intro: [
     "Swerford is about 16 miles north of our Carterton base; the nearest towns are Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south). Its closest neighbours are Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Swerford look to Oxford (Beckley), about 17 miles to the south-east (138°).",
-  ],
-  servicesContext: [
-    "In Swerford most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Swerford face Oxford (Beckley)."],
+  servicesContext: ["What we do in Swerford:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Swerford?",
       answer: "At Oxford (Beckley): south-east (138°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Swerford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Swerford?",
+      answer:
+        "Yes: Swerford is about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (94°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Swinbrook?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Swinbrook?",
+      answer:
+        "Yes: Swinbrook is about 4 miles north of our Carterton base, near Burford (1.8 miles west) and Carterton (3.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Widford", path: "/widford", note: "0.7 miles south-west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Burford", path: "/burford", note: "1.8 miles west" },
     { name: "Fordwells", path: "/fordwells", note: "1.9 miles north-east" },
     { name: "Minster Lovell", path: "/minster-lovell", note: "2.3 miles south-east" },
+    { name: "Upton", path: "/upton-oxfordshire-ox18", note: "2.3 miles west" },
+    { name: "Field Assarts", path: "/field-assarts", note: "2.4 miles east" },
+    { name: "Signet", path: "/signet", note: "2.6 miles south-west" },
+    { name: "Shilton", path: "/shilton", note: "2.6 miles south" },
+    { name: "Taynton", path: "/taynton", note: "3.0 miles west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "3.3 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Swinbrook",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Swinbrook is a village in Oxfordshire, about 4 miles north of our Carterton base, near Burford (1.8 miles west) and Carterton (3.5 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Widford (0.7 miles south-west), Asthall (0.9 miles south-east) and Fulbrook (1.6 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Swinbrook that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "One visit to a home in Swinbrook can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Swinbrook."],
+  servicesContext: ["For a home in Swinbrook:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
-    { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (94°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Swinbrook?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Swinbrook?",
+      answer:
+        "Yes: Swinbrook is about 4 miles north of our Carterton base, near Burford (1.8 miles west) and Carterton (3.5 miles south).",
     },
   ],
 };

@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.56153, lng: -1.78546 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Swindon?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Swindon?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Swindon?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Swindon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Swindon?",
+      answer:
+        "Yes: Swindon is about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -94,15 +94,15 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
       value:
         "Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wroughton", path: "/wroughton", note: "1.8 miles south" },
@@ -111,6 +111,14 @@ const props: TownPageProps = {
     { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "3.2 miles north" },
     { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "3.5 miles west" },
     { name: "Broad Blunsdon", path: "/broad-blunsdon", note: "3.6 miles north" },
+    { name: "Badbury", path: "/badbury", note: "3.9 miles south-east" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "3.9 miles north-east" },
+    { name: "Hook Street", path: "/hook-street", note: "3.9 miles west" },
+    { name: "Wanborough", path: "/wanborough", note: "3.9 miles east" },
+    { name: "Chiseldon", path: "/chiseldon", note: "3.9 miles south-east" },
+    { name: "Purton", path: "/purton", note: "3.9 miles north-west" },
+    { name: "Liddington", path: "/liddington", note: "4.0 miles south-east" },
+    { name: "Hook", path: "/hook", note: "4.5 miles west" },
   ],
   starlink: { name: "Starlink installation in Swindon", path: "/starlink-installation-swindon" },
   ajax: { name: "Ajax security in Swindon", path: "/ajax-security-installation-swindon" },
@@ -118,16 +126,12 @@ const props: TownPageProps = {
     "Swindon (SN1-SN3, SN5, SN25) is a town of about 202,000 people, about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east). Around it we also work in Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Swindon that sees it well gets every Freeview channel. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "Oxford (Beckley) carries every Freeview channel to Swindon. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "What we fit and repair in Swindon and around Wroughton, Stratton St Margaret and South Marston:",
-  ],
+  servicesContext: ["What we fit and repair in Swindon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (58°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (58°), bracket and cable checked."],
   },
   details: {
     population: 201669,
@@ -161,17 +165,15 @@ const props: TownPageProps = {
     { name: "Around Lydiard Park", path: "/landmarks/lydiard-park" },
     { name: "Freeview no signal in Swindon", path: "/locations/freeview-no-signal-swindon" },
     { name: "Covingham", path: "/neighborhoods/covingham-swindon" },
-    { name: "Haydon Wick", path: "/neighborhoods/haydon-wick-swindon" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Swindon?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Swindon?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Swindon?",
@@ -179,8 +181,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (58°), about 30 miles, elements level. Also in range: Mendip, about 43 miles west-south-west, the Seagry Court relay and Hannington, about 29 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Swindon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Swindon?",
+      answer:
+        "Yes: Swindon is about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.88406, lng: -1.3026 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Tackley?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Tackley?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Tackley?",
       answer: "At Oxford (Beckley): south-east (141°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tackley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Tackley?",
+      answer:
+        "Yes: Tackley is about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (141°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Kirtlington", path: "/kirtlington", note: "1.4 miles south-east" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Caulcott", path: "/caulcott", note: "2.7 miles north-east" },
     { name: "Steeple Aston", path: "/steeple-aston", note: "3.0 miles north" },
     { name: "Thrupp", path: "/thrupp", note: "3.1 miles south" },
+    { name: "Woodstock", path: "/woodstock", note: "3.3 miles south-west" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.5 miles south-east" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "3.6 miles south" },
+    { name: "Upper Heyford", path: "/upper-heyford", note: "3.6 miles north-east" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.7 miles north-east" },
+    { name: "Middle Aston", path: "/middle-aston", note: "3.8 miles north" },
   ],
   starlink: { name: "Starlink installation in Tackley", path: "/starlink-installation-tackley" },
   ajax: { name: "Ajax security in Tackley", path: "/ajax-security-installation-tackley" },
   intro: [
     "Tackley (OX5) is a village of about 900 people, about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south). Around it we also work in Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 8 miles from Tackley, to the south-east (141°)."],
-  servicesContext: [
-    "In Tackley most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 8 miles from Tackley, serves it."],
+  servicesContext: ["What we do in Tackley:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (141°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (141°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Tackley?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Tackley?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Tackley?",
       answer: "At Oxford (Beckley): south-east (141°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tackley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Tackley?",
+      answer:
+        "Yes: Tackley is about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south).",
     },
   ],
 };

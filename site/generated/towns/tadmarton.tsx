@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-east (148°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tadmarton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Tadmarton?",
+      answer:
+        "Yes: Tadmarton is about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (148°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "0.8 miles south-east" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Sibford Gower", path: "/sibford-gower", note: "2.5 miles west" },
     { name: "Bloxham", path: "/bloxham", note: "2.6 miles south-east" },
     { name: "Wigginton", path: "/wigginton", note: "2.9 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "3.0 miles south" },
+    { name: "Hook Norton", path: "/hook-norton", note: "3.7 miles south-west" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "4.0 miles south-east" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "4.2 miles south-east" },
+    { name: "Swerford", path: "/swerford", note: "4.2 miles south" },
+    { name: "Banbury", path: "/banbury", note: "4.4 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Tadmarton",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Tadmarton is a village of about 500 people in Oxfordshire, about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Tadmarton that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Tadmarton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Tadmarton."],
+  servicesContext: ["What we do in Tadmarton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Around Broughton Castle", path: "/landmarks/broughton-castle" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-east (148°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tadmarton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Tadmarton?",
+      answer:
+        "Yes: Tadmarton is about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west).",
     },
   ],
 };

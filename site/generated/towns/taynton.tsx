@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.82151, lng: -1.66225 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Taynton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Taynton?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Taynton?",
       answer: "At Oxford (Beckley): east (96°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Taynton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Taynton?",
+      answer:
+        "Yes: Taynton is about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (96°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.0 mile south-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Signet", path: "/signet", note: "2.2 miles south" },
     { name: "Westwell", path: "/westwell", note: "2.3 miles south" },
     { name: "Windrush", path: "/windrush", note: "2.5 miles west" },
+    { name: "Widford", path: "/widford", note: "2.7 miles south-east" },
+    { name: "Holwell", path: "/holwell", note: "2.9 miles south" },
+    { name: "Swinbrook", path: "/swinbrook", note: "3.0 miles east" },
+    { name: "Great Rissington", path: "/great-rissington", note: "3.1 miles north-west" },
+    { name: "Fifield", path: "/fifield", note: "3.2 miles north" },
+    { name: "Bradwell", path: "/bradwell", note: "3.2 miles south" },
   ],
   starlink: { name: "Starlink installation in Taynton", path: "/starlink-installation-taynton" },
   ajax: { name: "Ajax security in Taynton", path: "/ajax-security-installation-taynton" },
   intro: [
-    "Taynton is about 5 miles north-west of our Carterton base; the nearest towns are Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Its closest neighbours are Upton (1.0 mile south-east), Burford (1.5 miles south-east) and Fulbrook (1.5 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Taynton is about 5 miles north-west of our Carterton base; the nearest towns are Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Its closest neighbours are Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Taynton look to Oxford (Beckley), about 21 miles to the east (96°).",
-  ],
-  servicesContext: [
-    "In Taynton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Taynton face Oxford (Beckley)."],
+  servicesContext: ["What we do in Taynton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Taynton?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Taynton?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Taynton?",
       answer: "At Oxford (Beckley): east (96°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Taynton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Taynton?",
+      answer:
+        "Yes: Taynton is about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Temple Guiting?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Temple Guiting?",
+      answer:
+        "Yes: Temple Guiting is about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,14 +83,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (277°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 31 miles east-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Ford", path: "/ford", note: "0.8 miles north" },
@@ -98,6 +98,15 @@ const props: TownPageProps = {
     { name: "Guiting Power", path: "/guiting-power", note: "2.0 miles south" },
     { name: "Naunton", path: "/naunton", note: "3.2 miles south-east" },
     { name: "Condicote", path: "/condicote", note: "3.7 miles east" },
+    { name: "Winchcombe", path: "/winchcombe", note: "4.1 miles west" },
+    { name: "Notgrove", path: "/notgrove", note: "5.0 miles south" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "5.0 miles south-east" },
+    { name: "Brockhampton", path: "/brockhampton", note: "5.1 miles south-west" },
+    { name: "Lower Swell", path: "/lower-swell", note: "5.4 miles east" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "5.4 miles south-west" },
+    { name: "Longborough", path: "/longborough", note: "5.5 miles east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "5.6 miles south-east" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "5.6 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Temple Guiting",
@@ -111,26 +120,22 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Temple Guiting; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 31 miles east-south-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Temple Guiting can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 31 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "What we fit and repair in Temple Guiting and around Ford, Cutsdean and Guiting Power:",
-  ],
+  servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to west (277°), its bracket and cable checked."],
+    body: ["Turned back to west (277°), bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -143,8 +148,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Temple Guiting?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Temple Guiting?",
+      answer:
+        "Yes: Temple Guiting is about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east).",
     },
   ],
 };

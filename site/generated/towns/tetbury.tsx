@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.63696, lng: -2.15942 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Tetbury?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Tetbury?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Tetbury?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Tetbury?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Tetbury?",
+      answer:
+        "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -86,27 +86,40 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-mendip",
     },
     { label: "Aerial faces", value: "south-west (216°), about 34 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Ridge Hill, about 30 miles north-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
-  nearby: [{ name: "Avening", path: "/avening", note: "3.0 miles north" }],
+  nearby: [
+    { name: "Avening", path: "/avening", note: "3.0 miles north" },
+    { name: "Crudwell", path: "/crudwell", note: "3.7 miles east" },
+    { name: "Malmesbury", path: "/malmesbury", note: "4.3 miles south-east" },
+    { name: "Nailsworth", path: "/nailsworth", note: "4.7 miles north-west" },
+    { name: "Minchinhampton", path: "/minchinhampton", note: "4.9 miles north" },
+    { name: "Lea", path: "/lea", note: "5.9 miles south-east" },
+    { name: "Oaksey", path: "/oaksey", note: "5.9 miles east" },
+    { name: "Kemble", path: "/kemble", note: "6.6 miles north-east" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "6.8 miles east" },
+    { name: "Coates", path: "/coates", note: "7.1 miles north-east" },
+    { name: "Upper Minety", path: "/upper-minety", note: "7.4 miles east" },
+    { name: "Ewen", path: "/ewen", note: "7.5 miles east" },
+    { name: "Stroud", path: "/stroud", note: "7.9 miles north" },
+    { name: "Great Somerford", path: "/great-somerford", note: "7.9 miles south-east" },
+  ],
   starlink: { name: "Starlink installation in Tetbury", path: "/starlink-installation-tetbury" },
   ajax: { name: "Ajax security in Tetbury", path: "/ajax-security-installation-tetbury" },
   intro: [
-    "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Malmesbury (4.3 miles south-east).",
+    "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
   ],
   receptionProfile: [
-    "Mendip (Pen Hill, near Wells, Somerset) is about 34 miles from Tetbury, to the south-west (216°). Also in range: Ridge Hill, about 30 miles north-north-west; two neighbours' aerials can point different ways and both be right. Difficulties here: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
+    "Mendip (Pen Hill, near Wells, Somerset), about 34 miles from Tetbury, serves it. Also in range: Ridge Hill, about 30 miles north-north-west; neighbours' aerials can differ. Difficulties: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
   ],
-  servicesContext: ["What we fit and repair in Tetbury and around Avening:"],
+  servicesContext: ["What we fit and repair in Tetbury:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 143° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 5472,
@@ -142,17 +155,15 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Tetbury?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Cotswold District Council.",
+      question: "Do I need planning permission for a dish in Tetbury?",
+      answer: "Rarely on a house; for a listed building, ask Cotswold District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Tetbury?",
@@ -160,8 +171,9 @@ const props: TownPageProps = {
         "At Mendip (Pen Hill, near Wells, Somerset): south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Tetbury?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Tetbury?",
+      answer:
+        "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Tetsworth?",
       answer: "At Oxford (Beckley): north-west (307°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tetsworth?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Tetsworth?",
+      answer:
+        "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -81,15 +81,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (307°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
   nearby: [
     { name: "Thame", path: "/thame", note: "2.8 miles north-east" },
     { name: "Great Haseley", path: "/great-haseley", note: "3.1 miles west" },
     { name: "Great Milton", path: "/great-milton", note: "3.6 miles west" },
+    { name: "Chinnor", path: "/chinnor", note: "4.3 miles east" },
+    { name: "Chalgrove", path: "/chalgrove", note: "4.4 miles south-west" },
+    { name: "Watlington", path: "/watlington", note: "4.5 miles south" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "5.5 miles west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "5.5 miles west" },
+    { name: "Wheatley", path: "/wheatley", note: "6.1 miles north-west" },
+    { name: "Holton", path: "/holton", note: "6.2 miles north-west" },
+    { name: "Littleworth", path: "/littleworth", note: "6.7 miles north-west" },
+    { name: "Garsington", path: "/garsington", note: "6.7 miles west" },
+    { name: "Forest Hill", path: "/forest-hill", note: "7.4 miles north-west" },
+    { name: "Warborough", path: "/warborough", note: "7.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Tetsworth",
@@ -97,41 +108,38 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Tetsworth", path: "/ajax-security-installation-tetsworth" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Tetsworth? It is a village of about 700 people, about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south), with Thame (2.8 miles north-east), Great Haseley (3.1 miles west) and Great Milton (3.6 miles west) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Tetsworth? It is a village of about 700 people, about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south), with Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 9 miles from Tetsworth, to the north-west (307°)."],
+  receptionProfile: ["Oxford (Beckley), about 9 miles from Tetsworth, serves it."],
   servicesContext: [
-    "Small places like Tetsworth often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Tetsworth, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 145° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Tetsworth?",
       answer: "At Oxford (Beckley): north-west (307°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tetsworth?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Tetsworth?",
+      answer:
+        "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
   ],
 };

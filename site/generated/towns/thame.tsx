@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.74822, lng: -0.9795 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Thame?",
       answer: "At Oxford (Beckley): west-north-west (289°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Thame?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Thame?",
+      answer:
+        "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,28 +81,37 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 9 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
-  nearby: [{ name: "Tetsworth", path: "/tetsworth", note: "2.8 miles south-west" }],
+  nearby: [
+    { name: "Tetsworth", path: "/tetsworth", note: "2.8 miles south-west" },
+    { name: "Chinnor", path: "/chinnor", note: "4.5 miles south-east" },
+    { name: "Great Haseley", path: "/great-haseley", note: "4.9 miles south-west" },
+    { name: "Great Milton", path: "/great-milton", note: "5.1 miles west" },
+    { name: "Holton", path: "/holton", note: "6.5 miles west" },
+    { name: "Wheatley", path: "/wheatley", note: "6.6 miles west" },
+    { name: "Cuddesdon", path: "/cuddesdon", note: "6.8 miles west" },
+    { name: "Chalgrove", path: "/chalgrove", note: "7.1 miles south-west" },
+    { name: "Watlington", path: "/watlington", note: "7.2 miles south" },
+    { name: "Littleworth", path: "/littleworth", note: "7.3 miles west" },
+    { name: "Forest Hill", path: "/forest-hill", note: "7.5 miles west" },
+    { name: "Stadhampton", path: "/stadhampton", note: "7.7 miles south-west" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "8.0 miles north-west" },
+    { name: "Garsington", path: "/garsington", note: "8.1 miles west" },
+  ],
   starlink: { name: "Starlink installation in Thame", path: "/starlink-installation-thame" },
   ajax: { name: "Ajax security in Thame", path: "/ajax-security-installation-thame" },
   intro: [
     "Thame (OX9) is a town of about 11,000 people, about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west). Around it we also work in Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
   ],
-  receptionProfile: [
-    "A dish in Thame faces 145°, about south-east, tilted 25° up; an aerial faces west-north-west (289°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home or business in Thame can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Thame, Oxford (Beckley) is about 9 miles west-north-west (289°)."],
+  servicesContext: ["For a home or business in Thame:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to west-north-west (289°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to west-north-west (289°), bracket and cable checked."],
   },
   details: {
     population: 11329,
@@ -129,24 +136,21 @@ const props: TownPageProps = {
     { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "CCTV camera offline", path: "/problems/cctv-camera-offline" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Thame?",
       answer: "At Oxford (Beckley): west-north-west (289°), about 9 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Thame?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Thame?",
+      answer:
+        "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
   ],
 };

@@ -32,11 +32,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Thatcham?",
@@ -44,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (175°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Thatcham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Thatcham?",
+      answer:
+        "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -85,31 +86,40 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (175°), about 7 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Cold Ash", path: "/cold-ash", note: "1.3 miles north" },
     { name: "Newbury", path: "/newbury", note: "2.8 miles west" },
     { name: "Hermitage", path: "/hermitage", note: "3.6 miles north" },
+    { name: "Chieveley", path: "/chieveley", note: "4.9 miles north-west" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "5.7 miles north" },
+    { name: "Upper Basildon", path: "/upper-basildon", note: "7.4 miles north-east" },
+    { name: "Compton", path: "/compton", note: "7.8 miles north" },
+    { name: "Wickham", path: "/wickham", note: "8.0 miles west" },
+    { name: "Kintbury", path: "/kintbury", note: "8.3 miles west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "8.7 miles north" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "9.0 miles north-west" },
+    { name: "Brightwalton", path: "/brightwalton", note: "9.2 miles north-west" },
+    { name: "Streatley", path: "/streatley", note: "9.5 miles north-east" },
+    { name: "Great Shefford", path: "/great-shefford", note: "9.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Thatcham", path: "/starlink-installation-thatcham" },
   ajax: { name: "Ajax security in Thatcham", path: "/ajax-security-installation-thatcham" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Thatcham, Berkshire (RG18-RG19): a town of about 24,000 people, about 29 miles south-east of our Carterton base, with Cold Ash (1.3 miles north), Newbury (2.8 miles west) and Hermitage (3.6 miles north) close by and Newbury (2.8 miles west) and Hungerford (11.1 miles west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Thatcham, Berkshire (RG18-RG19): a town of about 24,000 people, about 29 miles south-east of our Carterton base, with Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west) close by and Newbury (2.8 miles west) and Hungerford (11.1 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Thatcham that sees it well gets every Freeview channel. Expect foil-backed insulation in newer homes.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Thatcham. Expect foil-backed insulation in newer homes.",
   ],
-  servicesContext: [
-    "For Thatcham we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Thatcham and Cold Ash, Newbury and Hermitage:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed south (175°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
+      "Aimed south (175°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
     ],
   },
   details: {
@@ -134,17 +144,16 @@ const props: TownPageProps = {
     { name: "TV amplifier faults", path: "/problems/tv-amplifier-faults" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Thatcham?",
@@ -152,8 +161,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (175°), about 7 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Thatcham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Thatcham?",
+      answer:
+        "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
   ],
 };

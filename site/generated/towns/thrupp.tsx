@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Thrupp point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Thrupp?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (122°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Thrupp?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Thrupp?",
+      answer:
+        "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "0.6 miles north" },
@@ -104,34 +105,33 @@ const props: TownPageProps = {
     { name: "Yarnton", path: "/yarnton", note: "2.0 miles south" },
     { name: "Bladon", path: "/bladon", note: "2.1 miles west" },
     { name: "Woodstock", path: "/woodstock", note: "2.3 miles west" },
+    { name: "Kirtlington", path: "/kirtlington", note: "2.6 miles north-east" },
+    { name: "Islip", path: "/islip", note: "3.0 miles east" },
+    { name: "Tackley", path: "/tackley", note: "3.1 miles north" },
+    { name: "Cassington", path: "/cassington", note: "3.4 miles south-west" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "3.7 miles north-east" },
+    { name: "Wootton", path: "/wootton-oxfordshire-ox20", note: "3.8 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Thrupp", path: "/starlink-installation-thrupp" },
   ajax: { name: "Ajax security in Thrupp", path: "/ajax-security-installation-thrupp" },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in Thrupp? It is a village, about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west), with Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Kidlington (1.3 miles south-east) closest.",
+    "Need an aerial, a dish or better Wi-Fi in Thrupp? It is a village, about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west), with Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Thrupp look to Oxford (Beckley), about 6 miles to the east-south-east (122°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Thrupp can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Aerials in Thrupp face Oxford (Beckley)."],
+  servicesContext: ["For a home in Thrupp:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (122°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (122°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Canal boats and narrowboats", path: "/services/canal-boats" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
-    { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
   ],
   faq: [
     {
       question: "Why do some aerials in Thrupp point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Thrupp?",
@@ -142,8 +142,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (122°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Thrupp?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Thrupp?",
+      answer:
+        "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
   ],
 };

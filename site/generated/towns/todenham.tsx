@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-east (128°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Todenham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Todenham?",
+      answer:
+        "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,45 +82,47 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (128°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Aston Magna", path: "/aston-magna", note: "2.5 miles west" },
     { name: "Moreton-in-Marsh", path: "/moreton-in-marsh", note: "2.9 miles south-west" },
     { name: "Paxford", path: "/paxford", note: "3.5 miles west" },
     { name: "Draycott", path: "/draycott", note: "3.6 miles west" },
+    { name: "Evenlode", path: "/evenlode", note: "4.5 miles south" },
+    { name: "Blockley", path: "/blockley", note: "4.6 miles west" },
+    { name: "Bourton-on-the-Hill", path: "/bourton-on-the-hill", note: "4.7 miles south-west" },
+    { name: "Longborough", path: "/longborough", note: "5.4 miles south-west" },
+    { name: "Adlestrop", path: "/adlestrop", note: "5.5 miles south" },
+    { name: "Broadwell", path: "/broadwell", note: "5.6 miles south" },
+    { name: "Chipping Campden", path: "/chipping-campden", note: "5.7 miles west" },
+    { name: "Salford", path: "/salford", note: "5.9 miles south-east" },
+    { name: "Great Rollright", path: "/great-rollright", note: "6.1 miles south-east" },
+    { name: "Lower Oddington", path: "/lower-oddington", note: "6.2 miles south" },
   ],
   starlink: { name: "Starlink installation in Todenham", path: "/starlink-installation-todenham" },
   ajax: { name: "Ajax security in Todenham", path: "/ajax-security-installation-todenham" },
   intro: [
-    "Todenham is a village in Gloucestershire, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (2.5 miles west), Moreton-in-Marsh (2.9 miles south-west) and Paxford (3.5 miles west).",
+    "Todenham is a village in Gloucestershire, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Todenham that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Todenham most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Todenham."],
+  servicesContext: ["What we do in Todenham:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (128°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (128°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -132,8 +134,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-east (128°), about 26 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Todenham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Todenham?",
+      answer:
+        "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
   ],
 };

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Tubney point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Tubney?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): north-east (48°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tubney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Tubney?",
+      answer:
+        "Yes: Tubney is about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (48°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Frilford", path: "/frilford", note: "0.9 miles south" },
@@ -104,23 +105,23 @@ const props: TownPageProps = {
     { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "2.3 miles west" },
     { name: "Shippon", path: "/shippon", note: "2.8 miles east" },
     { name: "Northmoor", path: "/northmoor", note: "2.8 miles north" },
+    { name: "Wootton", path: "/wootton", note: "2.8 miles north-east" },
+    { name: "Longworth", path: "/longworth", note: "2.9 miles west" },
+    { name: "Henwood", path: "/henwood", note: "3.0 miles north-east" },
+    { name: "Hinton Waldrist", path: "/hinton-waldrist", note: "3.6 miles west" },
+    { name: "Standlake", path: "/standlake", note: "3.7 miles north-west" },
+    { name: "Boars Hill", path: "/boars-hill", note: "3.7 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Tubney", path: "/starlink-installation-tubney" },
   ajax: { name: "Ajax security in Tubney", path: "/ajax-security-installation-tubney" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Tubney? It is a village, about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east), with Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north) closest.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Tubney; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in Tubney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in Tubney should face Oxford (Beckley)."],
+  servicesContext: ["For a home in Tubney:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     {
@@ -129,12 +130,11 @@ const props: TownPageProps = {
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
-    { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
   ],
   faq: [
     {
       question: "Why do some aerials in Tubney point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Tubney?",
@@ -145,8 +145,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): north-east (48°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Tubney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Tubney?",
+      answer:
+        "Yes: Tubney is about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.85716, lng: -1.84505 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Turkdean?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Turkdean?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Turkdean?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (99°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Turkdean?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Turkdean?",
+      answer:
+        "Yes: Turkdean is about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (99°), about 29 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 31 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Notgrove", path: "/notgrove", note: "1.6 miles north" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Compton Abdale", path: "/compton-abdale", note: "3.0 miles west" },
     { name: "Yanworth", path: "/yanworth", note: "3.0 miles south-west" },
     { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "3.4 miles east" },
+    { name: "Naunton", path: "/naunton", note: "3.6 miles north" },
+    { name: "Sherborne", path: "/sherborne", note: "4.0 miles south-east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "4.2 miles north-east" },
+    { name: "Shipton", path: "/shipton", note: "4.4 miles west" },
+    { name: "Guiting Power", path: "/guiting-power", note: "4.5 miles north" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "4.6 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Turkdean", path: "/starlink-installation-turkdean" },
   ajax: { name: "Ajax security in Turkdean", path: "/ajax-security-installation-turkdean" },
@@ -114,32 +120,26 @@ const props: TownPageProps = {
     "Turkdean is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Turkdean that sees it well gets every Freeview channel. Also in range: Ridge Hill, about 31 miles west-north-west.",
+    "Oxford (Beckley) carries every Freeview channel to Turkdean. Also in range: Ridge Hill, about 31 miles west-north-west.",
   ],
-  servicesContext: [
-    "What we fit and repair in Turkdean and around Notgrove, Cold Aston and Hazleton:",
-  ],
+  servicesContext: ["What we fit and repair in Turkdean:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Turkdean?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Turkdean?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Turkdean?",
@@ -147,8 +147,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (99°), about 29 miles, elements level. Also in range: Ridge Hill, about 31 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Turkdean?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Turkdean?",
+      answer:
+        "Yes: Turkdean is about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east).",
     },
   ],
 };

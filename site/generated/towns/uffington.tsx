@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.60108, lng: -1.56019 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Uffington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Uffington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Uffington?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (51°), about 21 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Uffington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Uffington?",
+      answer:
+        "Yes: Uffington is about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (51°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Woolstone", path: "/woolstone", note: "1.1 miles south-west" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Shellingford", path: "/shellingford", note: "2.8 miles north" },
     { name: "Little Coxwell", path: "/little-coxwell", note: "3.0 miles north-west" },
     { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.5 miles north-east" },
+    { name: "Goosey", path: "/goosey", note: "3.5 miles north-east" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "3.6 miles north-west" },
+    { name: "Childrey", path: "/childrey", note: "3.6 miles east" },
+    { name: "Ashbury", path: "/ashbury", note: "3.6 miles south-west" },
+    { name: "Watchfield", path: "/watchfield", note: "3.8 miles west" },
+    { name: "West Challow", path: "/west-challow", note: "3.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Uffington",
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Uffington? It is a village, about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east), with Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Uffington look to Oxford (Beckley), about 21 miles to the north-east (51°). Also in range: Hannington, about 24 miles south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in Uffington face Oxford (Beckley). Also in range: Hannington, about 24 miles south-east; we measure before fitting.",
   ],
-  servicesContext: [
-    "For Uffington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Uffington and Woolstone, Kingston Lisle and Fernham:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Uffington?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Uffington?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Uffington?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (51°), about 21 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Uffington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Uffington?",
+      answer:
+        "Yes: Uffington is about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Upper Basildon?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (201°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Basildon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Basildon?",
+      answer:
+        "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -82,14 +83,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (201°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Goring", path: "/goring", note: "2.9 miles north" },
     { name: "Streatley", path: "/streatley", note: "2.9 miles north" },
+    { name: "Hampstead Norreys", path: "/hampstead-norreys", note: "4.3 miles west" },
+    { name: "Compton", path: "/compton", note: "5.4 miles north-west" },
+    { name: "Hermitage", path: "/hermitage", note: "5.8 miles west" },
+    { name: "Cholsey", path: "/cholsey", note: "6.5 miles north" },
+    { name: "Cold Ash", path: "/cold-ash", note: "6.7 miles south-west" },
+    { name: "Blewbury", path: "/blewbury", note: "7.1 miles north-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "7.2 miles north-west" },
+    { name: "Thatcham", path: "/thatcham", note: "7.4 miles south-west" },
+    { name: "Chieveley", path: "/chieveley", note: "7.7 miles west" },
+    { name: "Nuffield", path: "/nuffield", note: "8.2 miles north-east" },
+    { name: "Wallingford", path: "/wallingford", note: "8.3 miles north" },
+    { name: "Upton", path: "/upton", note: "8.5 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Upper Basildon",
@@ -103,32 +116,27 @@ const props: TownPageProps = {
     "Upper Basildon (RG8) is a village of about 1,400 people, about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north). Around it we also work in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Upper Basildon; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Hannington (Cottington Hill, near Kingsclere, Hampshire).",
+    "Nearly every aerial in Upper Basildon should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
   ],
-  servicesContext: [
-    "One visit to a home in Upper Basildon can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Upper Basildon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-south-west (201°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-south-west (201°), bracket and cable checked."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Hannington (Cottington Hill, near Kingsclere, Hampshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Upper Basildon?",
@@ -136,8 +144,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (201°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Basildon?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Basildon?",
+      answer:
+        "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
   ],
 };

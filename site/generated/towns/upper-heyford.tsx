@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Upper Heyford point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Upper Heyford?",
@@ -43,8 +43,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): south-south-east (161°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Heyford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Heyford?",
+      answer:
+        "Yes: Upper Heyford is about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (161°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Caulcott", path: "/caulcott", note: "0.9 miles south" },
@@ -104,6 +105,12 @@ const props: TownPageProps = {
     { name: "Fritwell", path: "/fritwell", note: "2.4 miles north" },
     { name: "Middle Aston", path: "/middle-aston", note: "2.4 miles west" },
     { name: "North Aston", path: "/north-aston", note: "3.0 miles north-west" },
+    { name: "Tackley", path: "/tackley", note: "3.6 miles south-west" },
+    { name: "Duns Tew", path: "/duns-tew", note: "3.8 miles north-west" },
+    { name: "Chesterton", path: "/chesterton", note: "3.9 miles south-east" },
+    { name: "Kirtlington", path: "/kirtlington", note: "4.0 miles south" },
+    { name: "Clifton", path: "/clifton", note: "4.0 miles north" },
+    { name: "Weston-on-the-Green", path: "/weston-on-the-green", note: "4.6 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Upper Heyford",
@@ -116,17 +123,11 @@ const props: TownPageProps = {
   intro: [
     "Upper Heyford is about 19 miles north-east of our Carterton base; the nearest towns are Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west). Its closest neighbours are Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Upper Heyford that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "For Upper Heyford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Upper Heyford."],
+  servicesContext: ["Our services for Upper Heyford and Caulcott, Lower Heyford and Somerton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around Rousham", path: "/landmarks/rousham" },
@@ -135,12 +136,11 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
       question: "Why do some aerials in Upper Heyford point different ways?",
-      answer: "Most face Oxford (Beckley); an odd one out is usually an old aerial.",
+      answer: "Most face Oxford (Beckley); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Upper Heyford?",
@@ -151,8 +151,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): south-south-east (161°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Heyford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Heyford?",
+      answer:
+        "Yes: Upper Heyford is about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west).",
     },
   ],
 };

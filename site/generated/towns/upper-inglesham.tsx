@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.66496, lng: -1.70757 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Upper Inglesham?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Upper Inglesham?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Upper Inglesham?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (69°), about 24 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Upper Inglesham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Inglesham?",
+      answer:
+        "Yes: Upper Inglesham is about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (69°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 32 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Buscot", path: "/buscot", note: "1.9 miles north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Whelford", path: "/whelford", note: "2.7 miles north-west" },
     { name: "Kempsford", path: "/kempsford", note: "2.8 miles west" },
     { name: "Kelmscott", path: "/kelmscott", note: "3.4 miles north-east" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "3.4 miles north-east" },
+    { name: "Castle Eaton", path: "/castle-eaton", note: "3.5 miles west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "3.6 miles south" },
+    { name: "Horcott", path: "/horcott", note: "3.9 miles north-west" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "4.0 miles south-west" },
+    { name: "Fairford", path: "/fairford", note: "4.3 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Upper Inglesham",
@@ -117,35 +123,29 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-upper-inglesham",
   },
   intro: [
-    "Upper Inglesham (SN6) is a village, about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south). Around it we also work in Buscot (1.9 miles north-east), Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
+    "Upper Inglesham (SN6) is a village, about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south). Around it we also work in Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 24 miles from Upper Inglesham, to the east-north-east (69°). Also in range: Hannington, about 32 miles south-east; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 24 miles from Upper Inglesham, serves it. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "What we fit and repair in Upper Inglesham and around Buscot, Lechlade and Highworth:",
-  ],
+  servicesContext: ["What we fit and repair in Upper Inglesham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-north-east (69°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-north-east (69°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Upper Inglesham?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Upper Inglesham?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Upper Inglesham?",
@@ -153,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (69°), about 24 miles, elements level. Also in range: Hannington, about 32 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Upper Inglesham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Inglesham?",
+      answer:
+        "Yes: Upper Inglesham is about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
   ],
 };

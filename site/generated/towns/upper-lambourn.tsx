@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.52064, lng: -1.54914 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Upper Lambourn?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Upper Lambourn?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Upper Lambourn?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Upper Lambourn?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Lambourn?",
+      answer:
+        "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,11 +89,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (138°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 25 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Lambourn", path: "/lambourn", note: "1.2 miles south-east" },
@@ -101,6 +101,15 @@ const props: TownPageProps = {
     { name: "Eastbury", path: "/eastbury", note: "2.9 miles south-east" },
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "2.9 miles south" },
     { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "3.6 miles south" },
+    { name: "East Garston", path: "/east-garston", note: "3.8 miles south-east" },
+    { name: "Aldbourne", path: "/aldbourne", note: "4.2 miles south-west" },
+    { name: "Ashbury", path: "/ashbury", note: "4.3 miles north-west" },
+    { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "4.7 miles north-east" },
+    { name: "Bishopstone", path: "/bishopstone", note: "4.7 miles north-west" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "4.8 miles north" },
+    { name: "Woolstone", path: "/woolstone", note: "4.8 miles north" },
+    { name: "Fawley", path: "/fawley", note: "4.9 miles east" },
+    { name: "Sparsholt", path: "/sparsholt", note: "5.0 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Upper Lambourn",
@@ -114,16 +123,12 @@ const props: TownPageProps = {
     "Upper Lambourn is about 17 miles south of our Carterton base; the nearest towns are Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Its closest neighbours are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Upper Lambourn that sees it well gets every Freeview channel. Also in range: Oxford, about 25 miles north-east.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Upper Lambourn. Also in range: Oxford, about 25 miles north-east.",
   ],
-  servicesContext: [
-    "In Upper Lambourn most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Upper Lambourn:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Equestrian yards", path: "/services/equestrian-yards" },
@@ -132,17 +137,15 @@ const props: TownPageProps = {
       path: "/guides/satellite-dish-alignment-explained",
     },
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
-    { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Upper Lambourn?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Upper Lambourn?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Upper Lambourn?",
@@ -150,8 +153,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Upper Lambourn?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upper Lambourn?",
+      answer:
+        "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
   ],
 };

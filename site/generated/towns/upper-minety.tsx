@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Upper Minety?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Upper Minety?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Upper Minety?",
+      answer:
+        "Yes: Upper Minety is about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,8 +92,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (318°), about 35 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -102,7 +103,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 25° up" },
   ],
   nearby: [
     { name: "Minety", path: "/minety", note: "1.1 miles east" },
@@ -112,6 +113,13 @@ const props: TownPageProps = {
     { name: "Ashton Keynes", path: "/ashton-keynes", note: "3.2 miles north-east" },
     { name: "Leigh", path: "/leigh", note: "3.3 miles east" },
     { name: "Crudwell", path: "/crudwell", note: "3.7 miles west" },
+    { name: "Ewen", path: "/ewen", note: "4.0 miles north" },
+    { name: "Kemble", path: "/kemble", note: "4.0 miles north" },
+    { name: "Lea", path: "/lea", note: "4.2 miles south-west" },
+    { name: "Callow Hill", path: "/callow-hill", note: "4.3 miles south-east" },
+    { name: "South Cerney", path: "/south-cerney", note: "4.4 miles north-east" },
+    { name: "Green Hill", path: "/green-hill", note: "4.8 miles south-east" },
+    { name: "Purton Stoke", path: "/purton-stoke", note: "5.0 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Upper Minety",
@@ -122,16 +130,12 @@ const props: TownPageProps = {
     "Upper Minety is a village in Wiltshire, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Upper Minety; at the edges the direction moves a degree or two. Homes here have a choice: Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east, and the choice decides your regional news (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Upper Minety can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "What we fit and repair in Upper Minety and around Minety, Oaksey and Somerford Keynes:",
-  ],
+  servicesContext: ["What we fit and repair in Upper Minety:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     {
@@ -140,17 +144,16 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Upper Minety?",
@@ -158,8 +161,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Upper Minety?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 25° above the horizon.",
+      question: "Do you cover Upper Minety?",
+      answer:
+        "Yes: Upper Minety is about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Upper Oddington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Upper Oddington?",
       answer: "At Oxford (Beckley): east-south-east (114°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Oddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Upper Oddington?",
+      answer:
+        "Yes: Upper Oddington is about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Lower Oddington", path: "/lower-oddington", note: "0.5 miles east" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Icomb", path: "/icomb", note: "2.0 miles south" },
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.0 miles west" },
     { name: "Bledington", path: "/bledington", note: "2.4 miles south-east" },
+    { name: "Kingham", path: "/kingham", note: "2.5 miles south-east" },
+    { name: "Lower Swell", path: "/lower-swell", note: "3.1 miles west" },
+    { name: "Church Westcote", path: "/church-westcote", note: "3.1 miles south" },
+    { name: "Wyck Rissington", path: "/wyck-rissington", note: "3.3 miles south-west" },
+    { name: "Nether Westcote", path: "/nether-westcote", note: "3.4 miles south" },
+    { name: "Churchill", path: "/churchill", note: "3.6 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Upper Oddington",
@@ -118,45 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Upper Oddington is a village in Gloucestershire, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Upper Oddington that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Upper Oddington."],
   servicesContext: [
-    "Small places like Upper Oddington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Upper Oddington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Upper Oddington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Upper Oddington?",
       answer: "At Oxford (Beckley): east-south-east (114°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Oddington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Upper Oddington?",
+      answer:
+        "Yes: Upper Oddington is about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east-south-east (105°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Upper Rissington?",
+      answer:
+        "Yes: Upper Rissington is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "0.8 miles west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Idbury", path: "/idbury", note: "1.8 miles east" },
     { name: "Icomb", path: "/icomb", note: "1.9 miles north" },
     { name: "Fifield", path: "/fifield", note: "2.2 miles east" },
+    { name: "Bourton-on-the-Water", path: "/bourton-on-the-water", note: "2.4 miles west" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "2.8 miles south-west" },
+    { name: "Lower Slaughter", path: "/lower-slaughter", note: "3.0 miles north-west" },
+    { name: "Bledington", path: "/bledington", note: "3.2 miles north-east" },
+    { name: "Maugersbury", path: "/maugersbury", note: "3.4 miles north" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "3.7 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Upper Rissington",
@@ -119,28 +125,22 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Upper Rissington? It is a village, about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east), with Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east) closest.",
   ],
   receptionProfile: [
-    "A dish in Upper Rissington faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (105°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Upper Rissington, Oxford (Beckley) is about 23 miles east-south-east (105°).",
   ],
-  servicesContext: [
-    "In Upper Rissington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Upper Rissington:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to east-south-east (105°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to east-south-east (105°), bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +152,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east-south-east (105°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upper Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Upper Rissington?",
+      answer:
+        "Yes: Upper Rissington is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east).",
     },
   ],
 };

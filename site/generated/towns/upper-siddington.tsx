@@ -33,7 +33,7 @@ export const head: PageHead = {
     {
       question: "Why do some aerials in Upper Siddington point different ways?",
       answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "Homes here can also receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Which regional news will I get in Upper Siddington?",
@@ -46,8 +46,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Upper Siddington?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Upper Siddington?",
+      answer:
+        "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,8 +94,8 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (310°), about 32 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
@@ -104,7 +105,7 @@ const props: TownPageProps = {
       value:
         "Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Siddington", path: "/siddington", note: "0.2 miles east" },
@@ -115,6 +116,12 @@ const props: TownPageProps = {
     { name: "Ampney Crucis", path: "/ampney-crucis", note: "2.6 miles north-east" },
     { name: "Driffield", path: "/driffield", note: "2.7 miles east" },
     { name: "Stratton", path: "/stratton", note: "2.7 miles north" },
+    { name: "Baunton", path: "/baunton", note: "3.0 miles north" },
+    { name: "Somerford Keynes", path: "/somerford-keynes", note: "3.0 miles south" },
+    { name: "Kemble", path: "/kemble", note: "3.0 miles south-west" },
+    { name: "Poole Keynes", path: "/poole-keynes", note: "3.3 miles south-west" },
+    { name: "Ampney St Peter", path: "/ampney-st-peter", note: "3.3 miles east" },
+    { name: "Coates", path: "/coates", note: "3.4 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Upper Siddington",
@@ -125,31 +132,28 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-upper-siddington",
   },
   intro: [
-    "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and Cirencester (1.5 miles north).",
+    "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 32 miles from Upper Siddington, to the north-west (310°). Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 32 miles from Upper Siddington, serves it. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "Small places like Upper Siddington often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
       question: "Why do some aerials in Upper Siddington point different ways?",
       answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "Homes here can also receive Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Which regional news will I get in Upper Siddington?",
@@ -162,8 +166,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
-      question: "Where does a satellite dish point in Upper Siddington?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Upper Siddington?",
+      answer:
+        "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.90692, lng: -1.7751 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Upper Slaughter?",
       answer:
         "At Oxford (Beckley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Upper Slaughter?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Upper Slaughter?",
+      answer:
+        "Yes: Upper Slaughter is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +89,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (107°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 33 miles west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Lower Slaughter", path: "/lower-slaughter", note: "0.7 miles south-east" },
@@ -106,6 +104,12 @@ const props: TownPageProps = {
     { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.8 miles north-east" },
     { name: "Cold Aston", path: "/cold-aston", note: "2.8 miles south-west" },
     { name: "Maugersbury", path: "/maugersbury", note: "3.0 miles north-east" },
+    { name: "Little Rissington", path: "/little-rissington", note: "3.1 miles south-east" },
+    { name: "Condicote", path: "/condicote", note: "3.3 miles north" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "3.3 miles south" },
+    { name: "Notgrove", path: "/notgrove", note: "3.4 miles south-west" },
+    { name: "Icomb", path: "/icomb", note: "3.6 miles east" },
+    { name: "Upper Rissington", path: "/upper-rissington", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Upper Slaughter",
@@ -119,40 +123,33 @@ const props: TownPageProps = {
     "Upper Slaughter is a village in Gloucestershire, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
   ],
   receptionProfile: [
-    "A dish in Upper Slaughter faces 144°, about south-east, tilted 24° up; an aerial faces east-south-east (107°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Ridge Hill, about 33 miles west.",
+    "From Upper Slaughter, Oxford (Beckley) is about 27 miles east-south-east (107°). Others in range: Ridge Hill, about 33 miles west.",
   ],
-  servicesContext: [
-    "What we fit and repair in Upper Slaughter and around Lower Slaughter, Bourton-on-the-Water and Lower Swell:",
-  ],
+  servicesContext: ["What we fit and repair in Upper Slaughter:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Upper Slaughter?",
       answer:
         "At Oxford (Beckley): east-south-east (107°), about 27 miles, elements level. Also in range: Ridge Hill, about 33 miles west.",
     },
     {
-      question: "Where does a satellite dish point in Upper Slaughter?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Upper Slaughter?",
+      answer:
+        "Yes: Upper Slaughter is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west).",
     },
   ],
 };

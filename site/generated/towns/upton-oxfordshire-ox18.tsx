@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.80959, lng: -1.64819 },
   faqData: [
     {
-      question: "Can you add extra TV points around my property?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my property?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Upton?",
       answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upton?",
+      answer:
+        "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (93°), about 20 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Burford", path: "/burford", note: "0.5 miles east" },
@@ -104,6 +102,12 @@ const props: TownPageProps = {
     { name: "Widford", path: "/widford", note: "1.9 miles east" },
     { name: "Little Barrington", path: "/little-barrington", note: "2.1 miles west" },
     { name: "Holwell", path: "/holwell", note: "2.1 miles south" },
+    { name: "Swinbrook", path: "/swinbrook", note: "2.3 miles east" },
+    { name: "Bradwell", path: "/bradwell", note: "2.3 miles south" },
+    { name: "Great Barrington", path: "/great-barrington", note: "2.4 miles west" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "2.5 miles south" },
+    { name: "Shilton", path: "/shilton", note: "2.8 miles south-east" },
+    { name: "Asthall", path: "/asthall", note: "2.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Upton",
@@ -114,36 +118,33 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-upton-oxfordshire-ox18",
   },
   intro: [
-    "Upton (OX18) is a hamlet, about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east). Around it we also work in Burford (0.5 miles east), Fulbrook (0.8 miles east) and Taynton (1.0 mile north-west).",
+    "Upton (OX18) is a hamlet, about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east). Around it we also work in Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 20 miles from Upton, to the east (93°)."],
-  servicesContext: ["What we fit and repair in Upton and around Burford, Fulbrook and Taynton:"],
+  receptionProfile: ["Oxford (Beckley), about 20 miles from Upton, serves it."],
+  servicesContext: ["What we fit and repair in Upton:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["An aerial knocked off line turned back to east (93°), its bracket and cable checked."],
+    body: ["Turned back to east (93°), bracket and cable checked."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my property?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my property?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Upton?",
       answer: "At Oxford (Beckley): east (93°), about 20 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Upton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upton?",
+      answer:
+        "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
   ],
 };

@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Upton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Upton?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
     },
     {
-      question: "Where does a satellite dish point in Upton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upton?",
+      answer:
+        "Yes: Upton is about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (14°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 19 miles south" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "West Hagbourne", path: "/west-hagbourne", note: "0.6 miles north" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Didcot", path: "/didcot", note: "2.1 miles north-east" },
     { name: "Rowstock", path: "/rowstock", note: "2.6 miles north-west" },
     { name: "Milton Heights", path: "/milton-heights", note: "3.3 miles north-west" },
+    { name: "East Hendred", path: "/east-hendred", note: "3.4 miles west" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.4 miles north-east" },
+    { name: "West Ilsley", path: "/west-ilsley", note: "3.6 miles south-west" },
+    { name: "Milton", path: "/milton", note: "3.8 miles north-west" },
+    { name: "East Ilsley", path: "/east-ilsley", note: "3.8 miles south" },
+    { name: "Steventon", path: "/steventon", note: "4.0 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Upton", path: "/starlink-installation-upton" },
   ajax: { name: "Ajax security in Upton", path: "/ajax-security-installation-upton" },
@@ -115,33 +120,26 @@ const props: TownPageProps = {
     "Upton (OX11) is a village, about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east). Around it we also work in West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
   ],
   receptionProfile: [
-    "A dish in Upton faces 144°, about south-east, tilted 25° up; an aerial faces north-north-east (14°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 19 miles south.",
+    "From Upton, Oxford (Beckley) is about 15 miles north-north-east (14°). Others in range: Hannington, about 19 miles south.",
   ],
-  servicesContext: [
-    "For Upton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Upton and West Hagbourne, Blewbury and East Hagbourne:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
-    { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Upton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Upton?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
     },
     {
-      question: "Where does a satellite dish point in Upton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Upton?",
+      answer:
+        "Yes: Upton is about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east).",
     },
   ],
 };

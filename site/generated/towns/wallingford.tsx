@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.60098, lng: -1.12457 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wallingford?",
       answer: "At Oxford (Beckley): north (350°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wallingford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wallingford?",
+      answer:
+        "Yes: Wallingford is about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +89,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (350°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Benson", path: "/benson", note: "1.6 miles north-east" },
@@ -102,6 +100,15 @@ const props: TownPageProps = {
     { name: "Warborough", path: "/warborough", note: "2.7 miles north" },
     { name: "North Moreton", path: "/north-moreton", note: "2.9 miles west" },
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "3.5 miles north-west" },
+    { name: "Nuffield", path: "/nuffield", note: "4.1 miles east" },
+    { name: "Long Wittenham", path: "/long-wittenham", note: "4.6 miles north-west" },
+    { name: "Burcot", path: "/burcot", note: "4.7 miles north-west" },
+    { name: "East Hagbourne", path: "/east-hagbourne", note: "4.8 miles west" },
+    { name: "Berinsfield", path: "/berinsfield", note: "4.9 miles north-west" },
+    { name: "Chalgrove", path: "/chalgrove", note: "5.0 miles north" },
+    { name: "Didcot", path: "/didcot", note: "5.1 miles west" },
+    { name: "Blewbury", path: "/blewbury", note: "5.2 miles south-west" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "5.3 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Wallingford",
@@ -111,17 +118,11 @@ const props: TownPageProps = {
   intro: [
     "Wallingford (OX10) is a town of about 10,000 people, about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east). Around it we also work in Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
   ],
-  receptionProfile: [
-    "A dish in Wallingford faces 144°, about south-east, tilted 25° up; an aerial faces north (350°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Wallingford the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  receptionProfile: ["From Wallingford, Oxford (Beckley) is about 13 miles north (350°)."],
+  servicesContext: ["Most work in Wallingford is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north (350°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north (350°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
     population: 10348,
@@ -149,24 +150,21 @@ const props: TownPageProps = {
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Faulty aerial wall socket", path: "/problems/faulty-aerial-wall-socket" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wallingford?",
       answer: "At Oxford (Beckley): north (350°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wallingford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wallingford?",
+      answer:
+        "Yes: Wallingford is about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Wanborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wanborough?",
+      answer:
+        "Yes: Wanborough is about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (130°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 28 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Hinton Parva", path: "/hinton-parva", note: "1.0 mile east" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Chiseldon", path: "/chiseldon", note: "2.8 miles south-west" },
     { name: "South Marston", path: "/south-marston", note: "2.9 miles north-west" },
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "3.3 miles north-west" },
+    { name: "Ashbury", path: "/ashbury", note: "3.4 miles east" },
+    { name: "Shrivenham", path: "/shrivenham", note: "3.8 miles north-east" },
+    { name: "Swindon", path: "/swindon", note: "3.9 miles west" },
+    { name: "Wroughton", path: "/wroughton", note: "3.9 miles west" },
+    { name: "Sevenhampton", path: "/sevenhampton-wiltshire", note: "4.3 miles north" },
+    { name: "Stanton Fitzwarren", path: "/stanton-fitzwarren", note: "4.7 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Wanborough",
@@ -118,28 +124,24 @@ const props: TownPageProps = {
     "Wanborough is about 15 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles west) and Highworth (5.6 miles north). Its closest neighbours are Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in Wanborough that sees it well gets every Freeview channel. Also in range: Oxford, about 28 miles north-east.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Wanborough. Also in range: Oxford, about 28 miles north-east.",
   ],
-  servicesContext: [
-    "One visit to a home in Wanborough can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Wanborough:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
     ],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
-    { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -152,8 +154,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Wanborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wanborough?",
+      answer:
+        "Yes: Wanborough is about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north).",
     },
   ],
 };

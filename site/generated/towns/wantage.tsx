@@ -30,21 +30,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.58829, lng: -1.42569 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wantage?",
       answer:
         "At Oxford (Beckley): north-east (37°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Wantage?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wantage?",
+      answer:
+        "Yes: Wantage is about 14 miles south-east of our Carterton base, near Didcot (8.0 miles east) and Faringdon (8.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -95,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (37°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 21 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Challow", path: "/east-challow", note: "1.1 miles west" },
@@ -110,6 +108,12 @@ const props: TownPageProps = {
     { name: "Ardington", path: "/ardington", note: "2.0 miles east" },
     { name: "Childrey", path: "/childrey", note: "2.3 miles west" },
     { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.4 miles south-west" },
+    { name: "Denchworth", path: "/denchworth", note: "2.7 miles north-west" },
+    { name: "West Hendred", path: "/west-hendred", note: "3.1 miles east" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.2 miles north" },
+    { name: "Sparsholt", path: "/sparsholt", note: "3.2 miles west" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.3 miles north" },
+    { name: "Goosey", path: "/goosey", note: "3.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Wantage", path: "/starlink-installation-wantage" },
   ajax: { name: "Ajax security in Wantage", path: "/ajax-security-installation-wantage" },
@@ -117,16 +121,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wantage, Oxfordshire (OX12): a town of about 19,000 people, about 14 miles south-east of our Carterton base, with East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north) close by and Didcot (8.0 miles east) and Faringdon (8.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Wantage; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 21 miles south-south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)). The housing is Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates.",
+    "Wantage can receive Oxford (Beckley) or Hannington, about 21 miles south-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Georgian and Victorian townhouses, Victorian and Edwardian terraces and modern new-build estates.",
   ],
-  servicesContext: [
-    "In a town the size of Wantage most of our work is aerial repairs, extra TV points and Wi-Fi that reaches every room. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Wantage:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home or business",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 18505,
@@ -155,25 +155,22 @@ const props: TownPageProps = {
     { name: "Second TV no signal in Wantage", path: "/locations/no-signal-on-second-tv-wantage" },
     { name: "Charlton", path: "/neighborhoods/charlton-wantage" },
     { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wantage?",
       answer:
         "At Oxford (Beckley): north-east (37°), about 18 miles, elements level. Also in range: Hannington, about 21 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in Wantage?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wantage?",
+      answer:
+        "Yes: Wantage is about 14 miles south-east of our Carterton base, near Didcot (8.0 miles east) and Faringdon (8.3 miles north-west).",
     },
   ],
 };

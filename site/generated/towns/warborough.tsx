@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Warborough we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Warborough?",
       answer: "At Oxford (Beckley): north (350°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Warborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Warborough?",
+      answer:
+        "Yes: Warborough is about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north (350°), about 11 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "1.3 miles west" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Chalgrove", path: "/chalgrove", note: "3.1 miles north-east" },
     { name: "Stadhampton", path: "/stadhampton", note: "3.1 miles north" },
     { name: "Long Wittenham", path: "/long-wittenham", note: "3.3 miles west" },
+    { name: "Clifton Hampden", path: "/clifton-hampden", note: "3.5 miles west" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.5 miles south-west" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "4.2 miles north-west" },
+    { name: "Nuneham Courtenay", path: "/nuneham-courtenay", note: "4.5 miles north-west" },
+    { name: "Cholsey", path: "/cholsey", note: "4.5 miles south" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "4.5 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Warborough",
@@ -115,40 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Warborough (OX10) is a village of about 1,000 people, about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west). Around it we also work in Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 11 miles from Warborough, to the north (350°)."],
-  servicesContext: [
-    "In Warborough most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 11 miles from Warborough, serves it."],
+  servicesContext: ["What we do in Warborough:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Warborough we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Warborough?",
       answer: "At Oxford (Beckley): north (350°), about 11 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Warborough?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Warborough?",
+      answer:
+        "Yes: Warborough is about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west).",
     },
   ],
 };

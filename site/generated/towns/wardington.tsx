@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 52.11191, lng: -1.28329 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wardington?",
       answer: "At Oxford (Beckley): south-south-east (169°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wardington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Wardington?",
+      answer:
+        "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -80,54 +78,60 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (169°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
-  nearby: [{ name: "Cropredy", path: "/cropredy", note: "1.5 miles west" }],
+  nearby: [
+    { name: "Cropredy", path: "/cropredy", note: "1.5 miles west" },
+    { name: "Banbury", path: "/banbury", note: "4.0 miles south-west" },
+    { name: "Adderbury", path: "/adderbury", note: "6.7 miles south" },
+    { name: "Bloxham", path: "/bloxham", note: "7.4 miles south-west" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "7.4 miles south" },
+    { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "7.8 miles south-west" },
+    { name: "Tadmarton", path: "/tadmarton", note: "8.0 miles south-west" },
+    { name: "Milcombe", path: "/milcombe", note: "8.7 miles south-west" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "8.7 miles south-west" },
+    { name: "Clifton", path: "/clifton", note: "9.0 miles south" },
+    { name: "Deddington", path: "/deddington", note: "9.1 miles south" },
+    { name: "Barford St Michael", path: "/barford-st-michael", note: "9.2 miles south-west" },
+    { name: "Hempton", path: "/hempton", note: "9.4 miles south" },
+    { name: "South Newington", path: "/south-newington", note: "9.6 miles south-west" },
+  ],
   starlink: {
     name: "Starlink installation in Wardington",
     path: "/starlink-installation-wardington",
   },
   ajax: { name: "Ajax security in Wardington", path: "/ajax-security-installation-wardington" },
   intro: [
-    "Wardington is a village of about 600 people in Oxfordshire, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Cropredy (1.5 miles west), Banbury (4.0 miles south-west) and Adderbury (6.7 miles south).",
+    "Wardington is a village of about 600 people in Oxfordshire, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Wardington that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Wardington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Wardington."],
+  servicesContext: ["What we do in Wardington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wardington?",
       answer: "At Oxford (Beckley): south-south-east (169°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wardington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Wardington?",
+      answer:
+        "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
   ],
 };

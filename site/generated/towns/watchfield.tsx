@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Watchfield point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 27 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 27 miles south-east.",
     },
     {
       question: "Which regional news will I get in Watchfield?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Watchfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Watchfield?",
+      answer:
+        "Yes: Watchfield is about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +93,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (58°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 27 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Shrivenham", path: "/shrivenham", note: "0.9 miles south" },
@@ -108,6 +108,12 @@ const props: TownPageProps = {
     { name: "Great Coxwell", path: "/great-coxwell", note: "2.6 miles north-east" },
     { name: "Highworth", path: "/highworth", note: "3.1 miles north-west" },
     { name: "Little Coxwell", path: "/little-coxwell", note: "3.1 miles north-east" },
+    { name: "Fernham", path: "/fernham", note: "3.1 miles east" },
+    { name: "Woolstone", path: "/woolstone", note: "3.4 miles south-east" },
+    { name: "Ashbury", path: "/ashbury", note: "3.5 miles south" },
+    { name: "South Marston", path: "/south-marston", note: "3.7 miles south-west" },
+    { name: "Uffington", path: "/uffington", note: "3.8 miles east" },
+    { name: "Bishopstone", path: "/bishopstone", note: "4.1 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Watchfield",
@@ -118,16 +124,12 @@ const props: TownPageProps = {
     "Watchfield is a village in Oxfordshire, about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Watchfield; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 27 miles south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Watchfield can receive Oxford (Beckley) or Hannington, about 27 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "For Watchfield we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Watchfield and Shrivenham, Longcot and Coleshill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
@@ -136,13 +138,11 @@ const props: TownPageProps = {
       name: "Satellite dish alignment explained",
       path: "/guides/satellite-dish-alignment-explained",
     },
-    { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
   ],
   faq: [
     {
       question: "Why do some aerials in Watchfield point different ways?",
-      answer:
-        "Besides Oxford (Beckley), homes here can receive Hannington, about 27 miles south-east.",
+      answer: "Homes here can also receive Hannington, about 27 miles south-east.",
     },
     {
       question: "Which regional news will I get in Watchfield?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east-north-east (58°), about 24 miles, elements level. Also in range: Hannington, about 27 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Watchfield?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Watchfield?",
+      answer:
+        "Yes: Watchfield is about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east).",
     },
   ],
 };

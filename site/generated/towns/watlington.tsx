@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Watlington?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Watlington?",
-      answer:
-        "With Oxford (Beckley) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Watlington?",
       answer: "At Oxford (Beckley): north-west (324°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Watlington?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Watlington?",
+      answer:
+        "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -85,12 +85,27 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-west (324°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 145°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "145°, 25° up" },
   ],
-  nearby: [{ name: "Chalgrove", path: "/chalgrove", note: "3.6 miles north-west" }],
+  nearby: [
+    { name: "Chalgrove", path: "/chalgrove", note: "3.6 miles north-west" },
+    { name: "Tetsworth", path: "/tetsworth", note: "4.5 miles north" },
+    { name: "Benson", path: "/benson", note: "4.7 miles west" },
+    { name: "Nuffield", path: "/nuffield", note: "4.7 miles south" },
+    { name: "Great Haseley", path: "/great-haseley", note: "5.5 miles north-west" },
+    { name: "Warborough", path: "/warborough", note: "5.6 miles west" },
+    { name: "Chinnor", path: "/chinnor", note: "5.8 miles north-east" },
+    { name: "Stadhampton", path: "/stadhampton", note: "5.9 miles north-west" },
+    { name: "Wallingford", path: "/wallingford", note: "5.9 miles south-west" },
+    { name: "Great Milton", path: "/great-milton", note: "6.3 miles north-west" },
+    { name: "Dorchester-on-Thames", path: "/dorchester-on-thames", note: "6.9 miles west" },
+    { name: "Thame", path: "/thame", note: "7.2 miles north" },
+    { name: "Berinsfield", path: "/berinsfield", note: "7.5 miles west" },
+    { name: "Burcot", path: "/burcot", note: "7.6 miles west" },
+  ],
   starlink: {
     name: "Starlink installation in Watlington",
     path: "/starlink-installation-watlington",
@@ -100,16 +115,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Watlington, Oxfordshire (OX49): a town of about 2,200 people, about 26 miles east of our Carterton base, with Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west) close by and Wallingford (5.9 miles south-west) and Thame (7.2 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Watlington look to Oxford (Beckley), about 12 miles to the north-west (324°). Locally the usual difficulties are hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Watlington face Oxford (Beckley). Local difficulties: hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: [
-    "In Watlington the work is mostly aerials, extra TV points and Wi-Fi. What we do:",
-  ],
+  servicesContext: ["Most work in Watlington is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "Mesh Wi-Fi for a property",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
     population: 2187,
@@ -135,28 +146,24 @@ const props: TownPageProps = {
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
     { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
     { name: "Planning a mesh Wi-Fi network", path: "/guides/planning-a-mesh-wifi-network" },
-    {
-      name: "Satellite dish alignment explained",
-      path: "/guides/satellite-dish-alignment-explained",
-    },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Watlington?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Watlington?",
-      answer:
-        "With Oxford (Beckley) about 12 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Watlington?",
       answer: "At Oxford (Beckley): north-west (324°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Watlington?",
-      answer: "At Astra 2 (28.2°E): bearing 145°, 25° above the horizon.",
+      question: "Do you cover Watlington?",
+      answer:
+        "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
   ],
 };

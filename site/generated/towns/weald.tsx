@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Weald?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Weald?",
-      answer:
-        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Weald?",
       answer: "At Oxford (Beckley): east-north-east (72°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Weald?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Weald?",
+      answer:
+        "Yes: Weald is about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (72°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bampton", path: "/bampton", note: "0.7 miles north-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Grafton", path: "/grafton", note: "2.6 miles west" },
     { name: "Alvescot", path: "/alvescot", note: "2.7 miles north-west" },
     { name: "Lew", path: "/lew", note: "2.7 miles north-east" },
+    { name: "Cote", path: "/cote", note: "2.8 miles east" },
+    { name: "Littleworth", path: "/littleworth-oxfordshire-sn7", note: "3.2 miles south" },
+    { name: "Carterton", path: "/carterton", note: "3.3 miles north-west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "3.3 miles north" },
+    { name: "Buckland", path: "/buckland", note: "3.5 miles south-east" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.7 miles west" },
   ],
   starlink: { name: "Starlink installation in Weald", path: "/starlink-installation-weald" },
   ajax: { name: "Ajax security in Weald", path: "/ajax-security-installation-weald" },
   intro: [
     "Weald is a hamlet in Oxfordshire, about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south). We fit and repair TV aerials, dishes and Wi-Fi here and in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
   ],
-  receptionProfile: [
-    "A dish in Weald faces 144°, about south-east, tilted 25° up; an aerial faces east-north-east (72°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Weald we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Weald, Oxford (Beckley) is about 17 miles east-north-east (72°)."],
+  servicesContext: ["Our services for Weald and Bampton, Clanfield and Black Bourton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-north-east (72°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-north-east (72°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Weald?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Weald?",
-      answer:
-        "With Oxford (Beckley) about 17 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Weald?",
       answer: "At Oxford (Beckley): east-north-east (72°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Weald?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Weald?",
+      answer:
+        "Yes: Weald is about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south).",
     },
   ],
 };

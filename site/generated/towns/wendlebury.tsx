@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Wendlebury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Wendlebury?",
-      answer:
-        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Wendlebury?",
       answer: "At Oxford (Beckley): south (177°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wendlebury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wendlebury?",
+      answer:
+        "Yes: Wendlebury is about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south (177°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Chesterton", path: "/chesterton", note: "1.3 miles north" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Ambrosden", path: "/ambrosden", note: "2.7 miles east" },
     { name: "Murcott", path: "/murcott", note: "2.7 miles south-east" },
     { name: "Oddington", path: "/oddington", note: "2.9 miles south" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.0 miles north-west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "3.8 miles west" },
+    { name: "Kirtlington", path: "/kirtlington", note: "3.8 miles west" },
+    { name: "Islip", path: "/islip", note: "4.0 miles south-west" },
+    { name: "Noke", path: "/noke", note: "4.1 miles south" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "4.4 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Wendlebury",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Wendlebury is a village in Oxfordshire, about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Chesterton (1.3 miles north), Merton (1.5 miles south-east) and Weston-on-the-Green (1.8 miles west).",
   ],
-  receptionProfile: [
-    "A dish in Wendlebury faces 144°, about south-east, tilted 25° up; an aerial faces south (177°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Wendlebury we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Wendlebury, Oxford (Beckley) is about 6 miles south (177°)."],
+  servicesContext: ["Our services for Wendlebury and Chesterton, Merton and Weston-on-the-Green:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Graven Hill", path: "/neighborhoods/graven-hill-bicester" },
     { name: "Kingsmere", path: "/neighborhoods/kingsmere-bicester" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Wendlebury?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Wendlebury?",
-      answer:
-        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Wendlebury?",
       answer: "At Oxford (Beckley): south (177°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wendlebury?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wendlebury?",
+      answer:
+        "Yes: Wendlebury is about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.5935, lng: -1.47024 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in West Challow?",
       answer:
         "At Oxford (Beckley): north-east (42°), about 18 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in West Challow?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Challow?",
+      answer:
+        "Yes: West Challow is about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +89,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (42°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 22 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Childrey", path: "/childrey", note: "0.7 miles south-west" },
@@ -106,6 +104,12 @@ const props: TownPageProps = {
     { name: "Letcombe Bassett", path: "/letcombe-bassett", note: "2.1 miles south" },
     { name: "Goosey", path: "/goosey", note: "2.2 miles north" },
     { name: "Denchworth", path: "/denchworth", note: "2.3 miles north" },
+    { name: "Grove", path: "/grove", note: "2.4 miles north-east" },
+    { name: "Kingston Lisle", path: "/kingston-lisle", note: "2.5 miles west" },
+    { name: "Stanford in the Vale", path: "/stanford-in-the-vale", note: "3.5 miles north-west" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "3.6 miles east" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.7 miles north-east" },
+    { name: "Uffington", path: "/uffington", note: "3.9 miles west" },
   ],
   starlink: {
     name: "Starlink installation in West Challow",
@@ -116,40 +120,35 @@ const props: TownPageProps = {
     "West Challow (OX12) is a village, about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west). Around it we also work in Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
   ],
   receptionProfile: [
-    "A dish in West Challow faces 144°, about south-east, tilted 25° up; an aerial faces north-east (42°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Hannington, about 22 miles south-south-east.",
+    "From West Challow, Oxford (Beckley) is about 18 miles north-east (42°). Others in range: Hannington, about 22 miles south-south-east.",
   ],
   servicesContext: [
-    "Small places like West Challow often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like West Challow, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in West Challow?",
       answer:
         "At Oxford (Beckley): north-east (42°), about 18 miles, elements level. Also in range: Hannington, about 22 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in West Challow?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Challow?",
+      answer:
+        "Yes: West Challow is about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west).",
     },
   ],
 };

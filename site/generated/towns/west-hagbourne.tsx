@@ -32,13 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like West Hagbourne we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in West Hagbourne?",
@@ -46,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
     },
     {
-      question: "Where does a satellite dish point in West Hagbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Hagbourne?",
+      answer:
+        "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (14°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 19 miles south" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Upton", path: "/upton", note: "0.6 miles south" },
@@ -108,6 +107,12 @@ const props: TownPageProps = {
     { name: "Chilton", path: "/chilton", note: "1.9 miles south-west" },
     { name: "Rowstock", path: "/rowstock", note: "2.4 miles west" },
     { name: "Milton Heights", path: "/milton-heights", note: "2.9 miles north-west" },
+    { name: "North Moreton", path: "/north-moreton", note: "3.2 miles east" },
+    { name: "Milton", path: "/milton", note: "3.3 miles north-west" },
+    { name: "East Hendred", path: "/east-hendred", note: "3.3 miles west" },
+    { name: "Steventon", path: "/steventon", note: "3.6 miles north-west" },
+    { name: "Appleford-on-Thames", path: "/appleford-on-thames", note: "3.7 miles north" },
+    { name: "Sutton Courtenay", path: "/sutton-courtenay", note: "3.8 miles north" },
   ],
   starlink: {
     name: "Starlink installation in West Hagbourne",
@@ -118,36 +123,29 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-west-hagbourne",
   },
   intro: [
-    "Need an aerial, a dish or better Wi-Fi in West Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north), with Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Didcot (1.6 miles north-east) closest.",
+    "Need an aerial, a dish or better Wi-Fi in West Hagbourne? It is a village, about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north), with Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of West Hagbourne; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 19 miles south, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "West Hagbourne can receive Oxford (Beckley) or Hannington, about 19 miles south (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "In West Hagbourne most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in West Hagbourne:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-east (14°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-east (14°), bracket and cable checked."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
-    { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like West Hagbourne we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in West Hagbourne?",
@@ -155,8 +153,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (14°), about 15 miles, elements level. Also in range: Hannington, about 19 miles south.",
     },
     {
-      question: "Where does a satellite dish point in West Hagbourne?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Hagbourne?",
+      answer:
+        "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
   ],
 };

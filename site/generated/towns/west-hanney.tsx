@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like West Hanney we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in West Hanney?",
       answer: "At Oxford (Beckley): north-east (43°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in West Hanney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Hanney?",
+      answer:
+        "Yes: West Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (43°), about 15 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Hanney", path: "/east-hanney", note: "0.7 miles east" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Goosey", path: "/goosey", note: "3.2 miles west" },
     { name: "Wantage", path: "/wantage", note: "3.2 miles south" },
     { name: "Kingston Bagpuize", path: "/kingston-bagpuize", note: "3.2 miles north" },
+    { name: "Ardington", path: "/ardington", note: "3.3 miles south-east" },
+    { name: "Frilford", path: "/frilford", note: "3.3 miles north-east" },
+    { name: "East Challow", path: "/east-challow", note: "3.5 miles south-west" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "3.6 miles south" },
+    { name: "West Challow", path: "/west-challow", note: "3.7 miles south-west" },
+    { name: "Marcham", path: "/marcham", note: "3.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in West Hanney",
@@ -115,42 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in West Hanney? It is a village, about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east), with East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) is about 15 miles from West Hanney, to the north-east (43°).",
-  ],
-  servicesContext: [
-    "What we fit and repair in West Hanney and around East Hanney, Denchworth and Grove:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 15 miles from West Hanney, serves it."],
+  servicesContext: ["What we fit and repair in West Hanney:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-east (43°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-east (43°), bracket and cable checked."],
   },
   helpful: [
     { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
-    { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like West Hanney we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in West Hanney?",
       answer: "At Oxford (Beckley): north-east (43°), about 15 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in West Hanney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Hanney?",
+      answer:
+        "Yes: West Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.59389, lng: -1.35308 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in West Hendred?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in West Hendred?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in West Hendred?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-north-east (29°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in West Hendred?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Hendred?",
+      answer:
+        "Yes: West Hendred is about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-east (29°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 20 miles south-south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Hendred", path: "/east-hendred", note: "0.7 miles east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Milton Heights", path: "/milton-heights", note: "2.6 miles north-east" },
     { name: "Harwell", path: "/harwell", note: "2.6 miles east" },
     { name: "Chilton", path: "/chilton", note: "3.1 miles south-east" },
+    { name: "Grove", path: "/grove", note: "3.1 miles west" },
+    { name: "Wantage", path: "/wantage", note: "3.1 miles west" },
+    { name: "Milton", path: "/milton", note: "3.3 miles north-east" },
+    { name: "East Hanney", path: "/east-hanney", note: "3.3 miles north-west" },
+    { name: "West Hanney", path: "/west-hanney", note: "3.8 miles north-west" },
+    { name: "Drayton", path: "/drayton", note: "3.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in West Hendred",
@@ -117,32 +123,28 @@ const props: TownPageProps = {
     "West Hendred is a village in Oxfordshire, about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "Aerials in West Hendred look to Oxford (Beckley), about 16 miles to the north-north-east (29°). Also in range: Hannington, about 20 miles south-south-east. Which gives the steadier picture changes from street to street, so we measure before fitting.",
+    "Aerials in West Hendred face Oxford (Beckley). Also in range: Hannington, about 20 miles south-south-east; we measure before fitting.",
   ],
   servicesContext: [
-    "Small places like West Hendred often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like West Hendred, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to north-north-east (29°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to north-north-east (29°), bracket and cable checked."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in West Hendred?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Vale of White Horse District Council.",
+      question: "Do I need planning permission for a dish in West Hendred?",
+      answer: "Rarely on a house; for a listed building, ask Vale of White Horse District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in West Hendred?",
@@ -150,8 +152,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-north-east (29°), about 16 miles, elements level. Also in range: Hannington, about 20 miles south-south-east.",
     },
     {
-      question: "Where does a satellite dish point in West Hendred?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Hendred?",
+      answer:
+        "Yes: West Hendred is about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.53973, lng: -1.31916 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in West Ilsley?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
+      question: "Do I need planning permission for a dish in West Ilsley?",
+      answer: "Rarely on a house; for a listed building, ask West Berkshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in West Ilsley?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in West Ilsley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Ilsley?",
+      answer:
+        "Yes: West Ilsley is about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,11 +90,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (169°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 18 miles north-north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "East Ilsley", path: "/east-ilsley", note: "1.5 miles south-east" },
@@ -103,6 +103,14 @@ const props: TownPageProps = {
     { name: "Compton", path: "/compton", note: "3.4 miles south-east" },
     { name: "Brightwalton", path: "/brightwalton", note: "3.5 miles south-west" },
     { name: "Upton", path: "/upton", note: "3.6 miles north-east" },
+    { name: "East Hendred", path: "/east-hendred", note: "3.9 miles north" },
+    { name: "West Hendred", path: "/west-hendred", note: "4.0 miles north" },
+    { name: "West Hagbourne", path: "/west-hagbourne", note: "4.1 miles north-east" },
+    { name: "Blewbury", path: "/blewbury", note: "4.1 miles north-east" },
+    { name: "Rowstock", path: "/rowstock", note: "4.2 miles north" },
+    { name: "Harwell", path: "/harwell", note: "4.2 miles north" },
+    { name: "East Lockinge", path: "/east-lockinge", note: "4.3 miles north-west" },
+    { name: "Ardington", path: "/ardington", note: "4.4 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in West Ilsley",
@@ -113,15 +121,13 @@ const props: TownPageProps = {
     "West Ilsley is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Its closest neighbours are East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries all six multiplexes, so an aerial in West Ilsley that sees it well gets every Freeview channel. Also in range: Oxford, about 18 miles north-north-east.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to West Ilsley. Also in range: Oxford, about 18 miles north-north-east.",
   ],
-  servicesContext: [
-    "For West Ilsley we fit aerials aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for West Ilsley and East Ilsley, Chilton and Farnborough:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed south-south-east (169°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable and every socket tested.",
+      "Aimed south-south-east (169°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
     ],
   },
   helpful: [
@@ -131,17 +137,15 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in West Ilsley?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Berkshire Council.",
+      question: "Do I need planning permission for a dish in West Ilsley?",
+      answer: "Rarely on a house; for a listed building, ask West Berkshire Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in West Ilsley?",
@@ -149,8 +153,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
     },
     {
-      question: "Where does a satellite dish point in West Ilsley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover West Ilsley?",
+      answer:
+        "Yes: West Ilsley is about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Weston-on-the-Green we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Weston-on-the-Green?",
       answer: "At Oxford (Beckley): south-south-east (158°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Weston-on-the-Green?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Weston-on-the-Green?",
+      answer:
+        "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-south-east (158°), about 5 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wendlebury", path: "/wendlebury", note: "1.8 miles east" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Oddington", path: "/oddington", note: "2.7 miles south-east" },
     { name: "Hampton Poyle", path: "/hampton-poyle", note: "2.7 miles south-west" },
     { name: "Merton", path: "/merton", note: "2.8 miles east" },
+    { name: "Islip", path: "/islip", note: "2.9 miles south" },
+    { name: "Middleton Stoney", path: "/middleton-stoney", note: "3.0 miles north" },
+    { name: "Tackley", path: "/tackley", note: "3.5 miles north-west" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "3.5 miles west" },
+    { name: "Noke", path: "/noke", note: "3.6 miles south" },
+    { name: "Murcott", path: "/murcott", note: "3.7 miles south-east" },
   ],
   starlink: {
     name: "Starlink installation in Weston-on-the-Green",
@@ -118,42 +123,34 @@ const props: TownPageProps = {
   intro: [
     "Weston-on-the-Green is about 17 miles north-east of our Carterton base; the nearest towns are Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east). Its closest neighbours are Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Weston-on-the-Green; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Weston-on-the-Green and around Wendlebury, Bletchingdon and Kirtlington:",
-  ],
+  receptionProfile: ["Nearly every aerial in Weston-on-the-Green should face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Weston-on-the-Green:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
     { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
-    { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Weston-on-the-Green we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Weston-on-the-Green?",
       answer: "At Oxford (Beckley): south-south-east (158°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Weston-on-the-Green?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Weston-on-the-Green?",
+      answer:
+        "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
   ],
 };

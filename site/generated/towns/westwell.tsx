@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.78834, lng: -1.67415 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Westwell?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Westwell?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Westwell?",
       answer: "At Oxford (Beckley): east (89°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Westwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Westwell?",
+      answer:
+        "Yes: Westwell is about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (89°), about 21 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Holwell", path: "/holwell", note: "0.7 miles south-east" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Little Barrington", path: "/little-barrington", note: "2.0 miles north-west" },
     { name: "Burford", path: "/burford", note: "2.1 miles north-east" },
     { name: "Taynton", path: "/taynton", note: "2.3 miles north" },
+    { name: "Great Barrington", path: "/great-barrington", note: "2.5 miles north-west" },
+    { name: "Fulbrook", path: "/fulbrook", note: "2.6 miles north-east" },
+    { name: "Shilton", path: "/shilton", note: "2.7 miles east" },
+    { name: "Windrush", path: "/windrush", note: "2.8 miles north-west" },
+    { name: "Widford", path: "/widford", note: "3.1 miles east" },
+    { name: "Eastleach Martin", path: "/eastleach-martin", note: "3.3 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Westwell", path: "/starlink-installation-westwell" },
   ajax: { name: "Ajax security in Westwell", path: "/ajax-security-installation-westwell" },
   intro: [
     "Westwell is a village in Oxfordshire, about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Westwell; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "What we fit and repair in Westwell and around Holwell, Bradwell Grove and Signet:",
-  ],
+  receptionProfile: ["Nearly every aerial in Westwell should face Oxford (Beckley)."],
+  servicesContext: ["What we fit and repair in Westwell:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Around the Cotswold Wildlife Park", path: "/landmarks/cotswold-wildlife-park" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Westwell?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Westwell?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Westwell?",
       answer: "At Oxford (Beckley): east (89°), about 21 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Westwell?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Westwell?",
+      answer:
+        "Yes: Westwell is about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east).",
     },
   ],
 };

@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.74659, lng: -1.13486 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wheatley?",
       answer: "At Oxford (Beckley): north-north-west (328°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wheatley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wheatley?",
+      answer:
+        "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -89,10 +87,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-north-west (328°), about 4 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Littleworth", path: "/littleworth", note: "0.6 miles west" },
@@ -103,46 +101,43 @@ const props: TownPageProps = {
     { name: "Garsington", path: "/garsington", note: "2.3 miles south-west" },
     { name: "Stanton St John", path: "/stanton-st-john", note: "2.6 miles north-west" },
     { name: "Great Milton", path: "/great-milton", note: "2.7 miles south-east" },
+    { name: "Great Haseley", path: "/great-haseley", note: "3.5 miles south-east" },
+    { name: "Beckley", path: "/beckley", note: "3.7 miles north-west" },
+    { name: "Horton-cum-Studley", path: "/horton-cum-studley", note: "4.2 miles north" },
+    { name: "Stadhampton", path: "/stadhampton", note: "4.4 miles south" },
+    { name: "Marsh Baldon", path: "/marsh-baldon", note: "4.5 miles south-west" },
+    { name: "Elsfield", path: "/elsfield", note: "4.6 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Wheatley", path: "/starlink-installation-wheatley" },
   ajax: { name: "Ajax security in Wheatley", path: "/ajax-security-installation-wheatley" },
   intro: [
     "Aerials, dishes and Wi-Fi for Wheatley, Oxfordshire (OX33): a village of about 5,600 people, about 20 miles east of our Carterton base, with Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west) close by and Oxford (5.3 miles west) and Thame (6.6 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "The figures below are for the middle of Wheatley; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley).",
-  ],
-  servicesContext: [
-    "One visit to a home in Wheatley can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Nearly every aerial in Wheatley should face Oxford (Beckley)."],
+  servicesContext: ["For a home in Wheatley:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freeview no signal", path: "/problems/freeview-no-signal" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Wheatley?",
       answer: "At Oxford (Beckley): north-north-west (328°), about 4 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wheatley?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wheatley?",
+      answer:
+        "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
   ],
 };

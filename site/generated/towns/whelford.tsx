@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.68875, lng: -1.75757 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Whelford?",
       answer:
         "At Oxford (Beckley): east-north-east (74°), about 26 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Whelford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Whelford?",
+      answer:
+        "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,11 +89,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-north-east (74°), about 26 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 34 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Horcott", path: "/horcott", note: "1.2 miles north-west" },
@@ -106,47 +104,46 @@ const props: TownPageProps = {
     { name: "Upper Inglesham", path: "/upper-inglesham", note: "2.7 miles south-east" },
     { name: "Lechlade", path: "/lechlade", note: "2.8 miles east" },
     { name: "Meysey Hampton", path: "/meysey-hampton", note: "3.1 miles west" },
+    { name: "Southrop", path: "/southrop", note: "3.3 miles north-east" },
+    { name: "Quenington", path: "/quenington", note: "3.6 miles north-west" },
+    { name: "Hannington", path: "/hannington", note: "3.7 miles south" },
+    { name: "Little Faringdon", path: "/little-faringdon", note: "3.9 miles east" },
+    { name: "Buscot", path: "/buscot", note: "3.9 miles east" },
+    { name: "Hatherop", path: "/hatherop", note: "4.0 miles north" },
   ],
   starlink: { name: "Starlink installation in Whelford", path: "/starlink-installation-whelford" },
   ajax: { name: "Ajax security in Whelford", path: "/ajax-security-installation-whelford" },
   intro: [
-    "Whelford is about 9 miles south-west of our Carterton base; the nearest towns are Fairford (1.6 miles north-west) and Lechlade (2.8 miles east). Its closest neighbours are Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Fairford (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Whelford is about 9 miles south-west of our Carterton base; the nearest towns are Fairford (1.6 miles north-west) and Lechlade (2.8 miles east). Its closest neighbours are Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Whelford that sees it well gets every Freeview channel. Also in range: Hannington, about 34 miles south-east.",
+    "Oxford (Beckley) carries every Freeview channel to Whelford. Also in range: Hannington, about 34 miles south-east.",
   ],
-  servicesContext: [
-    "In Whelford most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Whelford:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Whelford?",
       answer:
         "At Oxford (Beckley): east-north-east (74°), about 26 miles, elements level. Also in range: Hannington, about 34 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Whelford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Whelford?",
+      answer:
+        "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Whittington point different ways?",
-      answer:
-        "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually an old aerial.",
+      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Whittington?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (288°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Whittington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Whittington?",
+      answer:
+        "Yes: Whittington is about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,13 +90,13 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (288°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Andoversford", path: "/andoversford", note: "1.0 mile south-east" },
@@ -104,6 +104,15 @@ const props: TownPageProps = {
     { name: "Brockhampton", path: "/brockhampton", note: "1.4 miles north-east" },
     { name: "Shipton", path: "/shipton", note: "2.0 miles south-east" },
     { name: "Withington", path: "/withington", note: "3.5 miles south" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "3.9 miles south-east" },
+    { name: "Cheltenham", path: "/cheltenham", note: "4.2 miles west" },
+    { name: "Hazleton", path: "/hazleton", note: "4.4 miles south-east" },
+    { name: "Winchcombe", path: "/winchcombe", note: "4.7 miles north" },
+    { name: "Cowley", path: "/cowley", note: "5.0 miles south-west" },
+    { name: "Colesbourne", path: "/colesbourne", note: "5.1 miles south" },
+    { name: "Guiting Power", path: "/guiting-power", note: "5.5 miles north-east" },
+    { name: "Elkstone", path: "/elkstone", note: "5.9 miles south-west" },
+    { name: "Notgrove", path: "/notgrove", note: "5.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Whittington",
@@ -113,16 +122,12 @@ const props: TownPageProps = {
   intro: [
     "Whittington (GL54) is a village, about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north). Around it we also work in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
   ],
-  receptionProfile: [
-    "Aerials in Whittington look to Ridge Hill (near Ledbury, Herefordshire), about 25 miles to the west-north-west (288°).",
-  ],
-  servicesContext: [
-    "In Whittington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Aerials in Whittington face Ridge Hill (near Ledbury, Herefordshire)."],
+  servicesContext: ["What we do in Whittington:"],
   caseStudy: {
     title: "Extra TV points",
     body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire), with new cable to each room.",
+      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
     ],
   },
   helpful: [
@@ -132,13 +137,11 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Why do some aerials in Whittington point different ways?",
-      answer:
-        "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually an old aerial.",
+      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Whittington?",
@@ -151,8 +154,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (288°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Whittington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Whittington?",
+      answer:
+        "Yes: Whittington is about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wickham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wickham?",
+      answer:
+        "Yes: Wickham is about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,16 +83,26 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (139°), about 12 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Great Shefford", path: "/great-shefford", note: "2.3 miles north" },
     { name: "Kintbury", path: "/kintbury", note: "3.2 miles south" },
     { name: "East Garston", path: "/east-garston", note: "3.7 miles north-west" },
     { name: "Chaddleworth", path: "/chaddleworth", note: "3.7 miles north" },
+    { name: "Hungerford", path: "/hungerford", note: "4.1 miles south-west" },
+    { name: "Woodlands St Mary", path: "/woodlands-st-mary", note: "4.2 miles north-west" },
+    { name: "Eastbury", path: "/eastbury", note: "4.4 miles north-west" },
+    { name: "Chilton Foliat", path: "/chilton-foliat", note: "4.7 miles west" },
+    { name: "Brightwalton", path: "/brightwalton", note: "5.0 miles north-east" },
+    { name: "Chieveley", path: "/chieveley", note: "5.2 miles east" },
+    { name: "Newbury", path: "/newbury", note: "5.6 miles south-east" },
+    { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "5.7 miles north-west" },
+    { name: "Fawley", path: "/fawley", note: "5.9 miles north" },
+    { name: "Lambourn", path: "/lambourn", note: "6.1 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Wickham", path: "/starlink-installation-wickham" },
   ajax: { name: "Ajax security in Wickham", path: "/ajax-security-installation-wickham" },
@@ -100,28 +110,22 @@ const props: TownPageProps = {
     "Wickham is a village of about 2,000 people in Berkshire, about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 12 miles from Wickham, to the south-east (139°).",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 12 miles from Wickham, serves it.",
   ],
-  servicesContext: [
-    "In Wickham most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Wickham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (139°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (139°), bracket and cable checked."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
-    { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -134,8 +138,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 12 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wickham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wickham?",
+      answer:
+        "Yes: Wickham is about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east).",
     },
   ],
 };

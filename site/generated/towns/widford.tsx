@@ -31,20 +31,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.80385, lng: -1.60566 },
   faqData: [
     {
-      question: "Can you add extra TV points around my property?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my property?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Widford?",
       answer: "At Oxford (Beckley): east (93°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Widford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Widford?",
+      answer:
+        "Yes: Widford is about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,10 +88,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (93°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Swinbrook", path: "/swinbrook", note: "0.7 miles north-east" },
@@ -104,46 +102,43 @@ const props: TownPageProps = {
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "1.9 miles west" },
     { name: "Signet", path: "/signet", note: "1.9 miles south-west" },
     { name: "Shilton", path: "/shilton", note: "2.1 miles south" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "2.2 miles east" },
+    { name: "Fordwells", path: "/fordwells", note: "2.6 miles north-east" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.6 miles east" },
+    { name: "Bradwell", path: "/bradwell", note: "2.7 miles south-west" },
+    { name: "Taynton", path: "/taynton", note: "2.7 miles north-west" },
+    { name: "Holwell", path: "/holwell", note: "3.0 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Widford", path: "/starlink-installation-widford" },
   ajax: { name: "Ajax security in Widford", path: "/ajax-security-installation-widford" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Widford? It is a hamlet, about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south), with Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "Aerials in Widford look to Oxford (Beckley), about 18 miles to the east (93°).",
-  ],
-  servicesContext: [
-    "For Widford we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Widford face Oxford (Beckley)."],
+  servicesContext: ["Our services for Widford and Swinbrook, Asthall and Fulbrook:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my property?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my property?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Widford?",
       answer: "At Oxford (Beckley): east (93°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Widford?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Widford?",
+      answer:
+        "Yes: Widford is about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Wigginton?",
       answer: "At Oxford (Beckley): south-east (142°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wigginton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Wigginton?",
+      answer:
+        "Yes: Wigginton is about 18 miles north-east of our Carterton base, near Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (142°), about 18 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "South Newington", path: "/south-newington", note: "1.1 miles east" },
@@ -105,6 +105,12 @@ const props: TownPageProps = {
     { name: "Lower Tadmarton", path: "/lower-tadmarton", note: "2.7 miles north" },
     { name: "Barford St Michael", path: "/barford-st-michael", note: "2.8 miles east" },
     { name: "Tadmarton", path: "/tadmarton", note: "2.9 miles north" },
+    { name: "Little Tew", path: "/little-tew", note: "2.9 miles south" },
+    { name: "Swalcliffe", path: "/swalcliffe", note: "3.0 miles north" },
+    { name: "Bloxham", path: "/bloxham", note: "3.1 miles north-east" },
+    { name: "Sibford Ferris", path: "/sibford-ferris", note: "3.3 miles north-west" },
+    { name: "Burdrop", path: "/burdrop", note: "3.5 miles north-west" },
+    { name: "Hempton", path: "/hempton", note: "3.5 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Wigginton",
@@ -114,41 +120,34 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Wigginton, Oxfordshire (OX15): a village, about 18 miles north-east of our Carterton base, with South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east) close by and Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Wigginton look to Oxford (Beckley), about 18 miles to the south-east (142°).",
-  ],
-  servicesContext: [
-    "One visit to a home in Wigginton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Aerials in Wigginton face Oxford (Beckley)."],
+  servicesContext: ["For a home in Wigginton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed south-east (142°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed south-east (142°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Wigginton?",
       answer: "At Oxford (Beckley): south-east (142°), about 18 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wigginton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Wigginton?",
+      answer:
+        "Yes: Wigginton is about 18 miles north-east of our Carterton base, near Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east).",
     },
   ],
 };

@@ -30,13 +30,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.95357, lng: -1.9639 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Winchcombe?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Tewkesbury Borough Council.",
+      question: "Do I need planning permission for a dish in Winchcombe?",
+      answer: "Rarely on a house; for a listed building, ask Tewkesbury Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Winchcombe?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Winchcombe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Winchcombe?",
+      answer:
+        "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -86,15 +86,30 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (277°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
-  nearby: [{ name: "Brockhampton", path: "/brockhampton", note: "3.7 miles south" }],
+  nearby: [
+    { name: "Brockhampton", path: "/brockhampton", note: "3.7 miles south" },
+    { name: "Ford", path: "/ford", note: "3.9 miles east" },
+    { name: "Temple Guiting", path: "/temple-guiting", note: "4.1 miles east" },
+    { name: "Cutsdean", path: "/cutsdean", note: "4.1 miles east" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "4.2 miles south" },
+    { name: "Whittington", path: "/whittington", note: "4.7 miles south" },
+    { name: "Guiting Power", path: "/guiting-power", note: "4.7 miles south-east" },
+    { name: "Andoversford", path: "/andoversford", note: "5.4 miles south" },
+    { name: "Cheltenham", path: "/cheltenham", note: "6.0 miles south-west" },
+    { name: "Shipton", path: "/shipton", note: "6.1 miles south" },
+    { name: "Naunton", path: "/naunton", note: "6.2 miles south-east" },
+    { name: "Hazleton", path: "/hazleton", note: "7.1 miles south-east" },
+    { name: "Notgrove", path: "/notgrove", note: "7.2 miles south-east" },
+    { name: "Compton Abdale", path: "/compton-abdale", note: "7.6 miles south" },
+  ],
   starlink: {
     name: "Starlink installation in Winchcombe",
     path: "/starlink-installation-winchcombe",
@@ -104,14 +119,12 @@ const props: TownPageProps = {
     "Winchcombe is about 21 miles north-west of our Carterton base; the nearest towns are Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Its closest neighbours are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 25 miles from Winchcombe, to the west (277°). Difficulties here: hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 25 miles from Winchcombe, serves it. Difficulties: hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
   ],
-  servicesContext: ["What we fit and repair in Winchcombe and around Brockhampton:"],
+  servicesContext: ["What we fit and repair in Winchcombe:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 4538,
@@ -139,17 +152,15 @@ const props: TownPageProps = {
     { name: "Around Sudeley Castle", path: "/landmarks/sudeley-castle" },
     { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
     { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },
-    { name: "Freeview retuning guide", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Winchcombe?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask Tewkesbury Borough Council.",
+      question: "Do I need planning permission for a dish in Winchcombe?",
+      answer: "Rarely on a house; for a listed building, ask Tewkesbury Borough Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Winchcombe?",
@@ -157,8 +168,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Winchcombe?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Winchcombe?",
+      answer:
+        "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
   ],
 };

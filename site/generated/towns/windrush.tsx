@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Windrush?",
       answer: "At Oxford (Beckley): east (94°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Windrush?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Windrush?",
+      answer:
+        "Yes: Windrush is about 7 miles north-west of our Carterton base, near Burford (3.6 miles east) and Northleach (5.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (94°), about 23 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Great Barrington", path: "/great-barrington", note: "1.0 mile east" },
@@ -105,23 +105,25 @@ const props: TownPageProps = {
     { name: "Westwell", path: "/westwell", note: "2.8 miles south-east" },
     { name: "Aldsworth", path: "/aldsworth", note: "3.0 miles south-west" },
     { name: "Upton", path: "/upton-oxfordshire-ox18", note: "3.1 miles east" },
+    { name: "Holwell", path: "/holwell", note: "3.5 miles south-east" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "3.5 miles north-west" },
+    { name: "Burford", path: "/burford", note: "3.6 miles east" },
+    { name: "Signet", path: "/signet", note: "3.7 miles south-east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "3.9 miles east" },
+    { name: "Bradwell Grove", path: "/bradwell-grove", note: "3.9 miles south-east" },
   ],
   starlink: { name: "Starlink installation in Windrush", path: "/starlink-installation-windrush" },
   ajax: { name: "Ajax security in Windrush", path: "/ajax-security-installation-windrush" },
   intro: [
     "Aerials, dishes and Wi-Fi for Windrush, Gloucestershire (OX18): a village, about 7 miles north-west of our Carterton base, with Great Barrington (1.0 mile east), Little Barrington (1.0 mile east) and Sherborne (2.1 miles north-west) close by and Burford (3.6 miles east) and Northleach (5.1 miles west) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Windrush that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Windrush."],
   servicesContext: [
-    "Small places like Windrush often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Windrush, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     {
@@ -130,25 +132,24 @@ const props: TownPageProps = {
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
-    { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Windrush?",
       answer: "At Oxford (Beckley): east (94°), about 23 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Windrush?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Windrush?",
+      answer:
+        "Yes: Windrush is about 7 miles north-west of our Carterton base, near Burford (3.6 miles east) and Northleach (5.1 miles west).",
     },
   ],
 };

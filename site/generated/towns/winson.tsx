@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): east (88°), about 30 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Winson?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Winson?",
+      answer:
+        "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -83,11 +83,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (88°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Ridge Hill, about 32 miles west-north-west" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Ablington", path: "/ablington", note: "1.1 miles south-east" },
@@ -96,6 +96,14 @@ const props: TownPageProps = {
     { name: "Barnsley", path: "/barnsley", note: "2.4 miles south" },
     { name: "Chedworth", path: "/chedworth", note: "2.7 miles north-west" },
     { name: "Yanworth", path: "/yanworth", note: "3.3 miles north" },
+    { name: "Northleach", path: "/northleach", note: "3.9 miles north" },
+    { name: "Coln St Aldwyns", path: "/coln-st-aldwyns", note: "4.1 miles south-east" },
+    { name: "Aldsworth", path: "/aldsworth", note: "4.1 miles east" },
+    { name: "Ampney St Mary", path: "/ampney-st-mary", note: "4.2 miles south" },
+    { name: "North Cerney", path: "/north-cerney", note: "4.3 miles west" },
+    { name: "Rendcomb", path: "/rendcomb", note: "4.4 miles west" },
+    { name: "Quenington", path: "/quenington", note: "4.4 miles south-east" },
+    { name: "Ampney Crucis", path: "/ampney-crucis", note: "4.6 miles south" },
   ],
   starlink: { name: "Starlink installation in Winson", path: "/starlink-installation-winson" },
   ajax: { name: "Ajax security in Winson", path: "/ajax-security-installation-winson" },
@@ -103,28 +111,24 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Winson? It is a village, about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west), with Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) is about 30 miles from Winson, to the east (88°). Also in range: Ridge Hill, about 32 miles west-north-west; two neighbours' aerials can point different ways and both be right.",
+    "Oxford (Beckley), about 30 miles from Winson, serves it. Also in range: Ridge Hill, about 32 miles west-north-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
-    "Small places like Winson often have slower broadband, so Wi-Fi and Starlink come up as often as aerials. What we do:",
+    "In a small place like Winson, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 24° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -137,8 +141,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): east (88°), about 30 miles, elements level. Also in range: Ridge Hill, about 32 miles west-north-west.",
     },
     {
-      question: "Where does a satellite dish point in Winson?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Winson?",
+      answer:
+        "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
   ],
 };

@@ -31,21 +31,19 @@ export const head: PageHead = {
   coordinates: { lat: 51.78528, lng: -2.0564 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Winstone?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Winstone?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Winstone?",
+      answer:
+        "Yes: Winstone is about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -90,13 +88,13 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (306°), about 25 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Duntisbourne Abbots", path: "/duntisbourne-abbots", note: "1.1 miles south-east" },
@@ -106,6 +104,13 @@ const props: TownPageProps = {
     { name: "Cowley", path: "/cowley", note: "3.1 miles north" },
     { name: "Daglingworth", path: "/daglingworth", note: "3.4 miles south-east" },
     { name: "Rendcomb", path: "/rendcomb", note: "3.6 miles east" },
+    { name: "North Cerney", path: "/north-cerney", note: "3.8 miles east" },
+    { name: "Perrott's Brook", path: "/perrotts-brook", note: "4.3 miles south-east" },
+    { name: "Baunton", path: "/baunton", note: "4.9 miles south-east" },
+    { name: "Stratton", path: "/stratton", note: "4.9 miles south-east" },
+    { name: "Coates", path: "/coates", note: "5.5 miles south" },
+    { name: "Withington", path: "/withington", note: "5.6 miles north-east" },
+    { name: "Painswick", path: "/painswick", note: "5.9 miles west" },
   ],
   starlink: { name: "Starlink installation in Winstone", path: "/starlink-installation-winstone" },
   ajax: { name: "Ajax security in Winstone", path: "/ajax-security-installation-winstone" },
@@ -113,40 +118,35 @@ const props: TownPageProps = {
     "Winstone (GL7) is a village, about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east). Around it we also work in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Winstone; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Ridge Hill (near Ledbury, Herefordshire).",
+    "Nearly every aerial in Winstone should face Ridge Hill (near Ledbury, Herefordshire).",
   ],
-  servicesContext: [
-    "For Winstone we fit aerials aimed at Ridge Hill (near Ledbury, Herefordshire), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Winstone and Duntisbourne Abbots, Elkstone and Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed north-west (306°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed north-west (306°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Winstone?",
       answer:
         "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 25 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Winstone?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Winstone?",
+      answer:
+        "Yes: Winstone is about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Withington point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east.",
+      answer: "Homes here can also receive Oxford, about 33 miles east.",
     },
     {
       question: "Which regional news will I get in Withington?",
@@ -46,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Withington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Withington?",
+      answer:
+        "Yes: Withington is about 16 miles west of our Carterton base, near Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,14 +93,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (294°), about 27 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 33 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Shipton", path: "/shipton", note: "1.9 miles north" },
@@ -111,6 +111,12 @@ const props: TownPageProps = {
     { name: "Yanworth", path: "/yanworth", note: "3.1 miles east" },
     { name: "Hazleton", path: "/hazleton", note: "3.4 miles north-east" },
     { name: "Whittington", path: "/whittington", note: "3.5 miles north" },
+    { name: "Rendcomb", path: "/rendcomb", note: "3.7 miles south" },
+    { name: "Sevenhampton", path: "/sevenhampton", note: "3.8 miles north" },
+    { name: "Brockhampton", path: "/brockhampton", note: "4.2 miles north" },
+    { name: "Elkstone", path: "/elkstone", note: "4.2 miles south-west" },
+    { name: "Cowley", path: "/cowley", note: "4.3 miles west" },
+    { name: "Woodmancote", path: "/woodmancote", note: "4.5 miles south" },
   ],
   starlink: {
     name: "Starlink installation in Withington",
@@ -121,28 +127,22 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Withington, Gloucestershire (GL54): a village, about 16 miles west of our Carterton base, with Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north) close by and Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) carries all six multiplexes, so an aerial in Withington that sees it well gets every Freeview channel. Also in range: Oxford, about 33 miles east.",
+    "Ridge Hill (near Ledbury, Herefordshire) carries every Freeview channel to Withington. Also in range: Oxford, about 33 miles east.",
   ],
-  servicesContext: [
-    "In Withington most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Withington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
-    { name: "Damaged aerial cable", path: "/problems/damaged-aerial-cable" },
   ],
   faq: [
     {
       question: "Why do some aerials in Withington point different ways?",
-      answer:
-        "Besides Ridge Hill (near Ledbury, Herefordshire), homes here can receive Oxford, about 33 miles east.",
+      answer: "Homes here can also receive Oxford, about 33 miles east.",
     },
     {
       question: "Which regional news will I get in Withington?",
@@ -155,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Withington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Withington?",
+      answer:
+        "Yes: Withington is about 16 miles west of our Carterton base, near Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west).",
     },
   ],
 };

@@ -31,20 +31,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Witney?",
       answer: "At Oxford (Beckley): east (88°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Witney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Witney?",
+      answer:
+        "Yes: Witney is about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -95,10 +95,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (88°), about 13 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Ducklington", path: "/ducklington", note: "1.4 miles south" },
@@ -109,23 +109,23 @@ const props: TownPageProps = {
     { name: "Delly End", path: "/delly-end", note: "2.1 miles north" },
     { name: "New Yatt", path: "/new-yatt", note: "2.3 miles north-east" },
     { name: "South Leigh", path: "/south-leigh", note: "2.3 miles east" },
+    { name: "North Leigh", path: "/north-leigh", note: "2.7 miles north-east" },
+    { name: "Minster Lovell", path: "/minster-lovell", note: "2.7 miles west" },
+    { name: "Lew", path: "/lew", note: "2.9 miles south-west" },
+    { name: "Ramsden", path: "/ramsden", note: "3.3 miles north" },
+    { name: "Asthall Leigh", path: "/asthall-leigh", note: "3.5 miles north-west" },
+    { name: "Field Assarts", path: "/field-assarts", note: "3.5 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Witney", path: "/starlink-installation-witney" },
   ajax: { name: "Ajax security in Witney", path: "/ajax-security-installation-witney" },
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Witney? It is a town of about 29,000 people, about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north), with Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west) closest.",
   ],
-  receptionProfile: [
-    "A dish in Witney faces 144°, about south-east, tilted 25° up; an aerial faces east (88°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "One visit to a home or business in Witney can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["From Witney, Oxford (Beckley) is about 13 miles east (88°)."],
+  servicesContext: ["For a home or business in Witney:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east (88°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east (88°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
     population: 29103,
@@ -153,25 +153,24 @@ const props: TownPageProps = {
     { name: "Wi-Fi dead spots in Witney", path: "/locations/wifi-dead-spots-witney" },
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
     { name: "Cogges", path: "/neighborhoods/cogges-witney" },
-    { name: "Deer Park", path: "/neighborhoods/deer-park-witney" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Witney?",
       answer: "At Oxford (Beckley): east (88°), about 13 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Witney?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Witney?",
+      answer:
+        "Yes: Witney is about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north).",
     },
   ],
 };

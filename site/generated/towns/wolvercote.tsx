@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (84°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wolvercote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wolvercote?",
+      answer:
+        "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (84°), about 5 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wytham", path: "/wytham", note: "1.1 miles south-west" },
@@ -106,6 +106,12 @@ const props: TownPageProps = {
     { name: "Begbroke", path: "/begbroke", note: "2.9 miles north-west" },
     { name: "Farmoor", path: "/farmoor", note: "3.0 miles south-west" },
     { name: "Elsfield", path: "/elsfield", note: "3.1 miles east" },
+    { name: "Islip", path: "/islip", note: "3.5 miles north-east" },
+    { name: "Chawley", path: "/chawley", note: "3.5 miles south" },
+    { name: "Eynsham", path: "/eynsham", note: "3.6 miles west" },
+    { name: "Hampton Poyle", path: "/hampton-poyle", note: "3.7 miles north" },
+    { name: "Thrupp", path: "/thrupp", note: "3.8 miles north" },
+    { name: "Cumnor", path: "/cumnor", note: "3.9 miles south-west" },
   ],
   starlink: {
     name: "Starlink installation in Wolvercote",
@@ -115,29 +121,21 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Wolvercote, Oxfordshire (OX2): a village of about 1,200 people, about 13 miles east of our Carterton base, with Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west) close by and Kidlington (2.6 miles north) and Oxford (2.6 miles south-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Wolvercote that sees it well gets every Freeview channel.",
-  ],
-  servicesContext: [
-    "In Wolvercote most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Wolvercote."],
+  servicesContext: ["What we do in Wolvercote:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Wolvercote", path: "/neighborhoods/wolvercote-oxford" },
     { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
     { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
-    { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -149,8 +147,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (84°), about 5 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wolvercote?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wolvercote?",
+      answer:
+        "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
   ],
 };

@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Woodlands St Mary?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Woodlands St Mary?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Woodlands St Mary?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Woodlands St Mary?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Woodlands St Mary?",
+      answer:
+        "Yes: Woodlands St Mary is about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (134°), about 16 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Lambourn Woodlands", path: "/lambourn-woodlands", note: "1.5 miles west" },
@@ -104,6 +104,13 @@ const props: TownPageProps = {
     { name: "Great Shefford", path: "/great-shefford", note: "2.9 miles east" },
     { name: "Chilton Foliat", path: "/chilton-foliat", note: "2.9 miles south" },
     { name: "Upper Lambourn", path: "/upper-lambourn", note: "3.6 miles north" },
+    { name: "Baydon", path: "/baydon", note: "3.8 miles north-west" },
+    { name: "Hungerford", path: "/hungerford", note: "4.0 miles south" },
+    { name: "Wickham", path: "/wickham", note: "4.2 miles south-east" },
+    { name: "Ramsbury", path: "/ramsbury", note: "4.4 miles south-west" },
+    { name: "Aldbourne", path: "/aldbourne", note: "4.5 miles west" },
+    { name: "Chaddleworth", path: "/chaddleworth", note: "5.1 miles east" },
+    { name: "Fawley", path: "/fawley", note: "5.3 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Woodlands St Mary",
@@ -117,32 +124,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
   receptionProfile: [
-    "A dish in Woodlands St Mary faces 144°, about south-east, tilted 25° up; an aerial faces south-east (134°) towards Hannington (Cottington Hill, near Kingsclere, Hampshire). Where trees or a neighbour's roof block one, the other often still works.",
+    "From Woodlands St Mary, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 16 miles south-east (134°).",
   ],
-  servicesContext: [
-    "In Woodlands St Mary most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Woodlands St Mary:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "An aerial knocked off line turned back to south-east (134°), its bracket and cable checked.",
-    ],
+    body: ["Turned back to south-east (134°), bracket and cable checked."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
-    { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Woodlands St Mary?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Woodlands St Mary?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 16 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Woodlands St Mary?",
@@ -150,8 +151,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 16 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Woodlands St Mary?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Woodlands St Mary?",
+      answer:
+        "Yes: Woodlands St Mary is about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east).",
     },
   ],
 };

@@ -31,13 +31,12 @@ export const head: PageHead = {
   coordinates: { lat: 51.77883, lng: -1.99575 },
   faqData: [
     {
-      question: "Why does my Freeview keep pixelating in Woodmancote?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Woodmancote?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Woodmancote?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Woodmancote?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Woodmancote?",
+      answer:
+        "Yes: Woodmancote is about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +92,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (303°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 35 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 143°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
   ],
   nearby: [
     { name: "Rendcomb", path: "/rendcomb", note: "1.1 miles north-east" },
@@ -110,6 +110,12 @@ const props: TownPageProps = {
     { name: "Winstone", path: "/winstone", note: "2.6 miles west" },
     { name: "Colesbourne", path: "/colesbourne", note: "2.7 miles north" },
     { name: "Baunton", path: "/baunton", note: "2.9 miles south-east" },
+    { name: "Elkstone", path: "/elkstone", note: "3.2 miles north-west" },
+    { name: "Stratton", path: "/stratton", note: "3.2 miles south" },
+    { name: "Chedworth", path: "/chedworth", note: "3.6 miles north-east" },
+    { name: "Cowley", path: "/cowley", note: "4.4 miles north-west" },
+    { name: "Cirencester", path: "/cirencester", note: "4.4 miles south" },
+    { name: "Withington", path: "/withington", note: "4.5 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Woodmancote",
@@ -120,32 +126,28 @@ const props: TownPageProps = {
     "Woodmancote is a village in Gloucestershire, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
   ],
   receptionProfile: [
-    "A dish in Woodmancote faces 143°, about south-east, tilted 24° up; an aerial faces west-north-west (303°) towards Ridge Hill (near Ledbury, Herefordshire). Where trees or a neighbour's roof block one, the other often still works. Other transmitters in range: Oxford, about 35 miles east.",
+    "From Woodmancote, Ridge Hill (near Ledbury, Herefordshire) is about 28 miles west-north-west (303°). Others in range: Oxford, about 35 miles east.",
   ],
-  servicesContext: [
-    "In Woodmancote most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  servicesContext: ["What we do in Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",
     body: [
-      "A corroded aerial replaced by one aimed west-north-west (303°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable and every socket tested.",
+      "Aimed west-north-west (303°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
     ],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
-    { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
   ],
   faq: [
     {
-      question: "Why does my Freeview keep pixelating in Woodmancote?",
-      answer:
-        "Usually a misaligned aerial, water in the cable, or a nearby 4G or 5G mast. We measure to find which.",
+      question: "Why does my Freeview pixelate in Woodmancote?",
+      answer: "Usually aim, water in the cable, or a 4G or 5G mast; we measure.",
     },
     {
-      question: "Why have only some channels disappeared?",
-      answer: "One multiplex is weak, and its channels drop together; a meter shows which.",
+      question: "Why have only some channels gone?",
+      answer: "One multiplex is weak; a meter shows which.",
     },
     {
       question: "Which way does a TV aerial point in Woodmancote?",
@@ -153,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Woodmancote?",
-      answer: "At Astra 2 (28.2°E): bearing 143°, 24° above the horizon.",
+      question: "Do you cover Woodmancote?",
+      answer:
+        "Yes: Woodmancote is about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east).",
     },
   ],
 };

@@ -30,20 +30,18 @@ export const head: PageHead = {
   coordinates: { lat: 51.84783, lng: -1.35431 },
   faqData: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Woodstock?",
       answer: "At Oxford (Beckley): east-south-east (118°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Woodstock?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Woodstock?",
+      answer:
+        "Yes: Woodstock is about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -93,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (118°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Bladon", path: "/bladon", note: "1.2 miles south" },
@@ -107,6 +105,12 @@ const props: TownPageProps = {
     { name: "Thrupp", path: "/thrupp", note: "2.3 miles east" },
     { name: "Begbroke", path: "/begbroke", note: "2.3 miles south-east" },
     { name: "Church Hanborough", path: "/church-hanborough", note: "2.7 miles south-west" },
+    { name: "Freeland", path: "/freeland", note: "3.1 miles south-west" },
+    { name: "East End", path: "/east-end", note: "3.2 miles south-west" },
+    { name: "Yarnton", path: "/yarnton", note: "3.3 miles south-east" },
+    { name: "Tackley", path: "/tackley", note: "3.3 miles north-east" },
+    { name: "Kidlington", path: "/kidlington", note: "3.3 miles south-east" },
+    { name: "Stonesfield", path: "/stonesfield", note: "3.3 miles west" },
   ],
   starlink: {
     name: "Starlink installation in Woodstock",
@@ -117,16 +121,12 @@ const props: TownPageProps = {
     "Woodstock is a town of about 2,400 people in Oxfordshire, about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Woodstock; at the edges the direction moves a degree or two. Nearly every aerial here should face the same way, at Oxford (Beckley). The housing is Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
+    "Nearly every aerial in Woodstock should face Oxford (Beckley). Housing: Cotswold stone cottages, listed buildings and conservation-area homes and Georgian and Victorian townhouses.",
   ],
-  servicesContext: [
-    "One visit to a home or business in Woodstock can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home or business in Woodstock:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
     population: 2442,
@@ -155,27 +155,21 @@ const props: TownPageProps = {
     { name: "Around Blenheim Palace", path: "/landmarks/blenheim-palace" },
     { name: "Homes in conservation areas", path: "/services/conservation-areas" },
     { name: "No TV signal", path: "/problems/no-tv-signal" },
-    {
-      name: "Picture breaks up in warm weather",
-      path: "/problems/picture-breaks-up-in-warm-weather",
-    },
   ],
   faq: [
     {
-      question: "Can you add extra TV points around my home or business?",
-      answer: "Yes, through a distribution amplifier, with new cable to a wall plate in each room.",
+      question: "Can you add extra TV points in my home or business?",
+      answer: "Yes, through a distribution amplifier and new cable.",
     },
-    {
-      question: "Can satellite reach extra rooms too?",
-      answer: "Yes: a multi-output LNB gives each box its own feed.",
-    },
+    { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Woodstock?",
       answer: "At Oxford (Beckley): east-south-east (118°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Woodstock?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Woodstock?",
+      answer:
+        "Yes: Woodstock is about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west).",
     },
   ],
 };

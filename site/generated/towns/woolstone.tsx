@@ -32,12 +32,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Woolstone?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
         "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Woolstone?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Woolstone?",
+      answer:
+        "Yes: Woolstone is about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,11 +92,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (50°), about 22 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 24 miles south-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Uffington", path: "/uffington", note: "1.1 miles north-east" },
@@ -107,6 +107,12 @@ const props: TownPageProps = {
     { name: "Sparsholt", path: "/sparsholt", note: "3.3 miles east" },
     { name: "Watchfield", path: "/watchfield", note: "3.4 miles north-west" },
     { name: "Shrivenham", path: "/shrivenham", note: "3.4 miles west" },
+    { name: "Little Coxwell", path: "/little-coxwell", note: "3.6 miles north" },
+    { name: "Bourton", path: "/bourton", note: "3.9 miles west" },
+    { name: "Shellingford", path: "/shellingford", note: "3.9 miles north" },
+    { name: "Bishopstone", path: "/bishopstone", note: "3.9 miles south-west" },
+    { name: "Great Coxwell", path: "/great-coxwell", note: "4.0 miles north" },
+    { name: "Childrey", path: "/childrey", note: "4.2 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Woolstone",
@@ -117,32 +123,26 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Woolstone? It is a village, about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west), with Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The figures below are for the middle of Woolstone; at the edges the direction moves a degree or two. Homes here have a choice: Oxford (Beckley) or Hannington, about 24 miles south-east, and the choice decides your regional news (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Woolstone can receive Oxford (Beckley) or Hannington, about 24 miles south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
-  servicesContext: [
-    "For Woolstone we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  servicesContext: ["Our services for Woolstone and Uffington, Kingston Lisle and Longcot:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Around the Uffington White Horse", path: "/landmarks/uffington-white-horse" },
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
-    { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if it suits the channels Oxford (Beckley) uses now and its joints are sound. We test first.",
+      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Woolstone?",
@@ -150,8 +150,9 @@ const props: TownPageProps = {
         "At Oxford (Beckley): north-east (50°), about 22 miles, elements level. Also in range: Hannington, about 24 miles south-east.",
     },
     {
-      question: "Where does a satellite dish point in Woolstone?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Woolstone?",
+      answer:
+        "Yes: Woolstone is about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west).",
     },
   ],
 };

@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Wootton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Wootton?",
       answer: "At Oxford (Beckley): south-east (127°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wootton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wootton?",
+      answer:
+        "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +90,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "south-east (127°), about 10 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Woodstock", path: "/woodstock", note: "2.1 miles south" },
@@ -104,6 +103,13 @@ const props: TownPageProps = {
     { name: "Bladon", path: "/bladon", note: "3.3 miles south" },
     { name: "Stonesfield", path: "/stonesfield", note: "3.4 miles south-west" },
     { name: "Middle Barton", path: "/middle-barton", note: "3.5 miles north" },
+    { name: "Thrupp", path: "/thrupp", note: "3.8 miles south-east" },
+    { name: "Kirtlington", path: "/kirtlington", note: "3.8 miles east" },
+    { name: "Long Hanborough", path: "/long-hanborough", note: "3.8 miles south" },
+    { name: "Lower Heyford", path: "/lower-heyford", note: "4.2 miles north-east" },
+    { name: "Steeple Aston", path: "/steeple-aston", note: "4.2 miles north-east" },
+    { name: "East End", path: "/east-end", note: "4.2 miles south-west" },
+    { name: "Sandford St Martin", path: "/sandford-st-martin", note: "4.2 miles north" },
   ],
   starlink: {
     name: "Starlink installation in Wootton",
@@ -114,44 +120,36 @@ const props: TownPageProps = {
     path: "/ajax-security-installation-wootton-oxfordshire-ox20",
   },
   intro: [
-    "Wootton is about 13 miles north-east of our Carterton base; the nearest towns are Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Its closest neighbours are Woodstock (2.1 miles south), Tackley (2.7 miles east) and Combe (2.9 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
+    "Wootton is about 13 miles north-east of our Carterton base; the nearest towns are Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Its closest neighbours are Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "A dish in Wootton faces 144°, about south-east, tilted 25° up; an aerial faces south-east (127°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "In Wootton most calls are for aerial repairs and realignment, dishes, and Wi-Fi that reaches every room, outbuildings included. Each service is explained on its own page below.",
-  ],
+  receptionProfile: ["From Wootton, Oxford (Beckley) is about 10 miles south-east (127°)."],
+  servicesContext: ["What we do in Wootton:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "Splitters replaced by a distribution amplifier fed from an aerial on Oxford (Beckley), with new cable to each room.",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
-    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Wootton we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Wootton?",
       answer: "At Oxford (Beckley): south-east (127°), about 10 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wootton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wootton?",
+      answer:
+        "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
   ],
 };

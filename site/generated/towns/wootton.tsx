@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Wootton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Wootton?",
-      answer:
-        "With Oxford (Beckley) about 8 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Wootton?",
       answer: "At Oxford (Beckley): north-east (45°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wootton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wootton?",
+      answer:
+        "Yes: Wootton is about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "north-east (45°), about 8 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Henwood", path: "/henwood", note: "0.7 miles north" },
@@ -105,45 +105,46 @@ const props: TownPageProps = {
     { name: "Shippon", path: "/shippon", note: "1.8 miles south" },
     { name: "Appleton", path: "/appleton", note: "2.0 miles west" },
     { name: "Chawley", path: "/chawley", note: "2.1 miles north" },
+    { name: "Cumnor", path: "/cumnor", note: "2.1 miles north-west" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "2.7 miles north-east" },
+    { name: "Tubney", path: "/tubney", note: "2.8 miles south-west" },
+    { name: "Abingdon", path: "/abingdon", note: "2.9 miles south-east" },
+    { name: "Marcham", path: "/marcham", note: "3.0 miles south-west" },
+    { name: "Kennington", path: "/kennington", note: "3.1 miles east" },
   ],
   starlink: { name: "Starlink installation in Wootton", path: "/starlink-installation-wootton" },
   ajax: { name: "Ajax security in Wootton", path: "/ajax-security-installation-wootton" },
   intro: [
     "Wootton is a village in Oxfordshire, about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Henwood (0.7 miles north), Boars Hill (0.9 miles north-east) and Cothill (1.2 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 8 miles from Wootton, to the north-east (45°)."],
-  servicesContext: [
-    "One visit to a home in Wootton can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 8 miles from Wootton, serves it."],
+  servicesContext: ["For a home in Wootton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed north-east (45°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed north-east (45°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
-    { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Wootton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Wootton?",
-      answer:
-        "With Oxford (Beckley) about 8 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Wootton?",
       answer: "At Oxford (Beckley): north-east (45°), about 8 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wootton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wootton?",
+      answer:
+        "Yes: Wootton is about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east).",
     },
   ],
 };

@@ -31,21 +31,21 @@ export const head: PageHead = {
   coordinates: { lat: 51.79399, lng: -1.56741 },
   faqData: [
     {
-      question: "Do I need planning permission for a satellite dish in Worsham?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Worsham?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Worsham?",
       answer: "At Oxford (Beckley): east (91°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Worsham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Worsham?",
+      answer:
+        "Yes: Worsham is about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (91°), about 17 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Asthall", path: "/asthall", note: "0.8 miles north-west" },
@@ -105,21 +105,23 @@ const props: TownPageProps = {
     { name: "Brize Norton", path: "/brize-norton", note: "1.9 miles south" },
     { name: "Fordwells", path: "/fordwells", note: "2.0 miles north" },
     { name: "Field Assarts", path: "/field-assarts", note: "2.2 miles north-east" },
+    { name: "Curbridge", path: "/curbridge", note: "2.3 miles south-east" },
+    { name: "Shilton", path: "/shilton", note: "2.4 miles south-west" },
+    { name: "Carterton", path: "/carterton", note: "2.7 miles south-west" },
+    { name: "Crawley", path: "/crawley", note: "2.7 miles east" },
+    { name: "Fulbrook", path: "/fulbrook", note: "3.0 miles north-west" },
+    { name: "Burford", path: "/burford", note: "3.1 miles west" },
   ],
   starlink: { name: "Starlink installation in Worsham", path: "/starlink-installation-worsham" },
   ajax: { name: "Ajax security in Worsham", path: "/ajax-security-installation-worsham" },
   intro: [
     "Worsham (OX29) is a hamlet, about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west). Around it we also work in Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley) is about 17 miles from Worsham, to the east (91°)."],
-  servicesContext: [
-    "One visit to a property in Worsham can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  receptionProfile: ["Oxford (Beckley), about 17 miles from Worsham, serves it."],
+  servicesContext: ["For a property in Worsham:"],
   caseStudy: {
-    title: "A dish aligned for Sky or Freesat",
-    body: [
-      "A dish set at 144° and 25° elevation, clear of trees, with a new LNB and cable to each room.",
-    ],
+    title: "A dish for Sky or Freesat",
+    body: ["Aligned on Astra 2, with cable to each room."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },
@@ -128,25 +130,24 @@ const props: TownPageProps = {
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
     { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
-    { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
   ],
   faq: [
     {
-      question: "Do I need planning permission for a satellite dish in Worsham?",
-      answer:
-        "Usually not on a house; for a listed building or conservation area, ask West Oxfordshire District Council.",
+      question: "Do I need planning permission for a dish in Worsham?",
+      answer: "Rarely on a house; for a listed building, ask West Oxfordshire District Council.",
     },
     {
       question: "Can one dish serve several rooms?",
-      answer: "Yes, with a quad or octo LNB, or a multiswitch for larger systems.",
+      answer: "Yes, with a quad or octo LNB or a multiswitch.",
     },
     {
       question: "Which way does a TV aerial point in Worsham?",
       answer: "At Oxford (Beckley): east (91°), about 17 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Worsham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Worsham?",
+      answer:
+        "Yes: Worsham is about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west).",
     },
   ],
 };

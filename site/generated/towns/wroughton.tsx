@@ -31,12 +31,11 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Wroughton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Wroughton?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 28 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Wroughton?",
@@ -44,8 +43,9 @@ export const head: PageHead = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Wroughton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wroughton?",
+      answer:
+        "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -88,11 +88,11 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 31 miles north-east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Swindon", path: "/swindon", note: "1.8 miles north" },
@@ -100,6 +100,15 @@ const props: TownPageProps = {
     { name: "Badbury", path: "/badbury", note: "2.9 miles east" },
     { name: "Liddington", path: "/liddington", note: "3.4 miles east" },
     { name: "Stratton St Margaret", path: "/stratton-st-margaret", note: "3.7 miles north-east" },
+    { name: "Wanborough", path: "/wanborough", note: "3.9 miles east" },
+    { name: "Broad Hinton", path: "/broad-hinton", note: "4.2 miles south-west" },
+    { name: "Hook Street", path: "/hook-street", note: "4.3 miles north-west" },
+    { name: "Lydiard Millicent", path: "/lydiard-millicent", note: "4.3 miles north-west" },
+    { name: "South Marston", path: "/south-marston", note: "4.4 miles north-east" },
+    { name: "Hook", path: "/hook", note: "4.7 miles west" },
+    { name: "Blunsdon St Andrew", path: "/blunsdon-st-andrew", note: "4.9 miles north" },
+    { name: "Hinton Parva", path: "/hinton-parva", note: "4.9 miles east" },
+    { name: "Purton", path: "/purton", note: "5.0 miles north-west" },
   ],
   starlink: {
     name: "Starlink installation in Wroughton",
@@ -107,35 +116,29 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Wroughton", path: "/ajax-security-installation-wroughton" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Swindon (1.8 miles north), Chiseldon (2.7 miles south-east) and Badbury (2.9 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 28 miles from Wroughton, to the south-east (124°). Also in range: Oxford, about 31 miles north-east; two neighbours' aerials can point different ways and both be right.",
+    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 28 miles from Wroughton, serves it. Also in range: Oxford, about 31 miles north-east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "What we fit and repair in Wroughton and around Swindon, Chiseldon and Badbury:",
-  ],
+  servicesContext: ["What we fit and repair in Wroughton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Wichelstowe", path: "/neighborhoods/wichelstowe-swindon" },
     { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
-    { name: "Alarm false alarms", path: "/problems/alarm-false-alarms" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Wroughton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Wroughton?",
-      answer:
-        "With Hannington (Cottington Hill, near Kingsclere, Hampshire) about 28 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Wroughton?",
@@ -143,8 +146,9 @@ const props: TownPageProps = {
         "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
     },
     {
-      question: "Where does a satellite dish point in Wroughton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wroughton?",
+      answer:
+        "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
   ],
 };

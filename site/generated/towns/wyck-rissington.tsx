@@ -32,21 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Wyck Rissington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Wyck Rissington?",
       answer: "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wyck Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Wyck Rissington?",
+      answer:
+        "Yes: Wyck Rissington is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (107°), about 24 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Little Rissington", path: "/little-rissington", note: "1.2 miles south" },
@@ -106,6 +105,12 @@ const props: TownPageProps = {
     { name: "Church Westcote", path: "/church-westcote", note: "1.8 miles east" },
     { name: "Nether Westcote", path: "/nether-westcote", note: "2.3 miles east" },
     { name: "Maugersbury", path: "/maugersbury", note: "2.3 miles north" },
+    { name: "Upper Slaughter", path: "/upper-slaughter", note: "2.4 miles north-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "2.6 miles north" },
+    { name: "Lower Swell", path: "/lower-swell", note: "2.6 miles north-west" },
+    { name: "Great Rissington", path: "/great-rissington", note: "2.7 miles south" },
+    { name: "Clapton-on-the-Hill", path: "/clapton-on-the-hill", note: "2.9 miles south-west" },
+    { name: "Idbury", path: "/idbury", note: "2.9 miles east" },
   ],
   starlink: {
     name: "Starlink installation in Wyck Rissington",
@@ -118,42 +123,36 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Wyck Rissington? It is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west), with Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west) closest.",
   ],
-  receptionProfile: [
-    "Oxford (Beckley) carries all six multiplexes, so an aerial in Wyck Rissington that sees it well gets every Freeview channel.",
-  ],
+  receptionProfile: ["Oxford (Beckley) carries every Freeview channel to Wyck Rissington."],
   servicesContext: [
-    "For Wyck Rissington we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
+    "Our services for Wyck Rissington and Little Rissington, Upper Rissington and Bourton-on-the-Water:",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (107°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
     { name: "Weak TV signal", path: "/problems/weak-tv-signal" },
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
-    { name: "Wi-Fi keeps dropping", path: "/problems/wifi-keeps-dropping" },
   ],
   faq: [
     {
       question: "Can you fix Wi-Fi dead spots in my home?",
-      answer:
-        "Usually, with mesh nodes placed after a room-by-room survey, cabled together where we can.",
+      answer: "Usually, with mesh nodes placed after a survey.",
     },
     {
-      question: "Will a mesh system make my broadband faster?",
-      answer:
-        "Not the line itself, but it brings that speed to every room. In a small place like Wyck Rissington we test the line first.",
+      question: "Will mesh make my broadband faster?",
+      answer: "It brings the line's speed to every room, not a faster line.",
     },
     {
       question: "Which way does a TV aerial point in Wyck Rissington?",
       answer: "At Oxford (Beckley): east-south-east (107°), about 24 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wyck Rissington?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Wyck Rissington?",
+      answer:
+        "Yes: Wyck Rissington is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west).",
     },
   ],
 };

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -45,8 +44,9 @@ export const head: PageHead = {
       answer: "At Oxford (Beckley): east (79°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wytham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wytham?",
+      answer:
+        "Yes: Wytham is about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,10 +92,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east (79°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Wolvercote", path: "/wolvercote", note: "1.1 miles north-east" },
@@ -106,35 +106,33 @@ const props: TownPageProps = {
     { name: "Chawley", path: "/chawley", note: "2.7 miles south" },
     { name: "Oxford", path: "/oxford", note: "2.8 miles south-east" },
     { name: "Cumnor", path: "/cumnor", note: "3.0 miles south" },
+    { name: "Begbroke", path: "/begbroke", note: "3.3 miles north" },
+    { name: "Kidlington", path: "/kidlington", note: "3.4 miles north" },
+    { name: "Sutton", path: "/sutton", note: "3.9 miles west" },
+    { name: "South Hinksey", path: "/south-hinksey", note: "4.0 miles south-east" },
+    { name: "Henwood", path: "/henwood", note: "4.1 miles south" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "4.1 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Wytham", path: "/starlink-installation-wytham" },
   ajax: { name: "Ajax security in Wytham", path: "/ajax-security-installation-wytham" },
   intro: [
     "Wytham is about 12 miles east of our Carterton base; the nearest towns are Oxford (2.8 miles south-east) and Kidlington (3.4 miles north). Its closest neighbours are Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Wytham look to Oxford (Beckley), about 6 miles to the east (79°).",
-  ],
-  servicesContext: [
-    "For Wytham we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["Aerials in Wytham face Oxford (Beckley)."],
+  servicesContext: ["Our services for Wytham and Wolvercote, Farmoor and Cassington:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Wolvercote", path: "/neighborhoods/wolvercote-oxford" },
     { name: "Aerial storm damage", path: "/problems/aerial-storm-damage" },
     { name: "Bird damage to aerial", path: "/problems/bird-damage-to-aerial" },
-    { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
   ],
   faq: [
     {
       question: "My TV says no signal. Should I retune?",
-      answer:
-        "Try it first, after checking the aerial lead at both ends. If nothing changes, call us.",
+      answer: "Try it first; if nothing changes, call us.",
     },
     {
       question: "Do you come out the same day?",
@@ -146,8 +144,9 @@ const props: TownPageProps = {
       answer: "At Oxford (Beckley): east (79°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Wytham?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Wytham?",
+      answer:
+        "Yes: Wytham is about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north).",
     },
   ],
 };

@@ -33,11 +33,11 @@ export const head: PageHead = {
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Yanworth?",
@@ -45,8 +45,9 @@ export const head: PageHead = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 30 miles, elements level. Also in range: Oxford, about 30 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Yanworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Yanworth?",
+      answer:
+        "Yes: Yanworth is about 13 miles west of our Carterton base, near Northleach (2.3 miles east) and Cirencester (8.1 miles south-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -92,14 +93,14 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (294°), about 30 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     {
       label: "Regional news",
       value: "BBC West Midlands / ITV Central, with a second ITV West Country service",
     },
     { label: "Also in range", value: "Oxford, about 30 miles east" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 24° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
     { name: "Chedworth", path: "/chedworth", note: "1.9 miles south-west" },
@@ -110,23 +111,25 @@ const props: TownPageProps = {
     { name: "Withington", path: "/withington", note: "3.1 miles west" },
     { name: "Winson", path: "/winson", note: "3.3 miles south" },
     { name: "Farmington", path: "/farmington", note: "3.5 miles east" },
+    { name: "Shipton", path: "/shipton", note: "3.9 miles north-west" },
+    { name: "Ablington", path: "/ablington", note: "4.2 miles south-east" },
+    { name: "Rendcomb", path: "/rendcomb", note: "4.4 miles south-west" },
+    { name: "Notgrove", path: "/notgrove", note: "4.4 miles north-east" },
+    { name: "Cold Aston", path: "/cold-aston", note: "4.8 miles north-east" },
+    { name: "Andoversford", path: "/andoversford", note: "4.9 miles north-west" },
   ],
   starlink: { name: "Starlink installation in Yanworth", path: "/starlink-installation-yanworth" },
   ajax: { name: "Ajax security in Yanworth", path: "/ajax-security-installation-yanworth" },
   intro: [
-    "Aerials, dishes and Wi-Fi for Yanworth, Gloucestershire (GL54): a village, about 13 miles west of our Carterton base, with Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Northleach (2.3 miles east) close by and Northleach (2.3 miles east) and Cirencester (8.1 miles south-west) the nearest towns.",
+    "Aerials, dishes and Wi-Fi for Yanworth, Gloucestershire (GL54): a village, about 13 miles west of our Carterton base, with Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north) close by and Northleach (2.3 miles east) and Cirencester (8.1 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) is about 30 miles from Yanworth, to the west-north-west (294°). Also in range: Oxford, about 30 miles east; two neighbours' aerials can point different ways and both be right.",
+    "Ridge Hill (near Ledbury, Herefordshire), about 30 miles from Yanworth, serves it. Also in range: Oxford, about 30 miles east; neighbours' aerials can differ.",
   ],
-  servicesContext: [
-    "One visit to a home in Yanworth can cover the aerial, the dish and the Wi-Fi together. The services and their prices:",
-  ],
+  servicesContext: ["For a home in Yanworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
-    body: [
-      "Router at one end, dead rooms at the other: mesh nodes placed after a room-by-room survey and cabled through the loft where possible.",
-    ],
+    body: ["Nodes placed after a room-by-room survey."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -135,17 +138,16 @@ const props: TownPageProps = {
       name: "Picture breaks up in warm weather",
       path: "/problems/picture-breaks-up-in-warm-weather",
     },
-    { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
   ],
   faq: [
     {
       question: "Will my old aerial still work?",
       answer:
-        "Often, if it suits the channels Ridge Hill (near Ledbury, Herefordshire) uses now and its joints are sound. We test first.",
+        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
-      answer: "Only where readings show a weak signal on a long or split cable run.",
+      answer: "Only where readings show the signal needs one.",
     },
     {
       question: "Which way does a TV aerial point in Yanworth?",
@@ -153,8 +155,9 @@ const props: TownPageProps = {
         "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 30 miles, elements level. Also in range: Oxford, about 30 miles east.",
     },
     {
-      question: "Where does a satellite dish point in Yanworth?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 24° above the horizon.",
+      question: "Do you cover Yanworth?",
+      answer:
+        "Yes: Yanworth is about 13 miles west of our Carterton base, near Northleach (2.3 miles east) and Cirencester (8.1 miles south-west).",
     },
   ],
 };

@@ -32,20 +32,20 @@ export const head: PageHead = {
   faqData: [
     {
       question: "How quickly can you fit a new TV aerial in Yarnton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Yarnton?",
-      answer:
-        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Yarnton?",
       answer: "At Oxford (Beckley): east-south-east (103°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Yarnton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Yarnton?",
+      answer:
+        "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,10 +91,10 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-oxford",
     },
     { label: "Aerial faces", value: "east-south-east (103°), about 6 miles away" },
-    { label: "Aerial elements", value: "level (horizontal polarisation)" },
-    { label: "Channels", value: "all six Freeview multiplexes" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
-    { label: "Satellite dish (Astra 2, 28.2°E)", value: "faces 144°, tilted 25° up" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
     { name: "Begbroke", path: "/begbroke", note: "1.0 mile north-west" },
@@ -105,47 +105,46 @@ const props: TownPageProps = {
     { name: "Bladon", path: "/bladon", note: "2.3 miles north-west" },
     { name: "Hampton Poyle", path: "/hampton-poyle", note: "2.3 miles north-east" },
     { name: "Wytham", path: "/wytham", note: "2.4 miles south" },
+    { name: "Shipton-on-Cherwell", path: "/shipton-on-cherwell", note: "2.6 miles north" },
+    { name: "Islip", path: "/islip", note: "3.1 miles east" },
+    { name: "Woodstock", path: "/woodstock", note: "3.3 miles north-west" },
+    { name: "Church Hanborough", path: "/church-hanborough", note: "3.3 miles west" },
+    { name: "Bletchingdon", path: "/bletchingdon", note: "3.5 miles north-east" },
+    { name: "Eynsham", path: "/eynsham", note: "3.5 miles south-west" },
   ],
   starlink: { name: "Starlink installation in Yarnton", path: "/starlink-installation-yarnton" },
   ajax: { name: "Ajax security in Yarnton", path: "/ajax-security-installation-yarnton" },
   intro: [
-    "Yarnton (OX5) is a village of about 2,500 people, about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west). Around it we also work in Begbroke (1.0 mile north-west), Kidlington (1.1 miles north-east) and Cassington (1.8 miles south-west).",
+    "Yarnton (OX5) is a village of about 2,500 people, about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west). Around it we also work in Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south).",
   ],
-  receptionProfile: [
-    "A dish in Yarnton faces 144°, about south-east, tilted 25° up; an aerial faces east-south-east (103°) towards Oxford (Beckley). Where trees or a neighbour's roof block one, the other often still works.",
-  ],
-  servicesContext: [
-    "For Yarnton we fit aerials aimed at Oxford (Beckley), dishes aligned on Astra 2 and mesh Wi-Fi; the list below links to how each is done.",
-  ],
+  receptionProfile: ["From Yarnton, Oxford (Beckley) is about 6 miles east-south-east (103°)."],
+  servicesContext: ["Our services for Yarnton and Begbroke, Kidlington and Cassington:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "A corroded aerial replaced by one aimed east-south-east (103°) at Oxford (Beckley), elements level, with new cable and every socket tested.",
-    ],
+    body: ["Aimed east-south-east (103°) at Oxford (Beckley), elements level, with new cable."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
     { name: "Sky no satellite signal", path: "/problems/sky-no-satellite-signal" },
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
-    { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
   ],
   faq: [
     {
       question: "How quickly can you fit a new TV aerial in Yarnton?",
-      answer: "Usually within 24 to 48 hours; for no picture at all we aim to come the same day.",
+      answer: "Usually within 48 hours; the same day for no picture at all.",
     },
     {
       question: "Will a loft aerial work in Yarnton?",
-      answer:
-        "With Oxford (Beckley) about 6 miles away, it depends on the roof and insulation; we test in the loft and on the roof.",
+      answer: "It depends on the roof and insulation; we test before fitting.",
     },
     {
       question: "Which way does a TV aerial point in Yarnton?",
       answer: "At Oxford (Beckley): east-south-east (103°), about 6 miles, elements level.",
     },
     {
-      question: "Where does a satellite dish point in Yarnton?",
-      answer: "At Astra 2 (28.2°E): bearing 144°, 25° above the horizon.",
+      question: "Do you cover Yarnton?",
+      answer:
+        "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
   ],
 };
