@@ -21,7 +21,14 @@ import type { Place, Plan } from "./resolve";
 import type { WrittenPage, WrittenPlan } from "./resolve-written";
 import { blogCategoryPath, pagePath } from "./routes";
 import { BLOG_CATEGORY_NAMES, type BlogCategory, type ContentFamily } from "./schema";
-import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "./seo";
+import {
+  normaliseDescription,
+  normaliseTitle,
+  pickTitle,
+  proseList,
+  uniqueKeywords,
+  wouldBeCut,
+} from "./seo";
 import type { BusinessContext, PostcodeContext } from "./template-fields";
 import { compareText, toParagraphs } from "./text";
 import type { SiteData } from "./validate";
@@ -211,7 +218,10 @@ function composeEntry(
   const head = baseHead(
     site,
     page,
-    render(template.titles[variantIndex(entry.name)]!, named),
+    pickTitle(
+      template.titles.map((title) => render(title, named)),
+      variantIndex(entry.name),
+    ),
     text(entry.description),
   );
   const family_ = familyLink(family);
@@ -256,12 +266,21 @@ function composeEntry(
   };
 }
 
+/** A title the owner writes must survive the SPEC §5 rule whole: reported where it would be cut. */
+function checkTitle(site: Site, title: string, where: Omit<Problem, "message">): void {
+  if (wouldBeCut(title)) site.found.push({ ...where, ...problems.titleCut(title) });
+}
+
 function composeIndex(
   site: Site,
   page: Extract<WrittenPage, { variant: "index" }>,
   written: WrittenPlan,
 ): ComposedWrittenPage {
   const { index } = site.data.content[page.family];
+  checkTitle(site, render(index.title, site.context), {
+    file: `data/content/${page.family}.yaml`,
+    field: "index.title",
+  });
   const entries = written.pages.filter(
     (other): other is Extract<WrittenPage, { variant: "entry" }> =>
       other.kind === "content" && other.variant === "entry" && other.family === page.family,
@@ -306,6 +325,7 @@ function composeArticle(
 ): ComposedWrittenPage {
   const { front, file } = page.article;
   const text = (source: string) => render(source, site.context);
+  checkTitle(site, text(front.title), { file, field: "title" });
   const category = {
     name: BLOG_CATEGORY_NAMES[front.category],
     path: blogCategoryPath(front.category),
@@ -370,7 +390,10 @@ function composePostcode(
   const key = `${outcode} ${town.location.name} ${page.service ?? ""}`;
   const variant = variantIndex(key);
   const seo = page.service ? templates.service : templates.district;
-  const title = render(seo.titles[variant]!, context);
+  const title = pickTitle(
+    seo.titles.map((pattern) => render(pattern, context)),
+    variant,
+  );
   const districts = written.pages.filter(
     (other): other is PostcodePlan => other.kind === "postcode" && !other.service,
   );

@@ -81,6 +81,10 @@ export const problems = {
     message: `a relay needs the id of a main station as its parent, got ${JSON.stringify(id)}`,
     hint: `main stations: ${mains.join(", ")}`,
   }),
+  titleCut: (title: string) => ({
+    message: `the title would be cut short by the SPEC §5 rule: ${title.length} characters, ${JSON.stringify(title)}`,
+    hint: "keep a title to 46 characters or fewer (it gets \" | No Call Out\"), or 55 to 60",
+  }),
   noMainStation: () => ({ message: "expected at least one main station (kind: main)" }),
   duplicateLocation: (otherEntry: number) => ({
     message: `the same name, county and mainPostcode as entry ${otherEntry + 1}`,

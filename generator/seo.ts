@@ -9,12 +9,29 @@ export const SHORT_SUFFIX = " | No Call Out";
  * 57 characters plus "...".
  */
 export function normaliseTitle(title: string): string {
-  let result = title;
-  if (result.length < 55 && !result.includes(LONG_SUFFIX)) {
-    result = result + LONG_SUFFIX;
-    if (result.length > 60) result = title + SHORT_SUFFIX;
-  }
+  const result = withSuffix(title);
   return result.length > 60 ? `${result.slice(0, 57)}...` : result;
+}
+
+function withSuffix(title: string): string {
+  if (title.length >= 55 || title.includes(LONG_SUFFIX)) return title;
+  const long = title + LONG_SUFFIX;
+  return long.length > 60 ? title + SHORT_SUFFIX : long;
+}
+
+/** True when the rule would cut the title: 47 to 54 characters, or over 60. */
+export const wouldBeCut = (title: string): boolean => withSuffix(title).length > 60;
+
+/**
+ * The variant at `start`, or where the rule would cut it, the next one that
+ * it leaves whole: still fixed by the hash, never a title ending in "...".
+ */
+export function pickTitle(variants: readonly string[], start: number): string {
+  for (let i = 0; i < variants.length; i++) {
+    const title = variants[(start + i) % variants.length]!;
+    if (!wouldBeCut(title)) return title;
+  }
+  return variants[start]!;
 }
 
 export const DESCRIPTION_SUFFIX = " Professional service guaranteed.";

@@ -1270,7 +1270,7 @@ export const catalogue: Catalogue = {
   ],
   blog: [
     {
-      name: "Staying Safe When an Aerial or Dish Comes Loose",
+      name: "When an Aerial or Dish Comes Loose",
       path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
       summary:
         "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
@@ -1278,7 +1278,7 @@ export const catalogue: Catalogue = {
       category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     },
     {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+      name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
@@ -1286,7 +1286,7 @@ export const catalogue: Catalogue = {
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
@@ -1302,7 +1302,7 @@ export const catalogue: Catalogue = {
       category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
     },
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
@@ -1318,7 +1318,7 @@ export const catalogue: Catalogue = {
       category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
+      name: "A New Smart TV: The First-Day Checklist",
       path: "/blog/new-smart-tv-setup-checklist",
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
@@ -1326,7 +1326,7 @@ export const catalogue: Catalogue = {
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
-      name: "Choosing a Mesh Wi-Fi System: What Actually Matters",
+      name: "Choosing a Mesh Wi-Fi System: What Matters",
       path: "/blog/choosing-a-mesh-wifi-system",
       summary:
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
@@ -1358,7 +1358,7 @@ export const catalogue: Catalogue = {
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
-      name: "Freeview HD: What You Need, and Why the HD Channels Go Missing",
+      name: "Freeview HD: What You Need",
       path: "/blog/freeview-hd-what-you-need",
       summary:
         "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",
@@ -1374,7 +1374,7 @@ export const catalogue: Catalogue = {
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
@@ -1382,7 +1382,7 @@ export const catalogue: Catalogue = {
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits Your Home?",
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
       path: "/blog/sky-freesat-or-sky-stream",
       summary:
         "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",
@@ -1390,7 +1390,7 @@ export const catalogue: Catalogue = {
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
-      name: "700 MHz Clearance: Why Some Aerials Needed Replacing",
+      name: "700 MHz Clearance and Your Aerial",
       path: "/blog/700mhz-clearance-and-your-aerial",
       summary:
         "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
@@ -1398,7 +1398,7 @@ export const catalogue: Catalogue = {
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
-      name: "Starlink in the Vale of White Horse: A Village Guide",
+      name: "Starlink in the Vale of White Horse",
       path: "/blog/starlink-in-the-vale-of-white-horse",
       summary:
         "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
@@ -1406,7 +1406,7 @@ export const catalogue: Catalogue = {
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
-      name: "From Analogue to Freeview: How the Switchover Came to Our Area",
+      name: "The Digital Switchover in Our Area",
       path: "/blog/digital-switchover-history-in-our-area",
       summary:
         "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
@@ -1438,7 +1438,7 @@ export const catalogue: Catalogue = {
       category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     },
     {
-      name: "Loft Aerial or Roof Aerial? An Honest Comparison",
+      name: "Loft Aerial or Roof Aerial? An Honest Look",
       path: "/blog/loft-aerial-or-roof-aerial",
       summary:
         "A factor-by-factor look at loft and roof aerials, including why loft aerials so often fail in newer homes and when they work perfectly well.",
@@ -1462,7 +1462,7 @@ export const catalogue: Catalogue = {
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
-      name: "Aerial Damaged in a Storm? What to Do, Hour by Hour",
+      name: "Aerial Damaged in a Storm? What to Do First",
       path: "/blog/aerial-storm-damage-what-to-do-first",
       summary:
         "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",
@@ -1502,7 +1502,7 @@ export const catalogue: Catalogue = {
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
-      name: "Starlink in Rural West Oxfordshire: What to Expect",
+      name: "Starlink in Rural West Oxfordshire",
       path: "/blog/starlink-in-rural-west-oxfordshire",
       summary:
         "A local look at Starlink in the villages south and west of Carterton: dish positions, trees, power cuts and whether it is worth switching.",
@@ -1552,7 +1552,7 @@ export const catalogue: Catalogue = {
         path: "/postcode/ajax-alarm-installation-sn1-swindon",
       },
       {
-        name: "Satellite dish installation near Cirencester, GL7 | No Ca...",
+        name: "Satellite dish installation: Cirencester, GL7 | No Call Out",
         path: "/postcode/satellite-dish-installation-gl7-cirencester",
       },
       {
@@ -1652,11 +1652,11 @@ export const catalogue: Catalogue = {
         path: "/postcode/wifi-installation-ox11-didcot",
       },
       {
-        name: "Wi-Fi and mesh installation near Carterton, OX18 | No Cal...",
+        name: "Wi-Fi and mesh installation: Carterton, OX18 | No Call Out",
         path: "/postcode/wifi-installation-ox18-carterton",
       },
       {
-        name: "Wi-Fi and mesh installation near Faringdon, SN7 | No Call...",
+        name: "Wi-Fi and mesh installation: Faringdon, SN7 | No Call Out",
         path: "/postcode/wifi-installation-sn7-faringdon",
       },
     ],

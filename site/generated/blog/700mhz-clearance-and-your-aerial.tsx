@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "700 MHz Clearance: Why Some Aerials Needed Replacing | No...",
+  title: "700 MHz Clearance and Your Aerial | No Call Out Charge",
   description:
     "What 700 MHz clearance changed for Freeview, why some older aerials lost channels, how mobile signals in that band can interfere, and what to do now.",
   keywords: [],
@@ -16,16 +16,13 @@ export const head: PageHead = {
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
     { name: "Installation tips", path: "/blog/category/installation-tips" },
-    {
-      name: "700 MHz Clearance: Why Some Aerials Needed Replacing",
-      path: "/blog/700mhz-clearance-and-your-aerial",
-    },
+    { name: "700 MHz Clearance and Your Aerial", path: "/blog/700mhz-clearance-and-your-aerial" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
 };
 
 const props: BlogPostProps = {
-  title: "700 MHz Clearance: Why Some Aerials Needed Replacing",
+  title: "700 MHz Clearance and Your Aerial",
   date: "2026-02-25",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
@@ -57,19 +54,19 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+      name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
     },
     {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
+      name: "A New Smart TV: The First-Day Checklist",
       path: "/blog/new-smart-tv-setup-checklist",
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",

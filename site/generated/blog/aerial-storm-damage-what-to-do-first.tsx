@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Damaged in a Storm? What to Do, Hour by Hour | No ...",
+  title: "Aerial Damaged in a Storm? What to Do First | No Call Out",
   description:
     "What to do after a storm damages your TV aerial or dish: the first hour, the rest of the day and the week after, with safety first and insurance in mind.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     {
-      name: "Aerial Damaged in a Storm? What to Do, Hour by Hour",
+      name: "Aerial Damaged in a Storm? What to Do First",
       path: "/blog/aerial-storm-damage-what-to-do-first",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Aerial Damaged in a Storm? What to Do, Hour by Hour",
+  title: "Aerial Damaged in a Storm? What to Do First",
   date: "2025-10-29",
   category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
   summary:
@@ -60,7 +60,7 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Staying Safe When an Aerial or Dish Comes Loose",
+      name: "When an Aerial or Dish Comes Loose",
       path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
       summary:
         "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",

@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Ajax Alarms and Pets: Getting Motion Detectors Right | No...",
+  title: "Ajax Alarms and Pets: Detectors Done Right | No Call Out",
   description:
     "How Ajax pet-immune motion detectors work, what the 20 kg and 50 cm figures mean, and alarm layouts that protect your home without false alarms from pets.",
   keywords: [],
@@ -16,16 +16,13 @@ export const head: PageHead = {
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
     { name: "Installation tips", path: "/blog/category/installation-tips" },
-    {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
-      path: "/blog/ajax-alarms-with-pets",
-    },
+    { name: "Ajax Alarms and Pets: Detectors Done Right", path: "/blog/ajax-alarms-with-pets" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
 };
 
 const props: BlogPostProps = {
-  title: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+  title: "Ajax Alarms and Pets: Detectors Done Right",
   date: "2026-10-07",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
@@ -60,13 +57,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
     },
     {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
+      name: "A New Smart TV: The First-Day Checklist",
       path: "/blog/new-smart-tv-setup-checklist",
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",

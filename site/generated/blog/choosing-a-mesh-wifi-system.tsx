@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Choosing a Mesh Wi-Fi System: What Actually Matters | No ...",
+  title: "Choosing a Mesh Wi-Fi System: What Matters | No Call Out",
   description:
     "Buying advice on mesh Wi-Fi: Wi-Fi standards, tri-band backhaul, Ethernet ports, how many units you need and which features are worth paying for.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Product reviews", path: "/blog/category/product-reviews" },
     {
-      name: "Choosing a Mesh Wi-Fi System: What Actually Matters",
+      name: "Choosing a Mesh Wi-Fi System: What Matters",
       path: "/blog/choosing-a-mesh-wifi-system",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Choosing a Mesh Wi-Fi System: What Actually Matters",
+  title: "Choosing a Mesh Wi-Fi System: What Matters",
   date: "2026-06-17",
   category: { name: "Product reviews", path: "/blog/category/product-reviews" },
   summary:
@@ -59,13 +59,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Freeview HD: What You Need, and Why the HD Channels Go Missing",
+      name: "Freeview HD: What You Need",
       path: "/blog/freeview-hd-what-you-need",
       summary:
         "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",
     },
     {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits Your Home?",
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
       path: "/blog/sky-freesat-or-sky-stream",
       summary:
         "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",

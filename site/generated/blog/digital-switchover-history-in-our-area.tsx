@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "From Analogue to Freeview: How the Switchover Came to Our...",
+  title: "The Digital Switchover in Our Area | No Call Out Charge",
   description:
     "How analogue TV gave way to Freeview across Oxfordshire, Gloucestershire, Wiltshire and Berkshire, and why that history still affects aerials today.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Local guides", path: "/blog/category/local-guides" },
     {
-      name: "From Analogue to Freeview: How the Switchover Came to Our Area",
+      name: "The Digital Switchover in Our Area",
       path: "/blog/digital-switchover-history-in-our-area",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "From Analogue to Freeview: How the Switchover Came to Our Area",
+  title: "The Digital Switchover in Our Area",
   date: "2026-01-28",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
@@ -63,7 +63,7 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
@@ -75,7 +75,7 @@ const props: BlogPostProps = {
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",

@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Freeview HD: What You Need, and Why the HD Channels Go Mi...",
+  title: "Freeview HD: What You Need | No Call Out Charge",
   description:
     "What you need to watch Freeview HD, where the HD channels sit, why they can be missing or break up, and what to look for when buying an HD TV or box.",
   keywords: [],
@@ -16,16 +16,13 @@ export const head: PageHead = {
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
     { name: "Product reviews", path: "/blog/category/product-reviews" },
-    {
-      name: "Freeview HD: What You Need, and Why the HD Channels Go Missing",
-      path: "/blog/freeview-hd-what-you-need",
-    },
+    { name: "Freeview HD: What You Need", path: "/blog/freeview-hd-what-you-need" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
 };
 
 const props: BlogPostProps = {
-  title: "Freeview HD: What You Need, and Why the HD Channels Go Missing",
+  title: "Freeview HD: What You Need",
   date: "2026-04-15",
   category: { name: "Product reviews", path: "/blog/category/product-reviews" },
   summary:
@@ -63,13 +60,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Choosing a Mesh Wi-Fi System: What Actually Matters",
+      name: "Choosing a Mesh Wi-Fi System: What Matters",
       path: "/blog/choosing-a-mesh-wifi-system",
       summary:
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
     },
     {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits Your Home?",
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
       path: "/blog/sky-freesat-or-sky-stream",
       summary:
         "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",

@@ -61,19 +61,19 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Choosing a Mesh Wi-Fi System: What Actually Matters",
+      name: "Choosing a Mesh Wi-Fi System: What Matters",
       path: "/blog/choosing-a-mesh-wifi-system",
       summary:
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
     },
     {
-      name: "Freeview HD: What You Need, and Why the HD Channels Go Missing",
+      name: "Freeview HD: What You Need",
       path: "/blog/freeview-hd-what-you-need",
       summary:
         "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",
     },
     {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits Your Home?",
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
       path: "/blog/sky-freesat-or-sky-stream",
       summary:
         "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",

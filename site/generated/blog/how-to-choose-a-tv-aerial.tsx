@@ -60,19 +60,19 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+      name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
     },
     {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
+      name: "A New Smart TV: The First-Day Checklist",
       path: "/blog/new-smart-tv-setup-checklist",
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",

@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Loft Aerial or Roof Aerial? An Honest Comparison | No Cal...",
+  title: "Loft Aerial or Roof Aerial? An Honest Look | No Call Out",
   description:
     "Loft or roof TV aerial? How signal, foil-backed insulation, weather, looks and the number of TVs decide which works best, and when a loft aerial is fine.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Installation tips", path: "/blog/category/installation-tips" },
     {
-      name: "Loft Aerial or Roof Aerial? An Honest Comparison",
+      name: "Loft Aerial or Roof Aerial? An Honest Look",
       path: "/blog/loft-aerial-or-roof-aerial",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Loft Aerial or Roof Aerial? An Honest Comparison",
+  title: "Loft Aerial or Roof Aerial? An Honest Look",
   date: "2025-12-03",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
@@ -62,19 +62,19 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+      name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
     },
     {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
+      name: "A New Smart TV: The First-Day Checklist",
       path: "/blog/new-smart-tv-setup-checklist",
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",

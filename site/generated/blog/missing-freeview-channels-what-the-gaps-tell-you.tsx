@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Missing Freeview Channels? What the Gaps Tell You | No Ca...",
+  title: "Missing Freeview Channels: What Gaps Tell You | No Call Out",
   description:
     "Which Freeview channels are missing tells you what is wrong. A guide to multiplexes, small relays, HD, regional duplicates and single-room faults.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Installation tips", path: "/blog/category/installation-tips" },
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Missing Freeview Channels? What the Gaps Tell You",
+  title: "Missing Freeview Channels: What Gaps Tell You",
   date: "2026-09-23",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
@@ -61,13 +61,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+      name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
+      name: "A New Smart TV: The First-Day Checklist",
       path: "/blog/new-smart-tv-setup-checklist",
       summary:
         "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",

@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Setting Up a New Smart TV: A First-Day Checklist | No Cal...",
+  title: "A New Smart TV: The First-Day Checklist | No Call Out Charge",
   description:
     "A practical checklist for setting up a new smart TV: aerial and network connections, the setup wizard, tuning, picture settings, privacy and a soundbar.",
   keywords: [],
@@ -16,16 +16,13 @@ export const head: PageHead = {
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
     { name: "Installation tips", path: "/blog/category/installation-tips" },
-    {
-      name: "Setting Up a New Smart TV: A First-Day Checklist",
-      path: "/blog/new-smart-tv-setup-checklist",
-    },
+    { name: "A New Smart TV: The First-Day Checklist", path: "/blog/new-smart-tv-setup-checklist" },
   ],
   areaServed: ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"],
 };
 
 const props: BlogPostProps = {
-  title: "Setting Up a New Smart TV: A First-Day Checklist",
+  title: "A New Smart TV: The First-Day Checklist",
   date: "2026-07-01",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
@@ -58,13 +55,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Ajax Alarms and Pets: Getting Motion Detectors Right",
+      name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels? What the Gaps Tell You",
+      name: "Missing Freeview Channels: What Gaps Tell You",
       path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
         "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",

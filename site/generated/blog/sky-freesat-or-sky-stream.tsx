@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Sky Q, Sky Stream or Freesat: Which Suits Your Home? | No...",
+  title: "Sky Q, Sky Stream or Freesat: Which Suits You? | No Call Out",
   description:
     "Buying advice on Sky Q, Sky Stream and Freesat: how each gets its channels, who each suits, and what your dish, broadband and budget mean for the choice.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Product reviews", path: "/blog/category/product-reviews" },
     {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits Your Home?",
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
       path: "/blog/sky-freesat-or-sky-stream",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Sky Q, Sky Stream or Freesat: Which Suits Your Home?",
+  title: "Sky Q, Sky Stream or Freesat: Which Suits You?",
   date: "2026-03-04",
   category: { name: "Product reviews", path: "/blog/category/product-reviews" },
   summary:
@@ -59,13 +59,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Choosing a Mesh Wi-Fi System: What Actually Matters",
+      name: "Choosing a Mesh Wi-Fi System: What Matters",
       path: "/blog/choosing-a-mesh-wifi-system",
       summary:
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
     },
     {
-      name: "Freeview HD: What You Need, and Why the HD Channels Go Missing",
+      name: "Freeview HD: What You Need",
       path: "/blog/freeview-hd-what-you-need",
       summary:
         "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",

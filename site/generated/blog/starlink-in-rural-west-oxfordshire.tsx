@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink in Rural West Oxfordshire: What to Expect | No C...",
+  title: "Starlink in Rural West Oxfordshire | No Call Out Charge",
   description:
     "Starlink in the villages around Carterton, Bampton and Clanfield: where the dish goes, what blocks it, and when it beats the broadband you have now.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Local guides", path: "/blog/category/local-guides" },
     {
-      name: "Starlink in Rural West Oxfordshire: What to Expect",
+      name: "Starlink in Rural West Oxfordshire",
       path: "/blog/starlink-in-rural-west-oxfordshire",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Starlink in Rural West Oxfordshire: What to Expect",
+  title: "Starlink in Rural West Oxfordshire",
   date: "2025-09-04",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
@@ -64,7 +64,7 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
@@ -76,7 +76,7 @@ const props: BlogPostProps = {
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",

@@ -61,7 +61,7 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
@@ -73,7 +73,7 @@ const props: BlogPostProps = {
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",

@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Starlink in the Vale of White Horse: A Village Guide | No...",
+  title: "Starlink in the Vale of White Horse | No Call Out Charge",
   description:
     "Starlink for Vale of White Horse villages such as Uffington, Childrey and Ashbury: open views, hedgerow trees, farm buildings and what to check first.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Local guides", path: "/blog/category/local-guides" },
     {
-      name: "Starlink in the Vale of White Horse: A Village Guide",
+      name: "Starlink in the Vale of White Horse",
       path: "/blog/starlink-in-the-vale-of-white-horse",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Starlink in the Vale of White Horse: A Village Guide",
+  title: "Starlink in the Vale of White Horse",
   date: "2026-02-10",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
@@ -64,7 +64,7 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
@@ -76,7 +76,7 @@ const props: BlogPostProps = {
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",

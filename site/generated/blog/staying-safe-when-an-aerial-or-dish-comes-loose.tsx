@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Staying Safe When an Aerial or Dish Comes Loose | No Call...",
+  title: "When an Aerial or Dish Comes Loose | No Call Out Charge",
   description:
     "Safety advice when a TV aerial, mast or satellite dish works loose: the real hazards, what to do and not do, and when it counts as an emergency.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Emergency repairs", path: "/blog/category/emergency-services" },
     {
-      name: "Staying Safe When an Aerial or Dish Comes Loose",
+      name: "When an Aerial or Dish Comes Loose",
       path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Staying Safe When an Aerial or Dish Comes Loose",
+  title: "When an Aerial or Dish Comes Loose",
   date: "2026-11-04",
   category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
   summary:
@@ -62,7 +62,7 @@ const props: BlogPostProps = {
         "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
     },
     {
-      name: "Aerial Damaged in a Storm? What to Do, Hour by Hour",
+      name: "Aerial Damaged in a Storm? What to Do First",
       path: "/blog/aerial-storm-damage-what-to-do-first",
       summary:
         "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",

@@ -59,13 +59,13 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Staying Safe When an Aerial or Dish Comes Loose",
+      name: "When an Aerial or Dish Comes Loose",
       path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
       summary:
         "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
     },
     {
-      name: "Aerial Damaged in a Storm? What to Do, Hour by Hour",
+      name: "Aerial Damaged in a Storm? What to Do First",
       path: "/blog/aerial-storm-damage-what-to-do-first",
       summary:
         "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",

@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Swindon's Two TV Regions: Should Your Aerial Face Mendip ...",
+  title: "Swindon TV Aerials: Mendip or Oxford? | No Call Out Charge",
   description:
     "Why Swindon aerials point at Mendip or Oxford, how that decides your regional news, what the Seagry Court relay does, and how to choose for your home.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Local guides", path: "/blog/category/local-guides" },
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+  title: "Swindon TV Aerials: Mendip or Oxford?",
   date: "2026-08-12",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
@@ -71,13 +71,13 @@ const props: BlogPostProps = {
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
     },
     {
-      name: "Starlink in the Vale of White Horse: A Village Guide",
+      name: "Starlink in the Vale of White Horse",
       path: "/blog/starlink-in-the-vale-of-white-horse",
       summary:
         "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",

@@ -60,19 +60,19 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
     },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
       summary:
         "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
     },
     {
-      name: "Starlink in the Vale of White Horse: A Village Guide",
+      name: "Starlink in the Vale of White Horse",
       path: "/blog/starlink-in-the-vale-of-white-horse",
       summary:
         "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",

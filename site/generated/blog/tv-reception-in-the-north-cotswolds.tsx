@@ -3,7 +3,7 @@ import { BlogPost } from "../../components/BlogPost";
 import type { PageHead, BlogPostProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV Reception Around Stow, Moreton and Chipping Norton | N...",
+  title: "TV Reception in the North Cotswolds | No Call Out Charge",
   description:
     "Why TV reception varies so much around Stow-on-the-Wold, Moreton-in-Marsh, Chipping Norton and Chipping Campden, and how the local relays fit in.",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Blog", path: "/blog" },
     { name: "Local guides", path: "/blog/category/local-guides" },
     {
-      name: "TV Reception Around Stow, Moreton and Chipping Norton",
+      name: "TV Reception in the North Cotswolds",
       path: "/blog/tv-reception-in-the-north-cotswolds",
     },
   ],
@@ -25,7 +25,7 @@ export const head: PageHead = {
 };
 
 const props: BlogPostProps = {
-  title: "TV Reception Around Stow, Moreton and Chipping Norton",
+  title: "TV Reception in the North Cotswolds",
   date: "2026-03-18",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
@@ -62,7 +62,7 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon's Two TV Regions: Should Your Aerial Face Mendip or Oxford?",
+      name: "Swindon TV Aerials: Mendip or Oxford?",
       path: "/blog/swindon-tv-aerials-mendip-or-oxford",
       summary:
         "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
@@ -74,7 +74,7 @@ const props: BlogPostProps = {
         "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
     },
     {
-      name: "Starlink in the Vale of White Horse: A Village Guide",
+      name: "Starlink in the Vale of White Horse",
       path: "/blog/starlink-in-the-vale-of-white-horse",
       summary:
         "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",

@@ -3,7 +3,7 @@ import { ContentIndexPage } from "../../components/ContentIndexPage";
 import type { PageHead, ContentIndexProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Practical Guides to TV, Satellite, Wi-Fi, Starlink and Al...",
+  title: "Guides to TV, Wi-Fi, Starlink and Alarms | No Call Out",
   description:
     "Plain-English guides to Freeview retuning, TV signal, aerials, dish alignment, mesh Wi-Fi, Starlink and Ajax alarms, for homes in Oxfordshire and nearby.",
   keywords: [],
@@ -20,7 +20,7 @@ export const head: PageHead = {
 };
 
 const props: ContentIndexProps = {
-  title: "Practical Guides to TV, Satellite, Wi-Fi, Starlink and Alarms",
+  title: "Guides to TV, Wi-Fi, Starlink and Alarms",
   intro:
     "Longer explanations of how the equipment in your home works and how to get the best from it. Each guide says what you can safely check yourself and where a visit from an installer makes more sense.",
   groups: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Adlestrop | No Call Out Charge",
+  title: "Aerial Repairs, Adlestrop | No Call Out Charge",
   description:
     "Pixelating Freeview in Adlestrop? We find the fault and fix it. Also near Lower Oddington and Upper Oddington. Professional service guaranteed.",
   keywords: [

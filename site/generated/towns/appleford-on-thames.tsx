@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Appleford-on-Thames | No Call Out Charge",
+  title: "Aerial Repairs, Appleford-on-Thames | No Call Out Charge",
   description:
     "Pixelating Freeview in Appleford-on-Thames? We find the fault and fix it. Also near Long Wittenham and Culham. Professional service guaranteed.",
   keywords: [

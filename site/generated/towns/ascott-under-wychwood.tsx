@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Ascott-under-Wychwood | No Call Out Charge",
+  title: "Aerial Repairs, Ascott-under-Wychwood | No Call Out Charge",
   description:
     "Pixelating Freeview in Ascott-under-Wychwood? We find the fault and fix it. Also near Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Bishopstone | No Call Out Charge",
+  title: "Aerial Repairs, Bishopstone | No Call Out Charge",
   description:
     "Pixelating Freeview in Bishopstone? We find the fault and fix it. Also near Hinton Parva and Ashbury. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Broad Hinton | No Call Out Charge",
+  title: "Aerial Repairs, Broad Hinton | No Call Out Charge",
   description:
     "Pixelating Freeview in Broad Hinton? We find the fault and fix it. Also near the surrounding villages. Professional service guaranteed.",
   keywords: [

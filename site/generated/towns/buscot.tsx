@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Buscot | No Call Out Charge",
+  title: "Aerial Repairs, Buscot | No Call Out Charge",
   description:
     "Pixelating Freeview in Buscot? We find the fault and fix it. Also near Kelmscott and Lechlade. Professional service guaranteed.",
   keywords: [

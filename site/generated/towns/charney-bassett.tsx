@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Charney Bassett | No Call Out Charge",
+  title: "Aerial Repairs, Charney Bassett | No Call Out Charge",
   description:
     "Pixelating Freeview in Charney Bassett? We find the fault and fix it. Also near Denchworth and West Hanney. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Chilton Foliat | No Call Out Charge",
+  title: "Aerial Repairs, Chilton Foliat | No Call Out Charge",
   description:
     "Pixelating Freeview in Chilton Foliat? We find the fault and fix it. Also near Hungerford and Woodlands St Mary. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Cricklade | No Call Out Charge",
+  title: "Aerial Repairs, Cricklade | No Call Out Charge",
   description:
     "Pixelating Freeview in Cricklade? We find the fault and fix it. Also near Latton and Purton Stoke. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Cropredy | No Call Out Charge",
+  title: "Aerial Repairs, Cropredy | No Call Out Charge",
   description:
     "Pixelating Freeview in Cropredy? We find the fault and fix it. Also near Wardington and Banbury. Professional service guaranteed.",
   keywords: [

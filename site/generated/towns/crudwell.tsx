@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Crudwell | No Call Out Charge",
+  title: "Aerial Repairs, Crudwell | No Call Out Charge",
   description:
     "Pixelating Freeview in Crudwell? We find the fault and fix it. Also near Oaksey and Malmesbury. Professional service guaranteed.",
   keywords: [

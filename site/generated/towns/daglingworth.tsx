@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Daglingworth | No Call Out Charge",
+  title: "Aerial Repairs, Daglingworth | No Call Out Charge",
   description:
     "Pixelating Freeview in Daglingworth? We find the fault and fix it. Also near Stratton and Perrott's Brook. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in East Hagbourne | No Call Out Charge",
+  title: "Aerial Repairs, East Hagbourne | No Call Out Charge",
   description:
     "Pixelating Freeview in East Hagbourne? We find the fault and fix it. Also near Didcot and West Hagbourne. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in East Hanney | No Call Out Charge",
+  title: "Aerial Repairs, East Hanney | No Call Out Charge",
   description:
     "Pixelating Freeview in East Hanney? We find the fault and fix it. Also near West Hanney and Grove. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Fordwells | No Call Out Charge",
+  title: "Aerial Repairs, Fordwells | No Call Out Charge",
   description:
     "Pixelating Freeview in Fordwells? We find the fault and fix it. Also near Field Assarts and Asthall Leigh. Professional service guaranteed.",
   keywords: [

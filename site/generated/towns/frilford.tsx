@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Frilford | No Call Out Charge",
+  title: "Aerial Repairs, Frilford | No Call Out Charge",
   description:
     "Pixelating Freeview in Frilford? We find the fault and fix it. Also near Tubney and Marcham. Professional service guaranteed.",
   keywords: [

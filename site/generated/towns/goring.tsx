@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Goring | No Call Out Charge",
+  title: "Aerial Repairs, Goring | No Call Out Charge",
   description:
     "Pixelating Freeview in Goring? We find the fault and fix it. Also near Streatley and Upper Basildon. Professional service guaranteed.",
   keywords: [

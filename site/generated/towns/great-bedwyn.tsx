@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Great Bedwyn | No Call Out Charge",
+  title: "Aerial Repairs, Great Bedwyn | No Call Out Charge",
   description:
     "Pixelating Freeview in Great Bedwyn? We find the fault and fix it. Also near Shalbourne. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Great Rollright | No Call Out Charge",
+  title: "Aerial Repairs, Great Rollright | No Call Out Charge",
   description:
     "Pixelating Freeview in Great Rollright? We find the fault and fix it. Also near Over Norton and Hook Norton. Professional service guaranteed.",
   keywords: [

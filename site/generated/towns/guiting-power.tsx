@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Guiting Power | No Call Out Charge",
+  title: "Aerial Repairs, Guiting Power | No Call Out Charge",
   description:
     "Pixelating Freeview in Guiting Power? We find the fault and fix it. Also near Naunton and Temple Guiting. Professional service guaranteed.",
   keywords: [

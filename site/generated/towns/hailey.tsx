@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Hailey | No Call Out Charge",
+  title: "Aerial Repairs, Hailey | No Call Out Charge",
   description:
     "Pixelating Freeview in Hailey? We find the fault and fix it. Also near Poffley End and Delly End. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Henwood | No Call Out Charge",
+  title: "Aerial Repairs, Henwood | No Call Out Charge",
   description:
     "Pixelating Freeview in Henwood? We find the fault and fix it. Also near Wootton and Boars Hill. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Hinton Waldrist | No Call Out Charge",
+  title: "Aerial Repairs, Hinton Waldrist | No Call Out Charge",
   description:
     "Pixelating Freeview in Hinton Waldrist? We find the fault and fix it. Also near Longworth and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Hook Street | No Call Out Charge",
+  title: "Aerial Repairs, Hook Street | No Call Out Charge",
   description:
     "Pixelating Freeview in Hook Street? We find the fault and fix it. Also near Hook and Greatfield. Professional service guaranteed.",
   keywords: [

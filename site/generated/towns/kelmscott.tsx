@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Kelmscott | No Call Out Charge",
+  title: "Aerial Repairs, Kelmscott | No Call Out Charge",
   description:
     "Pixelating Freeview in Kelmscott? We find the fault and fix it. Also near Grafton and Buscot. Professional service guaranteed.",
   keywords: [

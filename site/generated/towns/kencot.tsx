@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Kencot | No Call Out Charge",
+  title: "Aerial Repairs, Kencot | No Call Out Charge",
   description:
     "Pixelating Freeview in Kencot? We find the fault and fix it. Also near Broadwell and Alvescot. Professional service guaranteed.",
   keywords: [

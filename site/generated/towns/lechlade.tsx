@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Lechlade | No Call Out Charge",
+  title: "Aerial Repairs, Lechlade | No Call Out Charge",
   description:
     "Pixelating Freeview in Lechlade? We find the fault and fix it. Also near Little Faringdon and Buscot. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Little Faringdon | No Call Out Charge",
+  title: "Aerial Repairs, Little Faringdon | No Call Out Charge",
   description:
     "Pixelating Freeview in Little Faringdon? We find the fault and fix it. Also near Lechlade and Langford. Professional service guaranteed.",
   keywords: [

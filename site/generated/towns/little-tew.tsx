@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Little Tew | No Call Out Charge",
+  title: "Aerial Repairs, Little Tew | No Call Out Charge",
   description:
     "Pixelating Freeview in Little Tew? We find the fault and fix it. Also near Great Tew and Swerford. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Longworth | No Call Out Charge",
+  title: "Aerial Repairs, Longworth | No Call Out Charge",
   description:
     "Pixelating Freeview in Longworth? We find the fault and fix it. Also near Hinton Waldrist and Kingston Bagpuize. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Lower Heyford | No Call Out Charge",
+  title: "Aerial Repairs, Lower Heyford | No Call Out Charge",
   description:
     "Pixelating Freeview in Lower Heyford? We find the fault and fix it. Also near Steeple Aston and Caulcott. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Lydiard Millicent | No Call Out Charge",
+  title: "Aerial Repairs, Lydiard Millicent | No Call Out Charge",
   description:
     "Pixelating Freeview in Lydiard Millicent? We find the fault and fix it. Also near Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Maugersbury | No Call Out Charge",
+  title: "Aerial Repairs, Maugersbury | No Call Out Charge",
   description:
     "Pixelating Freeview in Maugersbury? We find the fault and fix it. Also near Stow-on-the-Wold and Broadwell. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Middle Aston | No Call Out Charge",
+  title: "Aerial Repairs, Middle Aston | No Call Out Charge",
   description:
     "Pixelating Freeview in Middle Aston? We find the fault and fix it. Also near Steeple Aston and North Aston. Professional service guaranteed.",
   keywords: [

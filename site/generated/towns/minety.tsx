@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Minety | No Call Out Charge",
+  title: "Aerial Repairs, Minety | No Call Out Charge",
   description:
     "Pixelating Freeview in Minety? We find the fault and fix it. Also near Upper Minety and Leigh. Professional service guaranteed.",
   keywords: [

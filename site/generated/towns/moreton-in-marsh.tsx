@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Moreton-in-Marsh | No Call Out Charge",
+  title: "Aerial Repairs, Moreton-in-Marsh | No Call Out Charge",
   description:
     "Pixelating Freeview in Moreton-in-Marsh? We find the fault and fix it. Also near Aston Magna and Bourton-on-the-Hill. Professional service guaranteed.",
   keywords: [

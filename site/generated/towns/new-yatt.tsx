@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in New Yatt | No Call Out Charge",
+  title: "Aerial Repairs, New Yatt | No Call Out Charge",
   description:
     "Pixelating Freeview in New Yatt? We find the fault and fix it. Also near North Leigh and Poffley End. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in North Leigh | No Call Out Charge",
+  title: "Aerial Repairs, North Leigh | No Call Out Charge",
   description:
     "Pixelating Freeview in North Leigh? We find the fault and fix it. Also near New Yatt and East End. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Notgrove | No Call Out Charge",
+  title: "Aerial Repairs, Notgrove | No Call Out Charge",
   description:
     "Pixelating Freeview in Notgrove? We find the fault and fix it. Also near Cold Aston and Turkdean. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Over Norton | No Call Out Charge",
+  title: "Aerial Repairs, Over Norton | No Call Out Charge",
   description:
     "Pixelating Freeview in Over Norton? We find the fault and fix it. Also near Chipping Norton and Salford. Professional service guaranteed.",
   keywords: [

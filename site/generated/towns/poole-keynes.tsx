@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Poole Keynes | No Call Out Charge",
+  title: "Aerial Repairs, Poole Keynes | No Call Out Charge",
   description:
     "Pixelating Freeview in Poole Keynes? We find the fault and fix it. Also near Ewen and Kemble. Professional service guaranteed.",
   keywords: [

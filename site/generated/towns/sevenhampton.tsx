@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Sevenhampton, Gloucestershire | No Call...",
+  title: "Aerial Repairs, Sevenhampton, Gloucestershire | No Call Out",
   description:
     "Pixelating Freeview in Sevenhampton, Gloucestershire? We find the fault and fix it. Also near Brockhampton and Whittington. Professional service guaranteed.",
   keywords: [

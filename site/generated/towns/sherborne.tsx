@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Sherborne | No Call Out Charge",
+  title: "Aerial Repairs, Sherborne | No Call Out Charge",
   description:
     "Pixelating Freeview in Sherborne? We find the fault and fix it. Also near Clapton-on-the-Hill and Windrush. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Sibford Ferris | No Call Out Charge",
+  title: "Aerial Repairs, Sibford Ferris | No Call Out Charge",
   description:
     "Pixelating Freeview in Sibford Ferris? We find the fault and fix it. Also near Burdrop and Sibford Gower. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Signet | No Call Out Charge",
+  title: "Aerial Repairs, Signet | No Call Out Charge",
   description:
     "Pixelating Freeview in Signet? We find the fault and fix it. Also near Bradwell and Holwell. Professional service guaranteed.",
   keywords: [

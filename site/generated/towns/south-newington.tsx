@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in South Newington | No Call Out Charge",
+  title: "Aerial Repairs, South Newington | No Call Out Charge",
   description:
     "Pixelating Freeview in South Newington? We find the fault and fix it. Also near Milcombe and Wigginton. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Stonesfield | No Call Out Charge",
+  title: "Aerial Repairs, Stonesfield | No Call Out Charge",
   description:
     "Pixelating Freeview in Stonesfield? We find the fault and fix it. Also near Combe and East End. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Swerford | No Call Out Charge",
+  title: "Aerial Repairs, Swerford | No Call Out Charge",
   description:
     "Pixelating Freeview in Swerford? We find the fault and fix it. Also near Wigginton and Great Tew. Professional service guaranteed.",
   keywords: [

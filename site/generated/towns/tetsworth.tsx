@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Tetsworth | No Call Out Charge",
+  title: "Aerial Repairs, Tetsworth | No Call Out Charge",
   description:
     "Pixelating Freeview in Tetsworth? We find the fault and fix it. Also near Thame and Great Haseley. Professional service guaranteed.",
   keywords: [

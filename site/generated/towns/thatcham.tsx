@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Thatcham | No Call Out Charge",
+  title: "Aerial Repairs, Thatcham | No Call Out Charge",
   description:
     "Pixelating Freeview in Thatcham? We find the fault and fix it. Also near Cold Ash and Newbury. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Upper Basildon | No Call Out Charge",
+  title: "Aerial Repairs, Upper Basildon | No Call Out Charge",
   description:
     "Pixelating Freeview in Upper Basildon? We find the fault and fix it. Also near Goring and Streatley. Professional service guaranteed.",
   keywords: [

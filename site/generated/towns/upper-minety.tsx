@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Upper Minety | No Call Out Charge",
+  title: "Aerial Repairs, Upper Minety | No Call Out Charge",
   description:
     "Pixelating Freeview in Upper Minety? We find the fault and fix it. Also near Minety and Oaksey. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Wigginton | No Call Out Charge",
+  title: "Aerial Repairs, Wigginton | No Call Out Charge",
   description:
     "Pixelating Freeview in Wigginton? We find the fault and fix it. Also near South Newington and Swerford. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Windrush | No Call Out Charge",
+  title: "Aerial Repairs, Windrush | No Call Out Charge",
   description:
     "Pixelating Freeview in Windrush? We find the fault and fix it. Also near Great Barrington and Little Barrington. Professional service guaranteed.",
   keywords: [

@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Witney | No Call Out Charge",
+  title: "Aerial Repairs, Witney | No Call Out Charge",
   description:
     "Pixelating Freeview in Witney? We find the fault and fix it. Also near Ducklington and Poffley End. Professional service guaranteed.",
   keywords: [

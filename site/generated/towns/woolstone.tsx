@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Woolstone | No Call Out Charge",
+  title: "Aerial Repairs, Woolstone | No Call Out Charge",
   description:
     "Pixelating Freeview in Woolstone? We find the fault and fix it. Also near Uffington and Kingston Lisle. Professional service guaranteed.",
   keywords: [

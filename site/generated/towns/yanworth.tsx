@@ -3,7 +3,7 @@ import { TownPage } from "../../components/TownPage";
 import type { PageHead, TownPageProps } from "../../components/page-props";
 
 export const head: PageHead = {
-  title: "Aerial Repairs in Yanworth | No Call Out Charge",
+  title: "Aerial Repairs, Yanworth | No Call Out Charge",
   description:
     "Pixelating Freeview in Yanworth? We find the fault and fix it. Also near Chedworth and Compton Abdale. Professional service guaranteed.",
   keywords: [

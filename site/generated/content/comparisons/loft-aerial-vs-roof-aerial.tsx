@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Loft aerial vs roof aerial: An Honest Comparison | No Cal...",
+  title: "Choosing: Loft aerial vs roof aerial | No Call Out Charge",
   description:
     "Loft or roof aerial? How signal, weather, appearance and cost compare, and which suits strong-signal towns and fringe villages around Oxfordshire.",
   keywords: ["loft aerial vs roof aerial"],

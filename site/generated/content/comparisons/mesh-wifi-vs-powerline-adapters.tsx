@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Mesh Wi-Fi vs powerline adapters: Pros and Cons | No Call...",
+  title: "Choosing: Mesh Wi-Fi vs powerline adapters | No Call Out",
   description:
     "Mesh Wi-Fi or powerline adapters? How each carries your broadband around the house, where each struggles, and which suits homes in Oxfordshire and nearby.",
   keywords: ["mesh wi-fi vs powerline adapters"],

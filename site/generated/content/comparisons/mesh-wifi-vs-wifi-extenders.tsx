@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Mesh Wi-Fi vs Wi-Fi extenders: An Honest Comparison | No ...",
+  title: "Choosing: Mesh Wi-Fi vs Wi-Fi extenders | No Call Out Charge",
   description:
     "Mesh Wi-Fi or a Wi-Fi extender? How each works, where each falls short, and which suits flats, family homes and stone cottages in Oxfordshire and nearby.",
   keywords: ["mesh wi-fi vs wi-fi extenders"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Planning a mesh Wi-Fi network: A Practical Guide | No Cal...",
+  title: "Guide: Planning a mesh Wi-Fi network | No Call Out Charge",
   description:
     "How to plan mesh Wi-Fi: wireless and wired backhaul, where to put nodes, and how many you need for your house size and walls. Advice for Oxfordshire homes.",
   keywords: ["planning a mesh wi-fi network"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Satellite dish alignment explained: The Essentials | No C...",
+  title: "Satellite dish alignment explained: What You Need to Know",
   description:
     "How a Sky or Freesat dish is aimed at 28.2°E: azimuth, elevation and skew figures for Oxfordshire, choosing the right LNB, and fine-tuning for quality.",
   keywords: ["satellite dish alignment explained"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Understanding TV signal strength: A Practical Guide | No ...",
+  title: "Understanding TV signal strength: What You Need to Know",
   description:
     "Why TV signal strength alone misleads, what signal quality means, and what good readings look like on a meter or TV menu. Freeview advice for Oxfordshire.",
   keywords: ["understanding tv signal strength"],

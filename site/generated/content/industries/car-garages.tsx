@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV, Wi-Fi and CCTV for Car garages and workshops | No Cal...",
+  title: "Installers for Car garages and workshops | No Call Out",
   description:
     "Workshop Wi-Fi for diagnostics, a TV for the waiting area, forecourt CCTV and alarms for vehicles and keys, for garages and MOT centres in Oxfordshire.",
   keywords: ["car garages and workshops"],

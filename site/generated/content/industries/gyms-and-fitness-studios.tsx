@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Gyms and fitness studios: Screens, Wi-Fi, Security | No C...",
+  title: "Gyms and fitness studios: What We Install | No Call Out",
   description:
     "Multi-screen TV for the gym floor, member Wi-Fi among steel equipment and security for unstaffed hours, for gyms and studios in Oxfordshire and Wiltshire.",
   keywords: ["gyms and fitness studios"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Hair and beauty salons: Connectivity and Security | No Ca...",
+  title: "Hair and beauty salons: TV and Networks | No Call Out Charge",
   description:
     "Screens and music for the salon floor, client Wi-Fi, reliable booking tablets and privacy-aware security for hair and beauty salons around Oxfordshire.",
   keywords: ["hair and beauty salons"],

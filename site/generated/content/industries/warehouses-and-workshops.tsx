@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Warehouses and workshops: Connectivity and Security | No ...",
+  title: "Warehouses and workshops: TV and Networks | No Call Out",
   description:
     "Wi-Fi that reaches between racking, perimeter alarms, yard CCTV and shutter protection for warehouses and industrial units in Oxfordshire and Swindon.",
   keywords: ["warehouses and workshops"],

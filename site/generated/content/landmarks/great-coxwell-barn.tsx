@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Around Great Coxwell Barn Area: Local Installers | No Cal...",
+  title: "Services near Around Great Coxwell Barn | No Call Out Charge",
   description:
     "Wi-Fi, TV aerials, Starlink and Ajax alarms for barn conversions, cottages and farms in Great Coxwell and the villages near Faringdon. Professional service g...",
   keywords: [

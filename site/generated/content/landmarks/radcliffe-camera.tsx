@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Around the Radcliffe Camera Area: Local Installers | No C...",
+  title: "Services near Around the Radcliffe Camera | No Call Out",
   description:
     "TV, Wi-Fi, CCTV and alarms for flats, shops, cafés and short lets in central Oxford around Radcliffe Square, planned around listed buildings and access.",
   keywords: ["around the radcliffe camera", "around the radcliffe camera oxford"],

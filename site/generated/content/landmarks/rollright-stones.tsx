@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Around the Rollright Stones: Aerials, Dishes, Alarms | No...",
+  title: "Services near Around the Rollright Stones | No Call Out",
   description:
     "Aerials, satellite, Starlink and Wi-Fi for Great Rollright and the high farmland near the Rollright Stones, on the Oxfordshire–Warwickshire border.",
   keywords: [

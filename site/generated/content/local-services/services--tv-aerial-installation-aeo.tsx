@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV aerial installation questions from Local Installers | ...",
+  title: "TV aerial installation questions: Call Today | No Call Out",
   description:
     "Quick, accurate answers about TV aerial installation: cost, how soon, how long it takes, which transmitter, loft aerials, HD, extra rooms and guarantees.",
   keywords: ["tv aerial installation questions", "tv aerial installation questions carterton"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV aerial installation, Abingdon: Trusted Locally | No Ca...",
+  title: "TV aerial installation, Abingdon | No Call Out Charge",
   description:
     "TV aerial installation in Abingdon, OX13 and OX14: aerials for the Oxford transmitter, outside aerials for foil-insulated new homes and multi-room TV.",
   keywords: [

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV aerial installation, Oxford: Trusted Locally | No Call...",
+  title: "TV aerial installation, Oxford | No Call Out Charge",
   description:
     "TV aerial installation across Oxford, OX1 to OX4: aerials aimed and tuned for the Beckley transmitter, plus flats, student lets and listed homes.",
   keywords: [

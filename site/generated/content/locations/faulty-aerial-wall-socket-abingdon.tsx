@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Faulty aerial sockets in Abingdon: Fast Repairs | No Call...",
+  title: "Faulty aerial sockets in Abingdon: Local Fixes | No Call Out",
   description:
     "One room's TV playing up in your Abingdon home? In a strong-signal town the wall socket is a prime suspect. Signs to look for and how we fix it in OX14.",
   keywords: ["faulty aerial sockets in abingdon", "faulty aerial sockets in abingdon abingdon"],

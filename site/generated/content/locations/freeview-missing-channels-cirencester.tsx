@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Missing Freeview channels, Cirencester: Our Approach | No...",
+  title: "Missing Freeview channels, Cirencester: Causes and Repairs",
   description:
     "Channels missing, or two versions of BBC One, in Cirencester? How the Mendip and Oxford overlap affects Freeview in GL7, and how we get the right line-up.",
   keywords: [

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Second TV no signal in Wantage: Checks and Fixes | No Cal...",
+  title: "Second TV no signal in Wantage: Our Approach | No Call Out",
   description:
     "Main TV fine but the bedroom or kitchen set has no signal in your Wantage home? Why it happens in OX12 terraces, townhouses and new builds, and the fix.",
   keywords: ["second tv no signal in wantage", "second tv no signal in wantage wantage"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Pixelated TV picture in Carterton: Checks and Fixes | No ...",
+  title: "Pixelated TV picture in Carterton: Local Fixes | No Call Out",
   description:
     "Freeview breaking up in Carterton? Why loft aerials on newer estates, ageing aerials and amplifiers cause pixelation in OX18, and how we fix it locally.",
   keywords: ["pixelated tv picture in carterton", "pixelated tv picture in carterton carterton"],

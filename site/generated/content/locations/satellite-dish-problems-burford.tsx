@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Satellite dish problems in Burford: Fast Repairs | No Cal...",
+  title: "Satellite dish problems in Burford: What to Do | No Call Out",
   description:
     "Sky or Freesat dish trouble in Burford? How the Windrush valley, trees and listed buildings affect dishes in the town, and how we fix them discreetly.",
   keywords: ["satellite dish problems in burford", "satellite dish problems in burford burford"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Bad-weather break-up in Malmesbury: Local Fixes | No Call...",
+  title: "Bad-weather break-up in Malmesbury: What to Do | No Call Out",
   description:
     "Freeview failing whenever the weather turns in Malmesbury? Why a fringe signal from Mendip and an exposed hilltop make it worse, and how we fix it in SN16.",
   keywords: ["bad-weather break-up in malmesbury", "bad-weather break-up in malmesbury malmesbury"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Cirencester Town Centre: Aerials, Dishes, Wi-Fi | No Call...",
+  title: "Aerial Installers in Cirencester Town Centre | No Call Out",
   description:
     "Cirencester town centre (GL7): Wi-Fi and guest-room TV for hotels, holiday lets and shops in listed stone buildings, with discreet aerials and dishes.",
   keywords: ["cirencester town centre", "cirencester town centre cirencester"],

@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "TV, Wi-Fi and Alarms for Canal boats and narrowboats | No...",
+  title: "Installers for Canal boats and narrowboats | No Call Out",
   description:
     "Starlink Mini and Standard, TV aerials and satellite on narrowboats moored along the Oxford Canal, the Thames and the Kennet and Avon. Professional service g...",
   keywords: [

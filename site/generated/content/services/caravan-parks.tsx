@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Caravan and holiday parks: TV, Data and Security | No Cal...",
+  title: "Caravan and holiday parks: What We Install | No Call Out",
   description:
     "Park-wide Wi-Fi, Starlink backhaul and TV distribution to pitches and static caravans for caravan and holiday parks in Oxfordshire and the Cotswolds.",
   keywords: [

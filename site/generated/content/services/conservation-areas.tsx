@@ -3,7 +3,7 @@ import { ContentPage } from "../../../components/ContentPage";
 import type { PageHead, ContentPageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Homes in conservation areas: TV, Data and Security | No C...",
+  title: "Homes in conservation areas: What We Install | No Call Out",
   description:
     "What conservation area rules mean for aerials, satellite dishes and Starlink in Burford, Woodstock and other Cotswold and Oxfordshire towns.",
   keywords: [

@@ -3,7 +3,7 @@ import { PostcodePage } from "../../../components/PostcodePage";
 import type { PageHead, PostcodePageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Satellite dish installation near Cirencester, GL7 | No Ca...",
+  title: "Satellite dish installation: Cirencester, GL7 | No Call Out",
   description:
     "Satellite dish installation for homes and businesses in GL7 near Cirencester. We explain the options and quote a fixed price first. Professional service guar...",
   keywords: [],
@@ -17,7 +17,7 @@ export const head: PageHead = {
     { name: "Areas we cover", path: "/areas" },
     { name: "GL7 postcode area", path: "/gl7-fairford" },
     {
-      name: "Satellite dish installation near Cirencester, GL7",
+      name: "Satellite dish installation: Cirencester, GL7",
       path: "/postcode/satellite-dish-installation-gl7-cirencester",
     },
   ],
@@ -39,7 +39,7 @@ export const head: PageHead = {
 };
 
 const props: PostcodePageProps = {
-  title: "Satellite dish installation near Cirencester, GL7",
+  title: "Satellite dish installation: Cirencester, GL7",
   outcode: "GL7",
   county: "Gloucestershire",
   intro: [

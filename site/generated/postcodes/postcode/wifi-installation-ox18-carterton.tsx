@@ -3,7 +3,7 @@ import { PostcodePage } from "../../../components/PostcodePage";
 import type { PageHead, PostcodePageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wi-Fi and mesh installation near Carterton, OX18 | No Cal...",
+  title: "Wi-Fi and mesh installation: Carterton, OX18 | No Call Out",
   description:
     "Wi-Fi and mesh installation for homes and businesses in OX18 near Carterton. We explain the options and quote a fixed price first. Professional service guara...",
   keywords: [],
@@ -16,7 +16,7 @@ export const head: PageHead = {
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
     {
-      name: "Wi-Fi and mesh installation near Carterton, OX18",
+      name: "Wi-Fi and mesh installation: Carterton, OX18",
       path: "/postcode/wifi-installation-ox18-carterton",
     },
   ],
@@ -38,7 +38,7 @@ export const head: PageHead = {
 };
 
 const props: PostcodePageProps = {
-  title: "Wi-Fi and mesh installation near Carterton, OX18",
+  title: "Wi-Fi and mesh installation: Carterton, OX18",
   outcode: "OX18",
   county: "Oxfordshire",
   intro: [

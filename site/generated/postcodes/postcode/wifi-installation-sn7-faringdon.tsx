@@ -3,7 +3,7 @@ import { PostcodePage } from "../../../components/PostcodePage";
 import type { PageHead, PostcodePageProps } from "../../../components/page-props";
 
 export const head: PageHead = {
-  title: "Wi-Fi and mesh installation near Faringdon, SN7 | No Call...",
+  title: "Wi-Fi and mesh installation: Faringdon, SN7 | No Call Out",
   description:
     "Wi-Fi and mesh installation for homes and businesses in SN7 near Faringdon. We explain the options and quote a fixed price first. Professional service guaran...",
   keywords: [],
@@ -16,7 +16,7 @@ export const head: PageHead = {
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
     {
-      name: "Wi-Fi and mesh installation near Faringdon, SN7",
+      name: "Wi-Fi and mesh installation: Faringdon, SN7",
       path: "/postcode/wifi-installation-sn7-faringdon",
     },
   ],
@@ -38,7 +38,7 @@ export const head: PageHead = {
 };
 
 const props: PostcodePageProps = {
-  title: "Wi-Fi and mesh installation near Faringdon, SN7",
+  title: "Wi-Fi and mesh installation: Faringdon, SN7",
   outcode: "SN7",
   county: "Oxfordshire",
   intro: [

@@ -5,7 +5,7 @@ import { fixedHead } from "../../../../renderer/fixed-head";
 export default function head(pageContext: PageContextServer) {
   const category = categoryOf(pageContext.urlPathname)!;
   return fixedHead({
-    title: `${category.name}: TV, Wi-Fi and Security Articles`,
+    title: `${category.name}: our articles`,
     description: `${CATEGORY_INTROS[pageContext.routeParams.category ?? ""]} From local installers based in Carterton.`,
     path: category.path,
     crumb: category.name,
