@@ -11,7 +11,7 @@ export default defineConfig({
     react(),
     vike(),
     // The chat widget's answers, from the town template's FAQ groups at build time.
-    chatFaqPlugin(fileURLToPath(new URL("templates/town.yaml", import.meta.url))),
+    chatFaqPlugin(fileURLToPath(new URL("templates/chat.yaml", import.meta.url))),
   ],
   build: { outDir: "../dist", emptyOutDir: true },
 });

@@ -120,9 +120,7 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
     transmitter: stationName(station.transmitter),
     transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
     transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
-    elements: station.transmitter.polarisation
-      ? ELEMENTS[station.transmitter.polarisation]
-      : "",
+    elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",
     alternatives: proseList(alternatives.map(stationAt)),
     parent: parentOf(station.transmitter, data.transmitters.transmitters)?.name ?? "",
     region: station.transmitter.region,
@@ -134,7 +132,13 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
     dishElevation: `${Math.round(place.dish.elevation)}°`,
     housingTypes: proseList(labels(location.housingStock ?? [], data.options.housingStock)),
     propertyType: PROPERTY_TYPES[location.businessType],
-    challenges: proseList(labels(location.signalChallenges ?? [], data.options.signalChallenges)),
+    challenges: proseList(
+      data.options.signalChallenges
+        .filter(
+          (option) => option.affects === "tv" && location.signalChallenges?.includes(option.id),
+        )
+        .map((option) => option.label),
+    ),
     postcode: location.mainPostcode,
     postcodes: location.postcode,
     fromBase: fromBase(place, data.business.base),
@@ -289,7 +293,10 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
             body: toParagraphs(render(caseStudy.body, context)),
           },
           ...(details && { details }),
-          helpful: helpfulFor(place, written, HELPFUL_LIMIT).map(({ name, path }) => ({ name, path })),
+          helpful: helpfulFor(place, written, HELPFUL_LIMIT).map(({ name, path }) => ({
+            name,
+            path,
+          })),
           faq,
         },
       };

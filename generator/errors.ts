@@ -83,7 +83,7 @@ export const problems = {
   }),
   titleCut: (title: string) => ({
     message: `the title would be cut short by the SPEC §5 rule: ${title.length} characters, ${JSON.stringify(title)}`,
-    hint: "keep a title to 46 characters or fewer (it gets \" | No Call Out\"), or 55 to 60",
+    hint: 'keep a title to 46 characters or fewer (it gets " | No Call Out"), or 55 to 60',
   }),
   noMainStation: () => ({ message: "expected at least one main station (kind: main)" }),
   duplicateLocation: (otherEntry: number) => ({

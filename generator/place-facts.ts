@@ -19,11 +19,15 @@ export function milesPhrase(km: number): string {
   return `about ${miles} mile${miles === 1 ? "" : "s"}`;
 }
 
-/** "Oxford (Beckley)": the station's name, and its site where that differs. */
+/**
+ * "Oxford (Beckley)": the station's name, with its site where that is one
+ * word that people also call the mast by; a longer site description belongs
+ * on the dashboard, not in every sentence.
+ */
 export function stationName(transmitter: { name: string; site: string }): string {
-  return transmitter.site === transmitter.name
-    ? transmitter.name
-    : `${transmitter.name} (${transmitter.site})`;
+  return /^\S+$/.test(transmitter.site) && transmitter.site !== transmitter.name
+    ? `${transmitter.name} (${transmitter.site})`
+    : transmitter.name;
 }
 
 const degrees = (value: number) => `${Math.round(value) % 360}°`;

@@ -79,8 +79,7 @@ export function wordingFor(
 ): Wording {
   const { type, population, businessType } = location;
   if (type === "town" || type === "city") return "standard";
-  const small =
-    type === "hamlet" || population === undefined || population < RURAL_POPULATION;
+  const small = type === "hamlet" || population === undefined || population < RURAL_POPULATION;
   return small || businessType === "rural" ? "rural" : "standard";
 }
 

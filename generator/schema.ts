@@ -73,18 +73,22 @@ export const locationSchema = z.strictObject({
   alsoTransmitters: z
     .array(kebabId)
     .optional()
-    .describe("Ids of other stations research shows homes here also use; named beside the main one."),
+    .describe(
+      "Ids of other stations research shows homes here also use; named beside the main one.",
+    ),
   transmitterInfo: text.optional(),
 });
 
 export const locationsSchema = z.array(locationSchema);
 
 const option = z.strictObject({ id: kebabId, label: text, note: text });
+/** A signal challenge says what it troubles, so a TV paragraph never names a Wi-Fi cause. */
+const challenge = option.extend({ affects: z.enum(["tv", "wifi", "broadband"]) });
 
 export const optionsSchema = z.strictObject({
   housingStock: z.array(option).length(8, { error: "expected exactly 8 housing stock options" }),
   signalChallenges: z
-    .array(option)
+    .array(challenge)
     .length(7, { error: "expected exactly 7 signal challenge options" }),
   serviceWindows: z.array(option).length(7, { error: "expected exactly 7 service window options" }),
 });
@@ -96,7 +100,9 @@ const stationFields = {
   id: kebabId,
   name: text,
   site: text,
-  gridReference: text.optional().describe("The published Ordnance Survey grid reference of the mast."),
+  gridReference: text
+    .optional()
+    .describe("The published Ordnance Survey grid reference of the mast."),
   region: text,
   note: text.optional(),
   sources: z.array(text).min(1, { error: "expected at least one source for the facts" }),

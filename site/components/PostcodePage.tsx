@@ -25,7 +25,7 @@ export function PostcodePage(props: PostcodePageProps) {
       </Section>
       <Section id="reception" title="TV reception">
         <p>
-          {`Most aerials around ${props.town.name} point at the ${props.transmitter} transmitter; a survey confirms the best one for your address. `}
+          {`Around ${props.town.name} aerials face the ${props.transmitter} transmitter (the ${props.town.name} page has the direction and distance); a survey confirms the best one for your address. `}
           <a href={props.town.path}>{`More about ${props.town.name}`}</a>
         </p>
       </Section>

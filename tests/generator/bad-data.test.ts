@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load";
+import { ALLOWED_FIELDS } from "../../generator/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
@@ -38,7 +39,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
         '{ lat: "51.78N", lng: -1.5736 }',
       ),
       want: [
-        'data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a number, got "51.78N"',
+        'data/locations.yaml entry 2 ("Brize Norton"), line 25: coordinates.lat: expected a number, got "51.78N"',
       ],
     },
   ],
@@ -51,7 +52,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
         "{ lat: 5.17686, lng: -1.5736 }",
       ),
       want: [
-        'data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a latitude between 49 and 61 (Great Britain), got 5.17686',
+        'data/locations.yaml entry 2 ("Brize Norton"), line 25: coordinates.lat: expected a latitude between 49 and 61 (Great Britain), got 5.17686',
       ],
     },
   ],
@@ -60,11 +61,11 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     {
       edit: replaceIn(
         LOCATIONS,
-        "county: Oxfordshire\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393",
-        "county: Oxon\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393",
+        "county: Oxfordshire\n  council: West Oxfordshire District Council\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393",
+        "county: Oxon\n  council: West Oxfordshire District Council\n  postcode: OX18\n  mainPostcode: OX18\n  coordinates: { lat: 51.7393",
       ),
       want: [
-        'data/locations.yaml entry 3 ("Black Bourton"), line 29: county: expected one of "Oxfordshire"|"Gloucestershire"|"Wiltshire"|"Berkshire", got "Oxon"',
+        'data/locations.yaml entry 3 ("Black Bourton"), line 31: county: expected one of "Oxfordshire"|"Gloucestershire"|"Wiltshire"|"Berkshire", got "Oxon"',
       ],
     },
   ],
@@ -77,7 +78,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
         "nearbyAreas: [Black Bourton, Carterton, Atlantis]",
       ),
       want: [
-        'data/locations.yaml entry 4 ("Alvescot"), line 44: nearbyAreas.2: expected the name of a place in data/locations.yaml, got "Atlantis"\n    hint: nearbyAreas names other entries exactly as their `name` is written',
+        'data/locations.yaml entry 4 ("Alvescot"), line 48: nearbyAreas.2: expected the name of a place in data/locations.yaml, got "Atlantis"\n    hint: nearbyAreas names other entries exactly as their `name` is written',
       ],
     },
   ],
@@ -86,7 +87,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     {
       edit: replaceIn(LOCATIONS, "signalChallenges: [foil-insulation]", "signalChallenges: [foil]"),
       want: [
-        'data/locations.yaml entry 1 ("Carterton"), line 15: signalChallenges.0: expected one of the signalChallenges ids in data/options.yaml, got "foil"\n    hint: known ids: hilly-terrain, valley-location, fringe-reception, overlapping-regions, foil-insulation, thick-walls, slow-rural-broadband',
+        'data/locations.yaml entry 1 ("Carterton"), line 16: signalChallenges.0: expected one of the signalChallenges ids in data/options.yaml, got "foil"\n    hint: known ids: hilly-terrain, valley-location, fringe-reception, overlapping-regions, foil-insulation, thick-walls, slow-rural-broadband',
       ],
     },
   ],
@@ -98,7 +99,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
         "  keyFeatures: [Village in Gloucestershire]",
         "  keyFeatures: [Village in Gloucestershire]\n  popularity: 3",
       ),
-      want: ['data/locations.yaml entry 6 ("Broadwell"), line 55: unknown field "popularity"'],
+      want: ['data/locations.yaml entry 6 ("Broadwell"), line 60: unknown field "popularity"'],
     },
   ],
   [
@@ -106,7 +107,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     {
       edit: replaceIn(LOCATIONS, "  mainPostcode: GL54\n", ""),
       want: [
-        'data/locations.yaml entry 10 ("Stow-on-the-Wold"), line 93: mainPostcode: missing; expected string',
+        'data/locations.yaml entry 10 ("Stow-on-the-Wold"), line 102: mainPostcode: missing; expected string',
       ],
     },
   ],
@@ -116,10 +117,10 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
       edit: replaceIn(
         "templates/town.yaml",
         "Town title 3 for {{location}}",
-        "Town title 3 for {{town}}",
+        "Town title 3 for {{tonw}}",
       ),
       want: [
-        "templates/town.yaml, line 6: seo.titles.2: unknown placeholder {{town}}\n    hint: templates may use: location, county, area, nearby, transmitter, housingTypes, propertyType, challenges, postcode, fromBase, rural, commercial",
+        `templates/town.yaml, line 6: seo.titles.2: unknown placeholder {{tonw}}\n    hint: templates may use: ${ALLOWED_FIELDS.join(", ")}`,
       ],
     },
   ],

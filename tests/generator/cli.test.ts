@@ -136,7 +136,7 @@ describe("npm run generate", () => {
     const { code, lines } = await run();
     expect(code).toBe(1);
     expect(lines).toEqual([
-      'data/locations.yaml entry 2 ("Brize Norton"), line 23: coordinates.lat: expected a number, got "51.78N"',
+      'data/locations.yaml entry 2 ("Brize Norton"), line 25: coordinates.lat: expected a number, got "51.78N"',
       "generate: 1 problem in data/ or templates/; nothing was written.",
     ]);
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);

@@ -3,9 +3,9 @@ import { expect, test } from "vitest";
 import { bestAnswer } from "../../site/islands/chat/answer";
 import { chatFaqFromTemplate } from "../../site/islands/chat/faq-source";
 
-const faq = chatFaqFromTemplate(readFileSync("templates/town.yaml", "utf8"));
+const faq = chatFaqFromTemplate(readFileSync("templates/chat.yaml", "utf8"));
 
-test("the chat's answers are the town template's 18 FAQ items, worded for anyone", () => {
+test("the chat's answers are the 18 FAQ items of templates/chat.yaml, worded for anyone", () => {
   expect(faq).toHaveLength(18);
   expect(faq[0]!.question).toBe("How quickly can you fit a new TV aerial in your area?");
   for (const item of faq) expect(`${item.question} ${item.answer}`).not.toMatch(/\{\{|\}\}/);

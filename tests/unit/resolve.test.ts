@@ -16,7 +16,10 @@ describe("rural wording, from the place's own type and size", () => {
     ],
     [
       "a village of 6,000",
-      { given: { type: "village", businessType: "residential", population: 6000 }, want: "standard" },
+      {
+        given: { type: "village", businessType: "residential", population: 6000 },
+        want: "standard",
+      },
     ],
     [
       "a large village marked rural",

@@ -2,8 +2,10 @@ import { describe, expect, test } from "vitest";
 import {
   normaliseDescription,
   normaliseTitle,
+  pickTitle,
   proseList,
   uniqueKeywords,
+  wouldBeCut,
 } from "../../generator/seo";
 
 const chars = (n: number, fill = "x") => fill.repeat(n);
@@ -82,4 +84,24 @@ describe("keywords and prose", () => {
   test.each(lists)("proseList: %s", (_name, { given, want }) =>
     expect(proseList(given)).toBe(want),
   );
+});
+
+describe("titles the rule would cut", () => {
+  test.each([
+    [46, false],
+    [47, true],
+    [54, true],
+    [55, false],
+    [60, false],
+    [61, true],
+  ])("%s characters: cut %s", (length, want) => {
+    expect(wouldBeCut(chars(length))).toBe(want);
+    expect(normaliseTitle(chars(length)).endsWith("...")).toBe(want);
+  });
+
+  test("a pattern the rule would cut gives way to the next one that fits, wrapping round", () => {
+    expect(pickTitle([chars(20), chars(50), chars(50)], 1)).toBe(chars(20));
+    expect(pickTitle([chars(50), chars(30)], 0)).toBe(chars(30));
+    expect(pickTitle([chars(50), chars(51)], 1)).toBe(chars(51));
+  });
 });

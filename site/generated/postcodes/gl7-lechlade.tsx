@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "GL7",
   county: "Gloucestershire",
   intro: [
-    "The GL7 district takes in Ablington, Ampney Crucis, Ampney St Mary, Ampney St Peter, Arlington, Barnsley and 44 more. We are based about 6 miles south-west of our Carterton base, so this is part of our regular round for aerial, satellite, Wi-Fi, Starlink and alarm work.",
+    "The GL7 district takes in Ablington, Ampney Crucis, Ampney St Mary, Ampney St Peter, Arlington, Barnsley and 44 more. Lechlade is about 6 miles south-west of our Carterton base.",
   ],
   places: [
     { name: "Ablington", path: "/ablington" },

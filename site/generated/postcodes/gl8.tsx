@@ -29,14 +29,14 @@ const props: PostcodePageProps = {
   outcode: "GL8",
   county: "Gloucestershire",
   intro: [
-    "Homes and businesses in GL8, Gloucestershire (Avening and Tetbury) call us for TV reception, dishes, Wi-Fi and security. We are about 26 miles west of our Carterton base.",
+    "Homes and businesses in GL8, Gloucestershire (Avening and Tetbury) call us for TV reception, dishes, Wi-Fi and security. Tetbury is about 26 miles west of our Carterton base.",
   ],
   places: [
     { name: "Avening", path: "/avening" },
     { name: "Tetbury", path: "/tetbury" },
   ],
   town: { name: "Tetbury", path: "/tetbury" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Mendip",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

@@ -36,7 +36,7 @@ const props: PostcodePageProps = {
   outcode: "OX10",
   county: "Oxfordshire",
   intro: [
-    "From Wallingford outwards, the OX10 postcode area includes Benson, Berinsfield, Cholsey, Dorchester-on-Thames, Wallingford and Warborough. We are about 23 miles south-east of our Carterton base and visit most weeks.",
+    "From Wallingford outwards, the OX10 postcode area includes Benson, Berinsfield, Cholsey, Dorchester-on-Thames, Wallingford and Warborough. Wallingford is about 23 miles south-east of our Carterton base.",
   ],
   places: [
     { name: "Benson", path: "/benson" },

@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "OX11",
   county: "Oxfordshire",
   intro: [
-    "The OX11 district takes in Blewbury, Chilton, Didcot, East Hagbourne, Harwell, North Moreton and 3 more. We are based about 18 miles south-east of our Carterton base, so this is part of our regular round for aerial, satellite, Wi-Fi, Starlink and alarm work.",
+    "The OX11 district takes in Blewbury, Chilton, Didcot, East Hagbourne, Harwell, North Moreton and 3 more. Didcot is about 18 miles south-east of our Carterton base.",
   ],
   places: [
     { name: "Blewbury", path: "/blewbury" },

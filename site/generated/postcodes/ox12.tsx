@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "OX12",
   county: "Oxfordshire",
   intro: [
-    "Ardington, Charney Bassett, Childrey, Denchworth, East Challow, East Hanney and 13 more: the OX12 district is a patch we know well, about 14 miles south-east of our Carterton base. Quotes are free and there is no call-out charge.",
+    "Ardington, Charney Bassett, Childrey, Denchworth, East Challow, East Hanney and 13 more: the OX12 district, around Wantage, about 14 miles south-east of our Carterton base. Quotes are free and there is no call-out charge.",
   ],
   places: [
     { name: "Ardington", path: "/ardington" },

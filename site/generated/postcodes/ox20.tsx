@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "OX20",
   county: "Oxfordshire",
   intro: [
-    "From Woodstock outwards, the OX20 postcode area includes Bladon, Woodstock and Wootton. We are about 12 miles north-east of our Carterton base and visit most weeks.",
+    "From Woodstock outwards, the OX20 postcode area includes Bladon, Woodstock and Wootton. Woodstock is about 12 miles north-east of our Carterton base.",
   ],
   places: [
     { name: "Bladon", path: "/bladon" },

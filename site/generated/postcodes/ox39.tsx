@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "OX39",
   county: "Oxfordshire",
   intro: [
-    "From Chinnor outwards, the OX39 postcode area includes Chinnor. We are about 30 miles east of our Carterton base and visit most weeks.",
+    "From Chinnor outwards, the OX39 postcode area includes Chinnor. Chinnor is about 30 miles east of our Carterton base.",
   ],
   places: [{ name: "Chinnor", path: "/chinnor" }],
   town: { name: "Chinnor", path: "/chinnor" },

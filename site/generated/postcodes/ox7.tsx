@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "OX7",
   county: "Oxfordshire",
   intro: [
-    "The OX7 district takes in Ascott-under-Wychwood, Bledington, Chadlington, Charlbury, Chipping Norton, Church Westcote and 20 more. We are based about 13 miles north of our Carterton base, so this is part of our regular round for aerial, satellite, Wi-Fi, Starlink and alarm work.",
+    "The OX7 district takes in Ascott-under-Wychwood, Bledington, Chadlington, Charlbury, Chipping Norton, Church Westcote and 20 more. Chipping Norton is about 13 miles north of our Carterton base.",
   ],
   places: [
     { name: "Ascott-under-Wychwood", path: "/ascott-under-wychwood" },

@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "OX9",
   county: "Oxfordshire",
   intro: [
-    "Homes and businesses in OX9, Oxfordshire (Tetsworth and Thame) call us for TV reception, dishes, Wi-Fi and security. We are about 26 miles east of our Carterton base.",
+    "Homes and businesses in OX9, Oxfordshire (Tetsworth and Thame) call us for TV reception, dishes, Wi-Fi and security. Thame is about 26 miles east of our Carterton base.",
   ],
   places: [
     { name: "Tetsworth", path: "/tetsworth" },

@@ -28,15 +28,13 @@ const props: PostcodePageProps = {
   title: "RG9 (Henley-on-Thames) TV and Wi-Fi",
   outcode: "RG9",
   county: "Oxfordshire",
-  intro: [
-    "RG9 covers 2 of the places we serve: Henley-on-Thames and Nuffield. It mixes older streets with newer estates, and we work on both every week.",
-  ],
+  intro: ["RG9 covers 2 of the places we serve: Henley-on-Thames and Nuffield."],
   places: [
     { name: "Henley-on-Thames", path: "/henley-on-thames" },
     { name: "Nuffield", path: "/nuffield" },
   ],
   town: { name: "Henley-on-Thames", path: "/henley-on-thames" },
-  transmitter: "Henley-on-Thames (woodland east of Henley-on-Thames)",
+  transmitter: "Henley-on-Thames",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

@@ -29,11 +29,11 @@ const props: PostcodePageProps = {
   outcode: "SN10",
   county: "Wiltshire",
   intro: [
-    "Devizes: the SN10 district is a patch we know well, about 33 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
+    "Devizes: the SN10 district, around Devizes, about 33 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
   ],
   places: [{ name: "Devizes", path: "/devizes" }],
   town: { name: "Devizes", path: "/devizes" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Mendip",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "SN16",
   county: "Wiltshire",
   intro: [
-    "Crudwell, Lea, Malmesbury, Minety, Oaksey and Upper Minety: the SN16 district is a patch we know well, about 25 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
+    "Crudwell, Lea, Malmesbury, Minety, Oaksey and Upper Minety: the SN16 district, around Malmesbury, about 25 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
   ],
   places: [
     { name: "Crudwell", path: "/crudwell" },
@@ -40,7 +40,7 @@ const props: PostcodePageProps = {
     { name: "Upper Minety", path: "/upper-minety" },
   ],
   town: { name: "Malmesbury", path: "/malmesbury" },
-  transmitter: "Mendip (Pen Hill, near Wells, Somerset)",
+  transmitter: "Mendip",
   otherDistricts: [
     { name: "GL7 (Fairford)", path: "/gl7-fairford" },
     { name: "GL7 (Lechlade)", path: "/gl7-lechlade" },

@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "SN6",
   county: "Wiltshire",
   intro: [
-    "The SN6 district takes in Ashbury, Ashton Keynes, Bishopstone, Bourton, Castle Eaton, Coleshill and 11 more. We are based about 14 miles south-west of our Carterton base, so this is part of our regular round for aerial, satellite, Wi-Fi, Starlink and alarm work.",
+    "The SN6 district takes in Ashbury, Ashton Keynes, Bishopstone, Bourton, Castle Eaton, Coleshill and 11 more. Cricklade is about 14 miles south-west of our Carterton base.",
   ],
   places: [
     { name: "Ashbury", path: "/ashbury" },

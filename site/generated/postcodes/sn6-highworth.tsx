@@ -39,7 +39,7 @@ const props: PostcodePageProps = {
   outcode: "SN6",
   county: "Wiltshire",
   intro: [
-    "Ashbury, Ashton Keynes, Bishopstone, Bourton, Castle Eaton, Coleshill and 11 more: the SN6 district is a patch we know well, about 10 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
+    "Ashbury, Ashton Keynes, Bishopstone, Bourton, Castle Eaton, Coleshill and 11 more: the SN6 district, around Highworth, about 10 miles south-west of our Carterton base. Quotes are free and there is no call-out charge.",
   ],
   places: [
     { name: "Ashbury", path: "/ashbury" },

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Aldbourne?",
       answer:
-        "At the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
+        "At the Aldbourne relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
     },
     {
       question: "Do you cover Aldbourne?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Aldbourne (Aldbourne, Wiltshire)",
+    name: "Aldbourne",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-aldbourne",
   },
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Aldbourne (Aldbourne, Wiltshire), a relay of Hannington",
+      value: "Aldbourne, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-aldbourne",
     },
     {
@@ -116,12 +116,12 @@ const props: TownPageProps = {
     "Aldbourne is a village of about 1,700 people in Wiltshire, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
   ],
   receptionProfile: [
-    "The Aldbourne (Aldbourne, Wiltshire) relay of Hannington serves Aldbourne. Also in range: Hannington, about 20 miles south-east; neighbours' aerials can differ.",
+    "The Aldbourne relay of Hannington serves Aldbourne. Also in range: Hannington, about 20 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Aldbourne and Baydon, Ramsbury and Lambourn Woodlands:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: ["Re-aimed on the Aldbourne (Aldbourne, Wiltshire) relay, bracket and cable checked."],
+    body: ["Re-aimed on the Aldbourne relay, bracket and cable checked."],
   },
   helpful: [
     { name: "Corroded aerial connections", path: "/problems/corroded-aerial-connections" },
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Aldbourne?",
       answer:
-        "At the Aldbourne (Aldbourne, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
+        "At the Aldbourne relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 20 miles south-east.",
     },
     {
       question: "Do you cover Aldbourne?",

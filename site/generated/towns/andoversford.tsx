@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Andoversford | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Andoversford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Andoversford: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation andoversford",
     "tv aerial repair andoversford",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Andoversford?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Andoversford?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Andoversford?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 26 miles away" },
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Andoversford, Gloucestershire (GL54): a village of about 600 people, about 18 miles north-west of our Carterton base, with Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north) close by and Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Andoversford can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Andoversford can receive Ridge Hill or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["Our services for Andoversford and Shipton, Whittington and Sevenhampton:"],
   caseStudy: {
@@ -146,12 +146,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Andoversford?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Andoversford?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: west-north-west (289°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Andoversford?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ascott-under-Wychwood's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
       answer:
-        "At the Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
+        "At the Ascott-under-Wychwood relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
     },
     {
       question: "Do you cover Ascott-under-Wychwood?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire)",
+    name: "Ascott-under-Wychwood",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
   },
@@ -89,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire), a relay of Oxford",
+      value: "Ascott-under-Wychwood, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
     },
     {
@@ -130,7 +129,7 @@ const props: TownPageProps = {
     "Ascott-under-Wychwood is a village of about 600 people in Oxfordshire, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
   ],
   receptionProfile: [
-    "The Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay's signal details are not published; we read them on site. Also in range: Oxford, about 17 miles east-south-east.",
+    "The Ascott-under-Wychwood relay's signal details are not published; we read them on site. Also in range: Oxford, about 17 miles east-south-east.",
   ],
   servicesContext: ["What we do in Ascott-under-Wychwood:"],
   caseStudy: {
@@ -145,8 +144,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ascott-under-Wychwood's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -155,7 +153,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Ascott-under-Wychwood?",
       answer:
-        "At the Ascott-under-Wychwood (Ascott-under-Wychwood, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
+        "At the Ascott-under-Wychwood relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 17 miles east-south-east.",
     },
     {
       question: "Do you cover Ascott-under-Wychwood?",

@@ -42,7 +42,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Ashbury?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
+        "At Hannington: south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
       question: "Do you cover Ashbury?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -89,7 +89,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (137°), about 24 miles away" },
@@ -121,14 +121,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashbury? It is a village of about 500 people, about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north), with Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west) closest.",
   ],
   receptionProfile: [
-    "Ashbury can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 25 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Ashbury can receive Hannington or Oxford, about 25 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Ashbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -151,7 +149,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Ashbury?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
+        "At Hannington: south-east (137°), about 24 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
       question: "Do you cover Ashbury?",

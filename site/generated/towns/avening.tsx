@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Avening?",
       answer:
-        "At the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+        "At the Avening relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
     },
     {
       question: "Do you cover Avening?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Avening (Avening, Gloucestershire)",
+    name: "Avening",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-avening",
   },
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Avening (Avening, Gloucestershire), a relay of Mendip",
+      value: "Avening, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-avening",
     },
     {
@@ -116,7 +116,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Avening, Gloucestershire (GL8): a village of about 1,000 people, about 25 miles west of our Carterton base, with Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east) close by and Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Avening has the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published. Others in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+    "Avening has the Avening relay of Mendip; its site is not published. Others in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
   ],
   servicesContext: [
     "In a small place like Avening, Wi-Fi and Starlink come up as often as aerials.",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Avening?",
       answer:
-        "At the Avening (Avening, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
+        "At the Avening relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 27 miles north-west and Mendip, about 36 miles south-south-west.",
     },
     {
       question: "Do you cover Avening?",

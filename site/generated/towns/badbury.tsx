@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Badbury | No Call Out Charge",
   description:
-    "TV aerials in Badbury, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Chiseldon and Liddington.",
+    "TV aerials in Badbury, aimed at Hannington. Free quotes; also serving Chiseldon and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation badbury",
     "tv aerial repair badbury",
@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Badbury?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
+        "At Hannington: south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
     },
     {
       question: "Do you cover Badbury?",
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -86,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (126°), about 25 miles away" },
@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Badbury (SN4) is a village, about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south). Around it we also work in Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east).",
   ],
   receptionProfile: [
-    "From Badbury, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 25 miles south-east (126°). Others in range: Oxford, about 30 miles north-east.",
+    "From Badbury, Hannington is about 25 miles south-east (126°). Others in range: Oxford, about 30 miles north-east.",
   ],
   servicesContext: ["Our services for Badbury and Chiseldon, Liddington and Wanborough:"],
   caseStudy: {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Badbury?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
+        "At Hannington: south-east (126°), about 25 miles, elements level. Also in range: Oxford, about 30 miles north-east.",
     },
     {
       question: "Do you cover Badbury?",

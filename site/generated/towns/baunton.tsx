@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Baunton | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Baunton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Baunton: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baunton",
     "tv aerial repair baunton",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Baunton?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Baunton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Baunton?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -89,7 +89,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (306°), about 30 miles away" },
@@ -124,7 +124,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Baunton, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, with Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west) close by and Cirencester (1.6 miles south) and Fairford (8.3 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Baunton face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 34 miles east; we measure before fitting.",
+    "Aerials in Baunton face Ridge Hill. Also in range: Oxford, about 34 miles east; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Baunton:"],
   caseStudy: {
@@ -144,12 +144,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Baunton?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Baunton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: north-west (306°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Baunton?",

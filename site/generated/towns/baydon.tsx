@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Baydon | No Call Out Charge",
   description:
-    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Baydon: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Hannington in Baydon: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation baydon",
     "tv aerial repair baydon",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Baydon?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Baydon?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+        "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
       question: "Do you cover Baydon?",
@@ -71,7 +71,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (131°), about 20 miles away" },
@@ -111,7 +111,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Baydon? It is a village of about 700 people, about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west), with Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Baydon. Also in range: Oxford, about 27 miles north-east.",
+    "Hannington carries every Freeview channel to Baydon. Also in range: Oxford, about 27 miles north-east.",
   ],
   servicesContext: ["What we fit and repair in Baydon:"],
   caseStudy: {
@@ -131,12 +131,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Baydon?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Baydon?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+        "At Hannington: south-east (131°), about 20 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
       question: "Do you cover Baydon?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Bishopstone?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
+        "At Hannington: south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
     },
     {
       question: "Do you cover Bishopstone?",
@@ -80,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -88,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (134°), about 24 miles away" },
@@ -123,7 +122,7 @@ const props: TownPageProps = {
     "Bishopstone is a village of about 400 people in Wiltshire, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
   ],
   receptionProfile: [
-    "Bishopstone can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 26 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Bishopstone can receive Hannington or Oxford, about 26 miles north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Bishopstone:"],
   caseStudy: {
@@ -138,8 +137,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -148,7 +146,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Bishopstone?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
+        "At Hannington: south-east (134°), about 24 miles, elements level. Also in range: Oxford, about 26 miles north-east.",
     },
     {
       question: "Do you cover Bishopstone?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Brightwalton | No Call Out Charge",
   description:
-    "TV aerials in Brightwalton, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Chaddleworth and Farnborough.",
+    "TV aerials in Brightwalton, aimed at Hannington. Free quotes; also serving Chaddleworth and Farnborough. Professional service guaranteed.",
   keywords: [
     "tv aerial installation brightwalton",
     "tv aerial repair brightwalton",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Brightwalton?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (157°), about 15 miles, elements level.",
+      answer: "At Hannington: south-south-east (157°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Brightwalton?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (157°), about 15 miles away" },
@@ -111,9 +110,7 @@ const props: TownPageProps = {
   intro: [
     "Brightwalton (RG20) is a village, about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south). Around it we also work in Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
   ],
-  receptionProfile: [
-    "Aerials in Brightwalton face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Aerials in Brightwalton face Hannington."],
   servicesContext: ["For a home in Brightwalton:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -138,8 +135,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Brightwalton?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (157°), about 15 miles, elements level.",
+      answer: "At Hannington: south-south-east (157°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Brightwalton?",

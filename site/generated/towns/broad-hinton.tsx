@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Broad Hinton?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+        "At Hannington: east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
     },
     {
       question: "Do you cover Broad Hinton?",
@@ -71,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (116°), about 29 miles away" },
@@ -117,7 +116,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Broad Hinton, Wiltshire (SN4): a village of about 700 people, about 22 miles south-west of our Carterton base, with Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north) close by and Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Broad Hinton. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+    "Hannington carries every Freeview channel to Broad Hinton. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
   ],
   servicesContext: ["What we do in Broad Hinton:"],
   caseStudy: {
@@ -132,8 +131,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -142,7 +140,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Broad Hinton?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
+        "At Hannington: east-south-east (116°), about 29 miles, elements level. Also in range: Oxford, about 35 miles north-east and Mendip, about 38 miles west-south-west.",
     },
     {
       question: "Do you cover Broad Hinton?",

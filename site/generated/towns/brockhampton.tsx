@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Brockhampton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
+        "At Ridge Hill: west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
       question: "Do you cover Brockhampton?",
@@ -77,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -85,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (285°), about 26 miles away" },
@@ -123,14 +123,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Brockhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west), with Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south) closest.",
   ],
   receptionProfile: [
-    "Brockhampton can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Brockhampton can receive Ridge Hill or Oxford, about 34 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we do in Brockhampton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed west-north-west (285°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed west-north-west (285°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
@@ -149,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Brockhampton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
+        "At Ridge Hill: west-north-west (285°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
       question: "Do you cover Brockhampton?",

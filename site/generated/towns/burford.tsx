@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Burford is about 4 miles north-west of our Carterton base; the nearest towns are Carterton (3.8 miles south-east) and Witney (6.7 miles east). Its closest neighbours are Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Burford face Oxford (Beckley). Local difficulties: homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Burford face Oxford (Beckley). Local difficulties: homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Burford and Upton, Fulbrook and Signet:"],
   caseStudy: {

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Callow Hill?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
+        "At Hannington: east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
     },
     {
       question: "Do you cover Callow Hill?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -87,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (120°), about 35 miles away" },
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Callow Hill (SN15) is a village, about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west). Around it we also work in Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
   ],
   receptionProfile: [
-    "Callow Hill can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Callow Hill can receive Hannington or Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: ["Our services for Callow Hill and Green Hill, Royal Wootton Bassett and Hook:"],
   caseStudy: {
@@ -150,7 +150,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Callow Hill?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
+        "At Hannington: east-south-east (120°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 37 miles south-west and Ridge Hill, about 39 miles north-west.",
     },
     {
       question: "Do you cover Callow Hill?",

@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Calne?",
       answer:
-        "At the Calne (Calne, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
+        "At the Calne relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
     },
     {
       question: "Do you cover Calne?",
@@ -68,11 +68,7 @@ const props: TownPageProps = {
   coordinates: { lat: 51.43794, lng: -2.00509 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: {
-    name: "Calne (Calne, Wiltshire)",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-calne",
-  },
+  transmitter: { name: "Calne", basis: "relay", path: "/transmitter-dashboard#transmitter-calne" },
   keyFeatures: [
     "Market town on the River Marden",
     "Long known for the Harris bacon factory, which closed in the 1980s",
@@ -81,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Calne (Calne, Wiltshire), a relay of Mendip",
+      value: "Calne, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-calne",
     },
     {
@@ -120,12 +116,12 @@ const props: TownPageProps = {
     "Calne is about 28 miles south-west of our Carterton base; the nearest towns are Chippenham (4.9 miles west) and Devizes (6.0 miles south). Its closest neighbours are Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Calne can receive Calne (Calne, Wiltshire) or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
+    "Calne can receive Calne or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
   ],
   servicesContext: ["Our services for Calne and Cherhill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Calne (Calne, Wiltshire)."],
+    body: ["A distribution amplifier fed from an aerial on Calne."],
   },
   details: {
     population: 17274,
@@ -165,7 +161,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Calne?",
       answer:
-        "At the Calne (Calne, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
+        "At the Calne relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east.",
     },
     {
       question: "Do you cover Calne?",

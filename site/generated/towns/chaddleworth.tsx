@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Chaddleworth?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 15 miles, elements level.",
+      answer: "At Hannington: south-south-east (152°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Chaddleworth?",
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -86,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 15 miles away" },
@@ -119,9 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Chaddleworth is a village in Berkshire, about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Chaddleworth should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Chaddleworth should face Hannington."],
   servicesContext: ["Our services for Chaddleworth and Brightwalton, Great Shefford and Fawley:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -143,8 +140,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Chaddleworth?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 15 miles, elements level.",
+      answer: "At Hannington: south-south-east (152°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Chaddleworth?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Charlbury?",
       answer:
-        "At the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
+        "At the Charlbury relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
     },
     {
       question: "Do you cover Charlbury?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "property",
   transmitter: {
-    name: "Charlbury (near Charlbury, Oxfordshire)",
+    name: "Charlbury",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-charlbury",
   },
@@ -91,7 +91,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Charlbury (near Charlbury, Oxfordshire), a relay of Oxford",
+      value: "Charlbury, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-charlbury",
     },
     {
@@ -129,14 +129,12 @@ const props: TownPageProps = {
     "Charlbury (OX7) is a town of about 2,800 people, about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east). Around it we also work in Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
   ],
   receptionProfile: [
-    "Charlbury has the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published. Others in range: Oxford, about 14 miles east-south-east.",
+    "Charlbury has the Charlbury relay of Oxford; its site is not published. Others in range: Oxford, about 14 miles east-south-east.",
   ],
   servicesContext: ["For a property in Charlbury:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "Re-aimed on the Charlbury (near Charlbury, Oxfordshire) relay, bracket and cable checked.",
-    ],
+    body: ["Re-aimed on the Charlbury relay, bracket and cable checked."],
   },
   details: {
     population: 2830,
@@ -172,7 +170,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Charlbury?",
       answer:
-        "At the Charlbury (near Charlbury, Oxfordshire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
+        "At the Charlbury relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 14 miles east-south-east.",
     },
     {
       question: "Do you cover Charlbury?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Chedworth?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (297°), about 30 miles, elements level. Also in range: Oxford, about 32 miles east.",
+        "At Ridge Hill: west-north-west (297°), about 30 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
       question: "Do you cover Chedworth?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -87,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (297°), about 30 miles away" },
@@ -125,16 +125,14 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Chedworth, Gloucestershire (GL54): a village of about 800 people, about 14 miles west of our Carterton base, with Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east) close by and Northleach (4.0 miles north-east) and Cirencester (6.3 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Chedworth face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 32 miles east; we measure before fitting.",
+    "Aerials in Chedworth face Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Chedworth, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
   },
   helpful: [
     {
@@ -156,7 +154,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Chedworth?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (297°), about 30 miles, elements level. Also in range: Oxford, about 32 miles east.",
+        "At Ridge Hill: west-north-west (297°), about 30 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
       question: "Do you cover Chedworth?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Cheltenham | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Cheltenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Cheltenham: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cheltenham",
     "tv aerial repair cheltenham",
@@ -31,17 +31,16 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Cheltenham point different ways?",
-      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
+      answer: "Most face Ridge Hill; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Cheltenham?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Cheltenham?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 21 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (289°), about 21 miles, elements level.",
     },
     {
       question: "Do you cover Cheltenham?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -83,7 +82,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 21 miles away" },
@@ -120,7 +119,7 @@ const props: TownPageProps = {
     "Cheltenham is a town of about 116,000 people in Gloucestershire, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) carries every Freeview channel to Cheltenham. Expect overlapping coverage from more than one transmitter and hilly ground between homes and the transmitter.",
+    "Ridge Hill carries every Freeview channel to Cheltenham. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we do in Cheltenham:"],
   caseStudy: {
@@ -163,17 +162,16 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Why do some aerials in Cheltenham point different ways?",
-      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
+      answer: "Most face Ridge Hill; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Cheltenham?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Cheltenham?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 21 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (289°), about 21 miles, elements level.",
     },
     {
       question: "Do you cover Cheltenham?",

@@ -38,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Cherhill?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
+        "At Hannington: east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
     },
     {
       question: "Do you cover Cherhill?",
@@ -67,7 +67,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -75,7 +75,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (105°), about 32 miles away" },
@@ -110,7 +110,7 @@ const props: TownPageProps = {
     "Cherhill (SN11) is a village of about 600 people, about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south). Around it we also work in Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
   ],
   receptionProfile: [
-    "From Cherhill, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 32 miles east-south-east (105°). Others in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
+    "From Cherhill, Hannington is about 32 miles east-south-east (105°). Others in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
   ],
   servicesContext: [
     "In a small place like Cherhill, Wi-Fi and Starlink come up as often as aerials.",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Cherhill?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
+        "At Hannington: east-south-east (105°), about 32 miles, elements level. Also in range: Mendip, about 32 miles west-south-west and Oxford, about 41 miles north-east.",
     },
     {
       question: "Do you cover Cherhill?",

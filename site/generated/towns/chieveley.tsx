@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Chieveley?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (164°), about 11 miles, elements level.",
+      answer: "At Hannington: south-south-east (164°), about 11 miles, elements level.",
     },
     {
       question: "Do you cover Chieveley?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (164°), about 11 miles away" },
@@ -111,9 +110,7 @@ const props: TownPageProps = {
   intro: [
     "Chieveley is about 24 miles south-east of our Carterton base; the nearest towns are Newbury (4.4 miles south) and Thatcham (4.9 miles south-east). Its closest neighbours are Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 11 miles from Chieveley, serves it.",
-  ],
+  receptionProfile: ["Hannington, about 11 miles from Chieveley, serves it."],
   servicesContext: ["What we fit and repair in Chieveley:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -135,8 +132,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Chieveley?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (164°), about 11 miles, elements level.",
+      answer: "At Hannington: south-south-east (164°), about 11 miles, elements level.",
     },
     {
       question: "Do you cover Chieveley?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -41,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Chilton Foliat?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 15 miles, elements level.",
+      answer: "At Hannington: south-east (124°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Chilton Foliat?",
@@ -77,7 +75,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -85,7 +83,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 15 miles away" },
@@ -121,9 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Chilton Foliat is about 23 miles south of our Carterton base; the nearest towns are Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Its closest neighbours are Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Chilton Foliat face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Aerials in Chilton Foliat face Hannington."],
   servicesContext: ["What we do in Chilton Foliat:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -140,8 +136,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -149,8 +144,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Chilton Foliat?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 15 miles, elements level.",
+      answer: "At Hannington: south-east (124°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Chilton Foliat?",

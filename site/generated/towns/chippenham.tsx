@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Chippenham | No Call Out Charge",
   description:
-    "TV aerials in Chippenham, aimed at Mendip (Pen Hill, near Wells, Somerset). Free quotes; also serving Sutton Benger. Professional service guaranteed.",
+    "TV aerials in Chippenham, aimed at Mendip. Free quotes; also serving Sutton Benger. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chippenham",
     "tv aerial repair chippenham",
@@ -39,8 +39,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Chippenham?",
-      answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (235°), about 27 miles, elements level.",
+      answer: "At Mendip: south-west (235°), about 27 miles, elements level.",
     },
     {
       question: "Do you cover Chippenham?",
@@ -69,7 +68,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
@@ -79,11 +78,7 @@ const props: TownPageProps = {
     "Close to junction 17 of the M4",
   ],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (235°), about 27 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -119,14 +114,12 @@ const props: TownPageProps = {
     "Chippenham is about 30 miles south-west of our Carterton base; the nearest towns are Calne (4.9 miles east) and Malmesbury (8.8 miles north). Its closest neighbours are Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Chippenham face Mendip (Pen Hill, near Wells, Somerset). Local difficulties: foil-backed insulation in newer homes.",
+    "Aerials in Chippenham face Mendip. Local difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: ["Most work in Chippenham is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   details: {
     population: 35800,
@@ -163,8 +156,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Chippenham?",
-      answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (235°), about 27 miles, elements level.",
+      answer: "At Mendip: south-west (235°), about 27 miles, elements level.",
     },
     {
       question: "Do you cover Chippenham?",

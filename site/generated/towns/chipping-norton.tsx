@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Chipping Norton? It is a town of about 5,700 people, about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west), with Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Chipping Norton. Also in range: the Chipping Norton relay. Expect hilly ground between homes and the transmitter, overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Chipping Norton. Also in range: the Chipping Norton relay. Expect hilly ground between homes and the transmitter and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: [
     "Our services for Chipping Norton and Over Norton, Salford and Great Rollright:",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Chiseldon | No Call Out Charge",
   description:
-    "TV aerials in Chiseldon, aimed at Chiseldon (Chiseldon, Wiltshire). Free quotes; also serving Badbury and Liddington. Professional service guaranteed.",
+    "TV aerials in Chiseldon, aimed at Chiseldon. Free quotes; also serving Badbury and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chiseldon",
     "tv aerial repair chiseldon",
@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Chiseldon?",
       answer:
-        "At the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
+        "At the Chiseldon relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
     },
     {
       question: "Do you cover Chiseldon?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Chiseldon (Chiseldon, Wiltshire)",
+    name: "Chiseldon",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-chiseldon",
   },
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Chiseldon (Chiseldon, Wiltshire), a relay of Mendip",
+      value: "Chiseldon, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-chiseldon",
     },
     {
@@ -119,7 +119,7 @@ const props: TownPageProps = {
     "Chiseldon is about 18 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Its closest neighbours are Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "The Chiseldon (Chiseldon, Wiltshire) relay of Mendip serves Chiseldon. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; neighbours' aerials can differ.",
+    "The Chiseldon relay of Mendip serves Chiseldon. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Chiseldon:"],
   caseStudy: {
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Chiseldon?",
       answer:
-        "At the Chiseldon (Chiseldon, Wiltshire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
+        "At the Chiseldon relay of Mendip; its site is not published, so a meter finds it. Also in range: Hannington, about 25 miles south-east and Oxford, about 30 miles north-east.",
     },
     {
       question: "Do you cover Chiseldon?",

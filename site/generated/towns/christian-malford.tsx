@@ -42,7 +42,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Christian Malford?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
+        "At Mendip: south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
     },
     {
       question: "Do you cover Christian Malford?",
@@ -71,17 +71,13 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
   keyFeatures: [],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (233°), about 31 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -121,14 +117,12 @@ const props: TownPageProps = {
     "Christian Malford is a village of about 500 people in Wiltshire, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
   ],
   receptionProfile: [
-    "Christian Malford can receive Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Christian Malford can receive Mendip or Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: ["Our services for Christian Malford and Sutton Benger and Great Somerford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   helpful: [
     { name: "Understanding TV signal strength", path: "/guides/understanding-tv-signal-strength" },
@@ -148,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Christian Malford?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
+        "At Mendip: south-west (233°), about 31 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 40 miles north-north-west.",
     },
     {
       question: "Do you cover Christian Malford?",

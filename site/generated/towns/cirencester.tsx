@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Cirencester?",
       answer:
-        "At the Cirencester (Cirencester, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
+        "At the Cirencester relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Cirencester?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Cirencester (Cirencester, Gloucestershire)",
+    name: "Cirencester",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-cirencester",
   },
@@ -92,7 +92,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Cirencester (Cirencester, Gloucestershire), a relay of Mendip",
+      value: "Cirencester, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-cirencester",
     },
     {
@@ -134,14 +134,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Cirencester? It is a town of about 17,000 people, about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east), with Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north) closest.",
   ],
   receptionProfile: [
-    "The Cirencester (Cirencester, Gloucestershire) relay re-broadcasts Mendip for Cirencester. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "The Cirencester relay re-broadcasts Mendip for Cirencester. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["Most work in Cirencester is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "Re-aimed on the Cirencester (Cirencester, Gloucestershire) relay, bracket and cable checked.",
-    ],
+    body: ["Re-aimed on the Cirencester relay, bracket and cable checked."],
   },
   details: {
     population: 17153,
@@ -191,7 +189,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Cirencester?",
       answer:
-        "At the Cirencester (Cirencester, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
+        "At the Cirencester relay of Mendip; its site is not published, so a meter finds it. Also in range: Mendip, about 44 miles south-west, Ridge Hill, about 31 miles north-west and Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Cirencester?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Coates?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
+        "At Ridge Hill: north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
     },
     {
       question: "Do you cover Coates?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (313°), about 29 miles away" },
@@ -123,14 +123,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Coates? It is a village of about 2,100 people, about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west), with Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "Aerials in Coates face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 37 miles east; we measure before fitting.",
+    "Aerials in Coates face Ridge Hill. Also in range: Oxford, about 37 miles east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Coates and Kemble, Ewen and Daglingworth:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
   },
   helpful: [
     { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
@@ -149,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Coates?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
+        "At Ridge Hill: north-west (313°), about 29 miles, elements level. Also in range: Oxford, about 37 miles east.",
     },
     {
       question: "Do you cover Coates?",

@@ -41,8 +41,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Cold Ash?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 8 miles, elements level.",
+      answer: "At Hannington: south (174°), about 8 miles, elements level.",
     },
     {
       question: "Do you cover Cold Ash?",
@@ -71,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (174°), about 8 miles away" },
@@ -109,9 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Cold Ash is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Its closest neighbours are Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Cold Ash face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Aerials in Cold Ash face Hannington."],
   servicesContext: ["What we fit and repair in Cold Ash:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -134,8 +131,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Cold Ash?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 8 miles, elements level.",
+      answer: "At Hannington: south (174°), about 8 miles, elements level.",
     },
     {
       question: "Do you cover Cold Ash?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Colesbourne | No Call Out Charge",
   description:
-    "TV aerials in Colesbourne, aimed at Ridge Hill (near Ledbury, Herefordshire). Free quotes; also serving Elkstone and Cowley. Professional service guaranteed.",
+    "TV aerials in Colesbourne, aimed at Ridge Hill. Free quotes; also serving Elkstone and Cowley. Professional service guaranteed.",
   keywords: [
     "tv aerial installation colesbourne",
     "tv aerial repair colesbourne",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Colesbourne?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 26 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (299°), about 26 miles, elements level.",
     },
     {
       question: "Do you cover Colesbourne?",
@@ -80,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (299°), about 26 miles away" },
@@ -124,9 +123,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Colesbourne? It is a village, about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south), with Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south) closest.",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Colesbourne should face Ridge Hill (near Ledbury, Herefordshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Colesbourne should face Ridge Hill."],
   servicesContext: ["What we do in Colesbourne:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -148,8 +145,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Colesbourne?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 26 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (299°), about 26 miles, elements level.",
     },
     {
       question: "Do you cover Colesbourne?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Compton Abdale?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
+        "At Ridge Hill: west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
       question: "Do you cover Compton Abdale?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (291°), about 29 miles away" },
@@ -129,14 +129,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Compton Abdale? It is a village, about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north), with Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Compton Abdale face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 32 miles east; we measure before fitting.",
+    "Aerials in Compton Abdale face Ridge Hill. Also in range: Oxford, about 32 miles east; we measure before fitting.",
   ],
   servicesContext: ["For a home in Compton Abdale:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed west-north-west (291°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed west-north-west (291°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
@@ -155,7 +153,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Compton Abdale?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
+        "At Ridge Hill: west-north-west (291°), about 29 miles, elements level. Also in range: Oxford, about 32 miles east.",
     },
     {
       question: "Do you cover Compton Abdale?",

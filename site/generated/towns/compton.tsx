@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Compton?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
+        "At Hannington: south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
       question: "Do you cover Compton?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (179°), about 14 miles away" },
@@ -110,16 +110,14 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Compton, Berkshire (RG20): a village of about 1,600 people, about 22 miles south-east of our Carterton base, with East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west) close by and Didcot (6.3 miles north) and Thatcham (7.8 miles south) the nearest towns.",
   ],
   receptionProfile: [
-    "From Compton, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 14 miles south (179°). Others in range: Oxford, about 19 miles north.",
+    "From Compton, Hannington is about 14 miles south (179°). Others in range: Oxford, about 19 miles north.",
   ],
   servicesContext: [
     "In a small place like Compton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Loose aerial bracket", path: "/problems/loose-aerial-bracket" },
@@ -138,7 +136,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Compton?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
+        "At Hannington: south (179°), about 14 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
       question: "Do you cover Compton?",

@@ -37,8 +37,7 @@ export const head: PageHead = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cowley?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 24 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (299°), about 24 miles, elements level.",
     },
     {
       question: "Do you cover Cowley?",
@@ -67,7 +66,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -75,7 +74,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (299°), about 24 miles away" },
@@ -108,9 +107,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Cowley? It is a village, about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west), with Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south) closest.",
   ],
-  receptionProfile: [
-    "From Cowley, Ridge Hill (near Ledbury, Herefordshire) is about 24 miles west-north-west (299°).",
-  ],
+  receptionProfile: ["From Cowley, Ridge Hill is about 24 miles west-north-west (299°)."],
   servicesContext: ["What we do in Cowley:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -129,8 +126,7 @@ const props: TownPageProps = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Cowley?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (299°), about 24 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (299°), about 24 miles, elements level.",
     },
     {
       question: "Do you cover Cowley?",

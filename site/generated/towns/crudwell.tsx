@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Crudwell?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
+        "At Ridge Hill: north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
     },
     {
       question: "Do you cover Crudwell?",
@@ -71,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (322°), about 32 miles away" },
@@ -118,7 +117,7 @@ const props: TownPageProps = {
     "Crudwell is about 22 miles south-west of our Carterton base; the nearest towns are Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Its closest neighbours are Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Crudwell face Ridge Hill (near Ledbury, Herefordshire). Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east; we measure before fitting.",
+    "Aerials in Crudwell face Ridge Hill. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Crudwell and Oaksey, Malmesbury and Poole Keynes:"],
   caseStudy: {
@@ -133,8 +132,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -143,7 +141,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Crudwell?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
+        "At Ridge Hill: north-west (322°), about 32 miles, elements level. Also in range: Mendip, about 36 miles south-west, Oxford, about 40 miles east-north-east and Hannington, about 42 miles east-south-east.",
     },
     {
       question: "Do you cover Crudwell?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Cutsdean | No Call Out Charge",
   description:
-    "TV aerials in Cutsdean, aimed at Ridge Hill (near Ledbury, Herefordshire). Free quotes; also serving Ford and Temple Guiting. Professional service guaranteed.",
+    "TV aerials in Cutsdean, aimed at Ridge Hill. Free quotes; also serving Ford and Temple Guiting. Professional service guaranteed.",
   keywords: [
     "tv aerial installation cutsdean",
     "tv aerial repair cutsdean",
@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Cutsdean?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
+        "At Ridge Hill: west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
       question: "Do you cover Cutsdean?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (274°), about 28 miles away" },
@@ -113,7 +113,7 @@ const props: TownPageProps = {
     "Cutsdean (GL54) is a village, about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east). Around it we also work in Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
   ],
   receptionProfile: [
-    "From Cutsdean, Ridge Hill (near Ledbury, Herefordshire) is about 28 miles west (274°). Others in range: Oxford, about 32 miles east-south-east.",
+    "From Cutsdean, Ridge Hill is about 28 miles west (274°). Others in range: Oxford, about 32 miles east-south-east.",
   ],
   servicesContext: ["What we fit and repair in Cutsdean:"],
   caseStudy: {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Cutsdean?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
+        "At Ridge Hill: west (274°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
       question: "Do you cover Cutsdean?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Daglingworth?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 29 miles, elements level. Also in range: Oxford, about 36 miles east.",
+        "At Ridge Hill: north-west (308°), about 29 miles, elements level. Also in range: Oxford, about 36 miles east.",
     },
     {
       question: "Do you cover Daglingworth?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -89,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 29 miles away" },
@@ -127,7 +126,7 @@ const props: TownPageProps = {
     "Daglingworth is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 29 miles from Daglingworth, serves it. Also in range: Oxford, about 36 miles east; neighbours' aerials can differ.",
+    "Ridge Hill, about 29 miles from Daglingworth, serves it. Also in range: Oxford, about 36 miles east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Daglingworth:"],
   caseStudy: {
@@ -142,8 +141,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -152,7 +150,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Daglingworth?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 29 miles, elements level. Also in range: Oxford, about 36 miles east.",
+        "At Ridge Hill: north-west (308°), about 29 miles, elements level. Also in range: Oxford, about 36 miles east.",
     },
     {
       question: "Do you cover Daglingworth?",

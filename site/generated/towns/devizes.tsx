@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Devizes?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
+        "At Mendip: west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
     },
     {
       question: "Do you cover Devizes?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
@@ -81,11 +81,7 @@ const props: TownPageProps = {
     "Start of the Devizes to Westminster canoe race, held each Easter",
   ],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "west-south-west (254°), about 28 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -115,14 +111,12 @@ const props: TownPageProps = {
     "Devizes (SN10) is a town of about 18,000 people, about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west). Around it we also work in Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
   ],
   receptionProfile: [
-    "From Devizes, Mendip (Pen Hill, near Wells, Somerset) is about 28 miles west-south-west (254°). Others in range: Hannington, about 33 miles east.",
+    "From Devizes, Mendip is about 28 miles west-south-west (254°). Others in range: Hannington, about 33 miles east.",
   ],
   servicesContext: ["Our services for Devizes and the surrounding countryside:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   details: {
     population: 18064,
@@ -164,7 +158,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Devizes?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
+        "At Mendip: west-south-west (254°), about 28 miles, elements level. Also in range: Hannington, about 33 miles east.",
     },
     {
       question: "Do you cover Devizes?",

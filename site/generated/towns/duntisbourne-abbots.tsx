@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Duntisbourne Abbots?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (307°), about 26 miles, elements level.",
+      answer: "At Ridge Hill: north-west (307°), about 26 miles, elements level.",
     },
     {
       question: "Do you cover Duntisbourne Abbots?",
@@ -80,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (307°), about 26 miles away" },
@@ -127,9 +126,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Duntisbourne Abbots? It is a village, about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west), with Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east) closest.",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Duntisbourne Abbots should face Ridge Hill (near Ledbury, Herefordshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Duntisbourne Abbots should face Ridge Hill."],
   servicesContext: ["For a home in Duntisbourne Abbots:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -151,8 +148,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Duntisbourne Abbots?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (307°), about 26 miles, elements level.",
+      answer: "At Ridge Hill: north-west (307°), about 26 miles, elements level.",
     },
     {
       question: "Do you cover Duntisbourne Abbots?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in East Garston | No Call Out Charge",
   description:
-    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in East Garston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Hannington in East Garston: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east garston",
     "tv aerial repair east garston",
@@ -32,18 +32,15 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in East Garston point different ways?",
-      answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
+      answer: "Most face Hannington; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in East Garston?",
-      answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in East Garston?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (141°), about 16 miles, elements level.",
+      answer: "At Hannington: south-east (141°), about 16 miles, elements level.",
     },
     {
       question: "Do you cover East Garston?",
@@ -82,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -90,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (141°), about 16 miles away" },
@@ -123,9 +120,7 @@ const props: TownPageProps = {
   intro: [
     "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 16 miles from East Garston, serves it.",
-  ],
+  receptionProfile: ["Hannington, about 16 miles from East Garston, serves it."],
   servicesContext: ["What we do in East Garston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -139,18 +134,15 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Why do some aerials in East Garston point different ways?",
-      answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
+      answer: "Most face Hannington; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in East Garston?",
-      answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in East Garston?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (141°), about 16 miles, elements level.",
+      answer: "At Hannington: south-east (141°), about 16 miles, elements level.",
     },
     {
       question: "Do you cover East Garston?",

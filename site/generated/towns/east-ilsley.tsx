@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in East Ilsley | No Call Out Charge",
   description:
-    "TV aerials in East Ilsley, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving West Ilsley and Compton.",
+    "TV aerials in East Ilsley, aimed at Hannington. Free quotes; also serving West Ilsley and Compton. Professional service guaranteed.",
   keywords: [
     "tv aerial installation east ilsley",
     "tv aerial repair east ilsley",
@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in East Ilsley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
+        "At Hannington: south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
     },
     {
       question: "Do you cover East Ilsley?",
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -86,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (173°), about 15 miles away" },
@@ -121,16 +121,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in East Ilsley? It is a village of about 500 people, about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west), with West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north) closest.",
   ],
   receptionProfile: [
-    "East Ilsley can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 19 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "East Ilsley can receive Hannington or Oxford, about 19 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
     "In a small place like East Ilsley, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Freesat no signal", path: "/problems/freesat-no-signal" },
@@ -149,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in East Ilsley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
+        "At Hannington: south (173°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north-north-east.",
     },
     {
       question: "Do you cover East Ilsley?",

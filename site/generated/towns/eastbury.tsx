@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Eastbury | No Call Out Charge",
   description:
-    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Eastbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Hannington in Eastbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation eastbury",
     "tv aerial repair eastbury",
@@ -32,18 +32,15 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Eastbury point different ways?",
-      answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
+      answer: "Most face Hannington; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Eastbury?",
-      answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Eastbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 17 miles, elements level.",
+      answer: "At Hannington: south-east (139°), about 17 miles, elements level.",
     },
     {
       question: "Do you cover Eastbury?",
@@ -80,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -88,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (139°), about 17 miles away" },
@@ -118,15 +115,11 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Eastbury, Berkshire (RG17): a village, about 19 miles south of our Carterton base, with East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west) close by and Hungerford (5.4 miles south) and Wantage (7.4 miles north-east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Aerials in Eastbury face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Aerials in Eastbury face Hannington."],
   servicesContext: ["What we fit and repair in Eastbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
@@ -136,18 +129,15 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Why do some aerials in Eastbury point different ways?",
-      answer:
-        "Most face Hannington (Cottington Hill, near Kingsclere, Hampshire); an odd one out is usually old.",
+      answer: "Most face Hannington; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Eastbury?",
-      answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Eastbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 17 miles, elements level.",
+      answer: "At Hannington: south-east (139°), about 17 miles, elements level.",
     },
     {
       question: "Do you cover Eastbury?",

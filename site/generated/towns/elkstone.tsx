@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Elkstone?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (302°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (302°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Elkstone?",
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -86,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (302°), about 25 miles away" },
@@ -119,15 +118,11 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Elkstone? It is a village, about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west), with Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south) closest.",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Elkstone should face Ridge Hill (near Ledbury, Herefordshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Elkstone should face Ridge Hill."],
   servicesContext: ["Our services for Elkstone and Cowley, Colesbourne and Winstone:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed west-north-west (302°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed west-north-west (302°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
@@ -145,8 +140,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Elkstone?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (302°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (302°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Elkstone?",

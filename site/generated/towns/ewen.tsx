@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Ewen?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
+        "At Ridge Hill: north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
       question: "Do you cover Ewen?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (314°), about 32 miles away" },
@@ -127,14 +127,12 @@ const props: TownPageProps = {
     "Ewen is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Ewen face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east; we measure before fitting.",
+    "Aerials in Ewen face Ridge Hill. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Ewen:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed north-west (314°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed north-west (314°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     {
@@ -156,7 +154,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Ewen?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
+        "At Ridge Hill: north-west (314°), about 32 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 41 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
       question: "Do you cover Ewen?",

@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Fairford? It is a town of about 3,200 people, about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west), with Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Fairford. Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Fairford. Also in range: Mendip, about 49 miles south-west. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Fairford:"],
   caseStudy: {

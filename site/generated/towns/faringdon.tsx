@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Faringdon is about 7 miles south of our Carterton base; the nearest towns are Lechlade (5.3 miles north-west) and Highworth (5.8 miles west). Its closest neighbours are Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Faringdon face Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Faringdon face Oxford (Beckley). Local difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: [
     "Our services for Faringdon and Little Coxwell, Great Coxwell and Littleworth:",

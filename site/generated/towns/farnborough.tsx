@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Farnborough | No Call Out Charge",
   description:
-    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Farnborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Hannington in Farnborough: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation farnborough",
     "tv aerial repair farnborough",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Farnborough?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Farnborough?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
+        "At Hannington: south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
     },
     {
       question: "Do you cover Farnborough?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -87,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (160°), about 17 miles away" },
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Farnborough, Berkshire (OX12): a village of about 100 people, about 18 miles south-east of our Carterton base, with Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west) close by and Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Farnborough can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 20 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Farnborough can receive Hannington or Oxford, about 20 miles north-north-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Farnborough:"],
   caseStudy: {
@@ -142,12 +142,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Farnborough?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Farnborough?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
+        "At Hannington: south-south-east (160°), about 17 miles, elements level. Also in range: Oxford, about 20 miles north-north-east.",
     },
     {
       question: "Do you cover Farnborough?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Fawley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
+        "At Hannington: south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
     },
     {
       question: "Do you cover Fawley?",
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -86,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 17 miles away" },
@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Fawley, Berkshire (OX12): a village, about 17 miles south-east of our Carterton base, with Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east) close by and Wantage (4.1 miles north) and Hungerford (8.6 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Fawley, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 17 miles south-south-east (152°). Others in range: Oxford, about 21 miles north-north-east.",
+    "From Fawley, Hannington is about 17 miles south-south-east (152°). Others in range: Oxford, about 21 miles north-north-east.",
   ],
   servicesContext: ["What we do in Fawley:"],
   caseStudy: {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Fawley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
+        "At Hannington: south-south-east (152°), about 17 miles, elements level. Also in range: Oxford, about 21 miles north-north-east.",
     },
     {
       question: "Do you cover Fawley?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Ford | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Ford: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Ford: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ford",
     "tv aerial repair ford",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Ford?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Ford?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
+        "At Ridge Hill: west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
       question: "Do you cover Ford?",
@@ -71,7 +71,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (275°), about 28 miles away" },
@@ -114,14 +114,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ford? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east), with Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south) closest.",
   ],
   receptionProfile: [
-    "From Ford, Ridge Hill (near Ledbury, Herefordshire) is about 28 miles west (275°). Others in range: Oxford, about 32 miles east-south-east.",
+    "From Ford, Ridge Hill is about 28 miles west (275°). Others in range: Oxford, about 32 miles east-south-east.",
   ],
   servicesContext: ["What we do in Ford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
@@ -136,12 +134,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Ford?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Ford?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
+        "At Ridge Hill: west (275°), about 28 miles, elements level. Also in range: Oxford, about 32 miles east-south-east.",
     },
     {
       question: "Do you cover Ford?",

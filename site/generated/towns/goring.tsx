@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -41,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Goring?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (198°), about 16 miles, elements level. Also in range: Oxford, about 19 miles north.",
+        "At Hannington: south-south-west (198°), about 16 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
       question: "Do you cover Goring?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (198°), about 16 miles away" },
@@ -110,7 +109,7 @@ const props: TownPageProps = {
     "Goring is a village of about 4,100 people in Oxfordshire, about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Goring. Also in range: Oxford, about 19 miles north.",
+    "Hannington carries every Freeview channel to Goring. Also in range: Oxford, about 19 miles north.",
   ],
   servicesContext: ["Most work in Goring is aerials, TV points and Wi-Fi."],
   caseStudy: {
@@ -128,8 +127,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -138,7 +136,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Goring?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (198°), about 16 miles, elements level. Also in range: Oxford, about 19 miles north.",
+        "At Hannington: south-south-west (198°), about 16 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
       question: "Do you cover Goring?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Chisbury's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Great Bedwyn?",
       answer:
-        "At the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
+        "At the Chisbury relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
     },
     {
       question: "Do you cover Great Bedwyn?",
@@ -71,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire)",
+    name: "Chisbury",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-chisbury",
   },
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire), a relay of Hannington",
+      value: "Chisbury, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-chisbury",
     },
     {
@@ -117,14 +116,12 @@ const props: TownPageProps = {
     "Great Bedwyn is a village of about 1,200 people in Wiltshire, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
   ],
   receptionProfile: [
-    "The Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay re-broadcasts Hannington for Great Bedwyn. Also in range: Hannington, about 16 miles east-south-east; we measure before fitting.",
+    "The Chisbury relay re-broadcasts Hannington for Great Bedwyn. Also in range: Hannington, about 16 miles east-south-east; we measure before fitting.",
   ],
   servicesContext: ["What we fit and repair in Great Bedwyn:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed at the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay, with new cable.",
-    ],
+    body: ["Aimed at the Chisbury relay, with new cable."],
   },
   helpful: [
     { name: "Chimney mounting problems", path: "/problems/chimney-mounting-problems" },
@@ -134,8 +131,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Chisbury's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -144,7 +140,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Great Bedwyn?",
       answer:
-        "At the Chisbury (near Chisbury, in Little Bedwyn parish, Wiltshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
+        "At the Chisbury relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 16 miles east-south-east.",
     },
     {
       question: "Do you cover Great Bedwyn?",

@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Great Shefford?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (142°), about 15 miles, elements level.",
+      answer: "At Hannington: south-east (142°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Great Shefford?",
@@ -77,7 +76,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -85,7 +84,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (142°), about 15 miles away" },
@@ -121,15 +120,11 @@ const props: TownPageProps = {
   intro: [
     "Great Shefford is about 21 miles south of our Carterton base; the nearest towns are Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east). Its closest neighbours are East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "From Great Shefford, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 15 miles south-east (142°).",
-  ],
+  receptionProfile: ["From Great Shefford, Hannington is about 15 miles south-east (142°)."],
   servicesContext: ["Our services for Great Shefford and East Garston, Wickham and Chaddleworth:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
@@ -147,8 +142,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Great Shefford?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (142°), about 15 miles, elements level.",
+      answer: "At Hannington: south-east (142°), about 15 miles, elements level.",
     },
     {
       question: "Do you cover Great Shefford?",

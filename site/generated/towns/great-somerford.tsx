@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Great Somerford?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
+        "At Mendip: south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
       question: "Do you cover Great Somerford?",
@@ -70,17 +70,13 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
   keyFeatures: [],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (230°), about 32 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -120,14 +116,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Great Somerford, Wiltshire (SN15): a village of about 600 people, about 25 miles south-west of our Carterton base, with Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west) close by and Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Great Somerford can receive Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Great Somerford can receive Mendip or Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Great Somerford:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
@@ -146,7 +140,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Great Somerford?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
+        "At Mendip: south-west (230°), about 32 miles, elements level. Also in range: Ridge Hill, about 38 miles north-north-west, Hannington, about 38 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
       question: "Do you cover Great Somerford?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Greatfield?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: east-south-east (123°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Greatfield?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 33 miles away" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Greatfield? It is a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east), with Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east) closest.",
   ],
   receptionProfile: [
-    "From Greatfield, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 33 miles east-south-east (123°). Others in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+    "From Greatfield, Hannington is about 33 miles east-south-east (123°). Others in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
   ],
   servicesContext: ["Our services for Greatfield and Hook, Green Hill and Hook Street:"],
   caseStudy: {
@@ -154,7 +154,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Greatfield?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: east-south-east (123°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Greatfield?",

@@ -42,7 +42,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Green Hill?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
+        "At Hannington: east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
     },
     {
       question: "Do you cover Green Hill?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -89,7 +89,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 34 miles away" },
@@ -128,14 +128,12 @@ const props: TownPageProps = {
     "Green Hill is a village in Wiltshire, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
   ],
   receptionProfile: [
-    "Aerials in Green Hill face Hannington (Cottington Hill, near Kingsclere, Hampshire). Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west; we measure before fitting.",
+    "Aerials in Green Hill face Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west; we measure before fitting.",
   ],
   servicesContext: ["What we do in Green Hill:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed east-south-east (123°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
-    ],
+    body: ["Aimed east-south-east (123°) at Hannington, elements level, with new cable."],
   },
   helpful: [
     { name: "No TV signal", path: "/problems/no-tv-signal" },
@@ -158,7 +156,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Green Hill?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
+        "At Hannington: east-south-east (123°), about 34 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 40 miles north-west.",
     },
     {
       question: "Do you cover Green Hill?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Guiting Power (Guiting Power, Gloucestershire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Guiting Power's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Guiting Power?",
       answer:
-        "At the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+        "At the Guiting Power relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
     },
     {
       question: "Do you cover Guiting Power?",
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Guiting Power (Guiting Power, Gloucestershire)",
+    name: "Guiting Power",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-guiting-power",
   },
@@ -87,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Guiting Power (Guiting Power, Gloucestershire), a relay of Oxford",
+      value: "Guiting Power, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-guiting-power",
     },
     {
@@ -131,14 +130,12 @@ const props: TownPageProps = {
     "Guiting Power is a village in Gloucestershire, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
   ],
   receptionProfile: [
-    "Guiting Power has the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published. Others in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+    "Guiting Power has the Guiting Power relay of Oxford; its site is not published. Others in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
   ],
   servicesContext: ["What we fit and repair in Guiting Power:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
-    body: [
-      "Re-aimed on the Guiting Power (Guiting Power, Gloucestershire) relay, bracket and cable checked.",
-    ],
+    body: ["Re-aimed on the Guiting Power relay, bracket and cable checked."],
   },
   helpful: [
     {
@@ -151,8 +148,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Guiting Power (Guiting Power, Gloucestershire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Guiting Power's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -161,7 +157,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Guiting Power?",
       answer:
-        "At the Guiting Power (Guiting Power, Gloucestershire) relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
+        "At the Guiting Power relay of Oxford; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 29 miles west and Oxford, about 31 miles east-south-east.",
     },
     {
       question: "Do you cover Guiting Power?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Hampstead Norreys | No Call Out Charge",
   description:
-    "TV aerials in Hampstead Norreys, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Compton and Hermitage.",
+    "TV aerials in Hampstead Norreys, aimed at Hannington. Free quotes; also serving Compton and Hermitage. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hampstead norreys",
     "tv aerial repair hampstead norreys",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Hampstead Norreys?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (181°), about 12 miles, elements level.",
+      answer: "At Hannington: south (181°), about 12 miles, elements level.",
     },
     {
       question: "Do you cover Hampstead Norreys?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (181°), about 12 miles away" },
@@ -114,9 +113,7 @@ const props: TownPageProps = {
   intro: [
     "Hampstead Norreys is about 24 miles south-east of our Carterton base; the nearest towns are Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Its closest neighbours are Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "Aerials in Hampstead Norreys face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Aerials in Hampstead Norreys face Hannington."],
   servicesContext: ["What we fit and repair in Hampstead Norreys:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -138,8 +135,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Hampstead Norreys?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (181°), about 12 miles, elements level.",
+      answer: "At Hannington: south (181°), about 12 miles, elements level.",
     },
     {
       question: "Do you cover Hampstead Norreys?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Hazleton | No Call Out Charge",
   description:
-    "TV aerials in Hazleton, aimed at Ridge Hill (near Ledbury, Herefordshire). Free quotes; also serving Compton Abdale and Turkdean. Professional service guaran...",
+    "TV aerials in Hazleton, aimed at Ridge Hill. Free quotes; also serving Compton Abdale and Turkdean. Professional service guaranteed.",
   keywords: [
     "tv aerial installation hazleton",
     "tv aerial repair hazleton",
@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Hazleton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
+        "At Ridge Hill: west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
     },
     {
       question: "Do you cover Hazleton?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (289°), about 29 miles away" },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Hazleton? It is a village, about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west), with Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hazleton can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 31 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Hazleton can receive Ridge Hill or Oxford, about 31 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Hazleton:"],
   caseStudy: {
@@ -150,7 +150,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Hazleton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
+        "At Ridge Hill: west-north-west (289°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east.",
     },
     {
       question: "Do you cover Hazleton?",

@@ -35,13 +35,12 @@ export const head: PageHead = {
     },
     {
       question: "Why have only some channels gone?",
-      answer:
-        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes.",
+      answer: "The Henley-on-Thames relay carries only the public-service multiplexes.",
     },
     {
       question: "Which way does a TV aerial point in Henley-on-Thames?",
       answer:
-        "At Henley-on-Thames (woodland east of Henley-on-Thames): east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
+        "At Henley-on-Thames: east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
       question: "Do you cover Henley-on-Thames?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Henley-on-Thames (woodland east of Henley-on-Thames)",
+    name: "Henley-on-Thames",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-henley-on-thames",
   },
@@ -82,7 +81,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Henley-on-Thames (woodland east of Henley-on-Thames), a relay of Crystal Palace",
+      value: "Henley-on-Thames, a relay of Crystal Palace",
       path: "/transmitter-dashboard#transmitter-henley-on-thames",
     },
     { label: "Aerial faces", value: "east-south-east (101°), about 1 mile away" },
@@ -127,14 +126,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Henley-on-Thames? It is a town of about 11,000 people, about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west), with Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes; for every channel, Henley-on-Thames needs a view of Crystal Palace, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
+    "The Henley-on-Thames relay carries only the public-service multiplexes; for every channel, Henley-on-Thames needs a view of Crystal Palace, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Henley-on-Thames:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Henley-on-Thames (woodland east of Henley-on-Thames).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Henley-on-Thames."],
   },
   details: {
     population: 11494,
@@ -170,13 +167,12 @@ const props: TownPageProps = {
     },
     {
       question: "Why have only some channels gone?",
-      answer:
-        "The Henley-on-Thames (woodland east of Henley-on-Thames) relay carries only the public-service multiplexes.",
+      answer: "The Henley-on-Thames relay carries only the public-service multiplexes.",
     },
     {
       question: "Which way does a TV aerial point in Henley-on-Thames?",
       answer:
-        "At Henley-on-Thames (woodland east of Henley-on-Thames): east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
+        "At Henley-on-Thames: east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
       question: "Do you cover Henley-on-Thames?",

@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Hermitage?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 10 miles, elements level.",
+      answer: "At Hannington: south (174°), about 10 miles, elements level.",
     },
     {
       question: "Do you cover Hermitage?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (174°), about 10 miles away" },
@@ -111,15 +110,11 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Hermitage, Berkshire (RG18): a village of about 2,200 people, about 25 miles south-east of our Carterton base, with Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east) close by and Thatcham (3.6 miles south) and Newbury (4.4 miles south-west) the nearest towns.",
   ],
-  receptionProfile: [
-    "From Hermitage, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 10 miles south (174°).",
-  ],
+  receptionProfile: ["From Hermitage, Hannington is about 10 miles south (174°)."],
   servicesContext: ["Our services for Hermitage and Chieveley, Cold Ash and Hampstead Norreys:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     {
@@ -140,8 +135,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Hermitage?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (174°), about 10 miles, elements level.",
+      answer: "At Hannington: south (174°), about 10 miles, elements level.",
     },
     {
       question: "Do you cover Hermitage?",

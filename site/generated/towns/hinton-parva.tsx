@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Hinton Parva?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+        "At Hannington: south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
       question: "Do you cover Hinton Parva?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (132°), about 25 miles away" },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Hinton Parva is a village in Wiltshire, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Hinton Parva. Also in range: Oxford, about 27 miles north-east.",
+    "Hannington carries every Freeview channel to Hinton Parva. Also in range: Oxford, about 27 miles north-east.",
   ],
   servicesContext: ["Our services for Hinton Parva and Wanborough, Bishopstone and Liddington:"],
   caseStudy: {
@@ -147,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Hinton Parva?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
+        "At Hannington: south-east (132°), about 25 miles, elements level. Also in range: Oxford, about 27 miles north-east.",
     },
     {
       question: "Do you cover Hinton Parva?",

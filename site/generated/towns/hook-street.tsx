@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Hook Street?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Hook Street?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -89,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (123°), about 32 miles away" },
@@ -128,14 +127,12 @@ const props: TownPageProps = {
     "Hook Street is about 18 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Its closest neighbours are Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Hook Street face Hannington (Cottington Hill, near Kingsclere, Hampshire). Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west; we measure before fitting.",
+    "Aerials in Hook Street face Hannington. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west; we measure before fitting.",
   ],
   servicesContext: ["Our services for Hook Street and Hook, Greatfield and Lydiard Millicent:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Sky dish misaligned", path: "/problems/sky-dish-misaligned" },
@@ -145,8 +142,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -155,7 +151,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Hook Street?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: east-south-east (123°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Hook Street?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Hook?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: east-south-east (122°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Hook?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -87,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 33 miles away" },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Hook, Wiltshire (SN4): a village, about 19 miles south-west of our Carterton base, with Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west) close by and Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Hook can receive Hannington (Cottington Hill, near Kingsclere, Hampshire) or Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Hook can receive Hannington or Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: ["For a home in Hook:"],
   caseStudy: {
@@ -147,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Hook?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: east-south-east (122°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Mendip, about 39 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Hook?",

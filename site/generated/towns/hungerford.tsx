@@ -39,8 +39,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Hungerford?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 14 miles, elements level.",
+      answer: "At Hannington: east-south-east (122°), about 14 miles, elements level.",
     },
     {
       question: "Do you cover Hungerford?",
@@ -69,7 +68,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -82,7 +81,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (122°), about 14 miles away" },
@@ -115,9 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Hungerford is about 24 miles south of our Carterton base; the nearest towns are Newbury (8.4 miles east) and Marlborough (9.2 miles west). Its closest neighbours are Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: [
-    "From Hungerford, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 14 miles east-south-east (122°).",
-  ],
+  receptionProfile: ["From Hungerford, Hannington is about 14 miles east-south-east (122°)."],
   servicesContext: ["What we do in Hungerford:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home or business",
@@ -168,8 +165,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Hungerford?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (122°), about 14 miles, elements level.",
+      answer: "At Hannington: east-south-east (122°), about 14 miles, elements level.",
     },
     {
       question: "Do you cover Hungerford?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Icomb?",
       answer:
-        "At the Icomb (Icomb, near Stow-on-the-Wold) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
+        "At the Icomb relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
     },
     {
       question: "Do you cover Icomb?",
@@ -79,16 +79,12 @@ const props: TownPageProps = {
   coordinates: { lat: 51.90228, lng: -1.69198 },
   wording: "rural",
   propertyType: "home",
-  transmitter: {
-    name: "Icomb (Icomb, near Stow-on-the-Wold)",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-icomb",
-  },
+  transmitter: { name: "Icomb", basis: "relay", path: "/transmitter-dashboard#transmitter-icomb" },
   keyFeatures: [],
   reception: [
     {
       label: "Transmitter",
-      value: "Icomb (Icomb, near Stow-on-the-Wold), a relay of Oxford",
+      value: "Icomb, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-icomb",
     },
     {
@@ -123,7 +119,7 @@ const props: TownPageProps = {
     "Icomb is a village in Gloucestershire, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
   ],
   receptionProfile: [
-    "The Icomb (Icomb, near Stow-on-the-Wold) relay's signal details are not published; we read them on site. Also in range: Oxford, about 23 miles east-south-east.",
+    "The Icomb relay's signal details are not published; we read them on site. Also in range: Oxford, about 23 miles east-south-east.",
   ],
   servicesContext: [
     "Our services for Icomb and Church Westcote, Wyck Rissington and Nether Westcote:",
@@ -149,7 +145,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Icomb?",
       answer:
-        "At the Icomb (Icomb, near Stow-on-the-Wold) relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
+        "At the Icomb relay of Oxford; its site is not published, so a meter finds it. Also in range: Oxford, about 23 miles east-south-east.",
     },
     {
       question: "Do you cover Icomb?",

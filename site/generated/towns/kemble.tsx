@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Kemble?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
+        "At Ridge Hill: north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
     },
     {
       question: "Do you cover Kemble?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 32 miles away" },
@@ -127,14 +127,12 @@ const props: TownPageProps = {
     "Kemble (GL7) is a village of about 800 people, about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west). Around it we also work in Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 32 miles from Kemble, serves it. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; neighbours' aerials can differ.",
+    "Ridge Hill, about 32 miles from Kemble, serves it. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Kemble:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed north-west (315°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed north-west (315°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Freeview missing channels", path: "/problems/freeview-missing-channels" },
@@ -153,7 +151,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Kemble?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
+        "At Ridge Hill: north-west (315°), about 32 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east.",
     },
     {
       question: "Do you cover Kemble?",

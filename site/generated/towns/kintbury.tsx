@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Kintbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (125°), about 11 miles, elements level.",
+      answer: "At Hannington: south-east (125°), about 11 miles, elements level.",
     },
     {
       question: "Do you cover Kintbury?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (125°), about 11 miles away" },
@@ -108,9 +107,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Kintbury, Berkshire (RG17): a village of about 2,100 people, about 26 miles south of our Carterton base, with Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west) close by and Hungerford (3.0 miles west) and Newbury (5.5 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Kintbury.",
-  ],
+  receptionProfile: ["Hannington carries every Freeview channel to Kintbury."],
   servicesContext: ["What we do in Kintbury:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -132,8 +129,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Kintbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (125°), about 11 miles, elements level.",
+      answer: "At Hannington: south-east (125°), about 11 miles, elements level.",
     },
     {
       question: "Do you cover Kintbury?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Lambourn Woodlands | No Call Out Charge",
   description:
-    "TV aerials in Lambourn Woodlands, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Woodlands St Mary and Lambourn.",
+    "TV aerials in Lambourn Woodlands, aimed at Hannington. Free quotes; also serving Woodlands St Mary and Lambourn. Professional service guaranteed.",
   keywords: [
     "tv aerial installation lambourn woodlands",
     "tv aerial repair lambourn woodlands",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Lambourn Woodlands?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 18 miles, elements level.",
+      answer: "At Hannington: south-east (131°), about 18 miles, elements level.",
     },
     {
       question: "Do you cover Lambourn Woodlands?",
@@ -80,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -88,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (131°), about 18 miles away" },
@@ -124,15 +123,11 @@ const props: TownPageProps = {
   intro: [
     "Lambourn Woodlands (RG17) is a village, about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west). Around it we also work in Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
   ],
-  receptionProfile: [
-    "Aerials in Lambourn Woodlands face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Aerials in Lambourn Woodlands face Hannington."],
   servicesContext: ["What we fit and repair in Lambourn Woodlands:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed south-east (131°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
-    ],
+    body: ["Aimed south-east (131°) at Hannington, elements level, with new cable."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
@@ -150,8 +145,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Lambourn Woodlands?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (131°), about 18 miles, elements level.",
+      answer: "At Hannington: south-east (131°), about 18 miles, elements level.",
     },
     {
       question: "Do you cover Lambourn Woodlands?",

@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Lambourn?",
       answer:
-        "At the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+        "At the Lambourn relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
     },
     {
       question: "Do you cover Lambourn?",
@@ -77,7 +77,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home",
   transmitter: {
-    name: "Lambourn (Lambourn, Berkshire)",
+    name: "Lambourn",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-lambourn",
   },
@@ -85,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Lambourn (Lambourn, Berkshire), a relay of Hannington",
+      value: "Lambourn, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-lambourn",
     },
     {
@@ -123,14 +123,14 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Lambourn, Berkshire (RG17): a village of about 3,100 people, about 18 miles south of our Carterton base, with Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west) close by and Hungerford (6.5 miles south) and Wantage (7.2 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Lambourn has the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published. Others in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+    "Lambourn has the Lambourn relay of Hannington; its site is not published. Others in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
   ],
   servicesContext: [
     "Our services for Lambourn and Upper Lambourn, Eastbury and Lambourn Woodlands:",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Lambourn (Lambourn, Berkshire)."],
+    body: ["A distribution amplifier fed from an aerial on Lambourn."],
   },
   helpful: [
     { name: "Equestrian yards", path: "/services/equestrian-yards" },
@@ -149,7 +149,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Lambourn?",
       answer:
-        "At the Lambourn (Lambourn, Berkshire) relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
+        "At the Lambourn relay of Hannington; its site is not published, so a meter finds it. Also in range: Hannington, about 19 miles south-east and Oxford, about 25 miles north-east.",
     },
     {
       question: "Do you cover Lambourn?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Lea?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
+        "At Mendip: south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
       question: "Do you cover Lea?",
@@ -70,17 +70,13 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
   keyFeatures: [],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (226°), about 34 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -114,14 +110,12 @@ const props: TownPageProps = {
     "Lea is a village of about 600 people in Wiltshire, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
   ],
   receptionProfile: [
-    "Lea can receive Mendip (Pen Hill, near Wells, Somerset) or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Lea can receive Mendip or Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east (Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Lea:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed south-west (226°) at Mendip (Pen Hill, near Wells, Somerset), elements level, with new cable.",
-    ],
+    body: ["Aimed south-west (226°) at Mendip, elements level, with new cable."],
   },
   helpful: [
     { name: "Signal breaks up in bad weather", path: "/problems/signal-breaks-up-in-bad-weather" },
@@ -140,7 +134,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Lea?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
+        "At Mendip: south-west (226°), about 34 miles, elements level. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 40 miles east-south-east and Oxford, about 41 miles east-north-east.",
     },
     {
       question: "Do you cover Lea?",

@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Lechlade (GL7) is a town of about 2,500 people, about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south). Around it we also work in Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south).",
   ],
   receptionProfile: [
-    "Aerials in Lechlade face Oxford (Beckley). Also in range: Mendip, about 51 miles south-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Lechlade face Oxford (Beckley). Also in range: Mendip, about 51 miles south-west; we measure before fitting. Local difficulties: overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["Our services for Lechlade and Little Faringdon, Buscot and Upper Inglesham:"],
   caseStudy: {

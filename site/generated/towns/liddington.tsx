@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Liddington?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
+        "At Hannington: south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
     },
     {
       question: "Do you cover Liddington?",
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -86,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (128°), about 25 miles away" },
@@ -121,7 +121,7 @@ const props: TownPageProps = {
     "Liddington (SN4) is a village, about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north). Around it we also work in Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
   ],
   receptionProfile: [
-    "From Liddington, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 25 miles south-east (128°). Others in range: Oxford, about 29 miles north-east.",
+    "From Liddington, Hannington is about 25 miles south-east (128°). Others in range: Oxford, about 29 miles north-east.",
   ],
   servicesContext: ["For a home in Liddington:"],
   caseStudy: {
@@ -145,7 +145,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Liddington?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
+        "At Hannington: south-east (128°), about 25 miles, elements level. Also in range: Oxford, about 29 miles north-east.",
     },
     {
       question: "Do you cover Liddington?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Lydiard Millicent?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Lydiard Millicent?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -89,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 32 miles away" },
@@ -131,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lydiard Millicent? It is a village of about 1,000 people, about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east), with Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north) closest.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Lydiard Millicent. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+    "Hannington carries every Freeview channel to Lydiard Millicent. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
   ],
   servicesContext: [
     "In a small place like Lydiard Millicent, Wi-Fi and Starlink come up as often as aerials.",
@@ -148,8 +147,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -158,7 +156,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Lydiard Millicent?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
+        "At Hannington: south-east (124°), about 32 miles, elements level. Also in range: Oxford, about 33 miles east-north-east, Mendip, about 40 miles south-west and Ridge Hill, about 41 miles north-west.",
     },
     {
       question: "Do you cover Lydiard Millicent?",

@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Lyneham?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+        "At Hannington: east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
       question: "Do you cover Lyneham?",
@@ -69,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -77,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (114°), about 34 miles away" },
@@ -113,7 +113,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Lyneham? It is a village of about 5,400 people, about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south), with Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Aerials in Lyneham face Hannington (Cottington Hill, near Kingsclere, Hampshire). Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west; we measure before fitting.",
+    "Aerials in Lyneham face Hannington. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west; we measure before fitting.",
   ],
   servicesContext: ["What we do in Lyneham:"],
   caseStudy: {
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Lyneham?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+        "At Hannington: east-south-east (114°), about 34 miles, elements level. Also in range: Mendip, about 34 miles west-south-west, Oxford, about 39 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
       question: "Do you cover Lyneham?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Malmesbury | No Call Out Charge",
   description:
-    "Freeview from Mendip (Pen Hill, near Wells, Somerset) in Malmesbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Mendip in Malmesbury: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation malmesbury",
     "tv aerial repair malmesbury",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Malmesbury?",
       answer:
-        "Mendip (Pen Hill, near Wells, Somerset) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Mendip carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Malmesbury?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
+        "At Mendip: south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
       question: "Do you cover Malmesbury?",
@@ -71,7 +71,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
@@ -81,11 +81,7 @@ const props: TownPageProps = {
     "Home of a large Dyson research and development site",
   ],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (223°), about 33 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -122,14 +118,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Malmesbury? It is a town of about 6,300 people, about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south), with Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Mendip (Pen Hill, near Wells, Somerset), about 33 miles from Malmesbury, serves it. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; neighbours' aerials can differ. Difficulties: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
+    "Mendip, about 33 miles from Malmesbury, serves it. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["For a home or business in Malmesbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Mendip (Pen Hill, near Wells, Somerset).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   details: {
     population: 6318,
@@ -178,12 +172,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Malmesbury?",
       answer:
-        "Mendip (Pen Hill, near Wells, Somerset) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Mendip carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Malmesbury?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
+        "At Mendip: south-west (223°), about 33 miles, elements level. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east.",
     },
     {
       question: "Do you cover Malmesbury?",

@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Marlborough?",
       answer:
-        "At Marlborough (high ground above the Kennet valley at Marlborough): east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
+        "At Marlborough: east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
       question: "Do you cover Marlborough?",
@@ -69,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Marlborough (high ground above the Kennet valley at Marlborough)",
+    name: "Marlborough",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-marlborough",
   },
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Marlborough (high ground above the Kennet valley at Marlborough), a relay of Mendip",
+      value: "Marlborough, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-marlborough",
     },
     { label: "Aerial faces", value: "east (101°), about 1 mile away" },
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Marlborough is a town of about 8,400 people in Wiltshire, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
   ],
   receptionProfile: [
-    "The Marlborough (high ground above the Kennet valley at Marlborough) relay re-broadcasts Mendip for Marlborough. Also in range: Hannington, about 22 miles east-south-east; we measure before fitting. Local difficulties: homes sitting low in river valleys and hilly ground between homes and the transmitter.",
+    "The Marlborough relay re-broadcasts Mendip for Marlborough. Also in range: Hannington, about 22 miles east-south-east; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["What we fit and repair in Marlborough:"],
   caseStudy: {
@@ -171,7 +171,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Marlborough?",
       answer:
-        "At Marlborough (high ground above the Kennet valley at Marlborough): east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
+        "At Marlborough: east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
       question: "Do you cover Marlborough?",

@@ -41,8 +41,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Mildenhall?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (112°), about 21 miles, elements level.",
+      answer: "At Hannington: east-south-east (112°), about 21 miles, elements level.",
     },
     {
       question: "Do you cover Mildenhall?",
@@ -71,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (112°), about 21 miles away" },
@@ -112,9 +111,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Mildenhall, Wiltshire (SN8): a village of about 500 people, about 23 miles south of our Carterton base, with Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east) close by and Marlborough (1.3 miles west) and Hungerford (8.0 miles east) the nearest towns.",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Mildenhall should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Mildenhall should face Hannington."],
   servicesContext: [
     "In a small place like Mildenhall, Wi-Fi and Starlink come up as often as aerials.",
   ],
@@ -139,8 +136,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Mildenhall?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (112°), about 21 miles, elements level.",
+      answer: "At Hannington: east-south-east (112°), about 21 miles, elements level.",
     },
     {
       question: "Do you cover Mildenhall?",

@@ -37,8 +37,7 @@ export const head: PageHead = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Minchinhampton?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (323°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: north-west (323°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Minchinhampton?",
@@ -67,7 +66,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "property",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -80,7 +79,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (323°), about 25 miles away" },
@@ -119,9 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Minchinhampton (GL6) is a town of about 2,500 people, about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west). Around it we also work in Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
   ],
-  receptionProfile: [
-    "From Minchinhampton, Ridge Hill (near Ledbury, Herefordshire) is about 25 miles north-west (323°).",
-  ],
+  receptionProfile: ["From Minchinhampton, Ridge Hill is about 25 miles north-west (323°)."],
   servicesContext: ["What we do in Minchinhampton:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -162,8 +159,7 @@ const props: TownPageProps = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Minchinhampton?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (323°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: north-west (323°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Minchinhampton?",

@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Moreton-in-Marsh is about 17 miles north of our Carterton base; the nearest towns are Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Its closest neighbours are Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Moreton-in-Marsh. Expect overlapping coverage from more than one transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Moreton-in-Marsh. Expect overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["For a home or business in Moreton-in-Marsh:"],
   caseStudy: {

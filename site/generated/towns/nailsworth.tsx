@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Nailsworth?",
       answer:
-        "At Nailsworth (a 35 m tower above Nailsworth): south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
+        "At Nailsworth: south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
       question: "Do you cover Nailsworth?",
@@ -69,19 +69,19 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Nailsworth (a 35 m tower above Nailsworth)",
+    name: "Nailsworth",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-nailsworth",
   },
   keyFeatures: [
     "Small town in one of the Stroud valleys",
     "Home of Forest Green Rovers, who play at The New Lawn",
-    "About 6 km south of Stroud, on the A46",
+    "About 4 miles south of Stroud, on the A46",
   ],
   reception: [
     {
       label: "Transmitter",
-      value: "Nailsworth (a 35 m tower above Nailsworth), a relay of Mendip",
+      value: "Nailsworth, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-nailsworth",
     },
     { label: "Aerial faces", value: "south (169°), under a mile away" },
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
   ],
   receptionProfile: [
-    "The Nailsworth (a 35 m tower above Nailsworth) relay carries only the public-service multiplexes; for every channel, Nailsworth needs a view of Mendip, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
+    "The Nailsworth relay carries only the public-service multiplexes; for every channel, Nailsworth needs a view of Mendip, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Nailsworth and Minchinhampton, Avening and Stroud:"],
   caseStudy: {
@@ -169,7 +169,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Nailsworth?",
       answer:
-        "At Nailsworth (a 35 m tower above Nailsworth): south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
+        "At Nailsworth: south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
       question: "Do you cover Nailsworth?",

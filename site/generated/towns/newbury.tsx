@@ -39,8 +39,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Newbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 7 miles, elements level.",
+      answer: "At Hannington: south-south-east (152°), about 7 miles, elements level.",
     },
     {
       question: "Do you cover Newbury?",
@@ -69,7 +68,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -82,7 +81,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (152°), about 7 miles away" },
@@ -113,14 +112,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Newbury? It is a town of about 33,000 people, about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west), with Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 7 miles from Newbury, serves it. Difficulties: foil-backed insulation in newer homes.",
+    "Hannington, about 7 miles from Newbury, serves it. Difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Newbury:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   details: {
     population: 33065,
@@ -163,8 +160,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Newbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (152°), about 7 miles, elements level.",
+      answer: "At Hannington: south-south-east (152°), about 7 miles, elements level.",
     },
     {
       question: "Do you cover Newbury?",

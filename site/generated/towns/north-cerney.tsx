@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in North Cerney?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover North Cerney?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (303°), about 29 miles away" },
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "North Cerney is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south).",
   ],
   receptionProfile: [
-    "North Cerney can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "North Cerney can receive Ridge Hill or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["For a home in North Cerney:"],
   caseStudy: {
@@ -153,7 +153,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in North Cerney?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: west-north-west (303°), about 29 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover North Cerney?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Oaksey?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
+        "At Ridge Hill: north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
       question: "Do you cover Oaksey?",
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -87,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (318°), about 33 miles away" },
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oaksey? It is a village of about 500 people, about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east), with Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west) closest.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 33 miles from Oaksey, serves it. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
+    "Ridge Hill, about 33 miles from Oaksey, serves it. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Oaksey, Wi-Fi and Starlink come up as often as aerials.",
@@ -152,7 +152,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Oaksey?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
+        "At Ridge Hill: north-west (318°), about 33 miles, elements level. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
       question: "Do you cover Oaksey?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Painswick | No Call Out Charge",
   description:
-    "TV aerials in Painswick, aimed at Ridge Hill (near Ledbury, Herefordshire). Free quotes; also serving Stroud. Professional service guaranteed.",
+    "TV aerials in Painswick, aimed at Ridge Hill. Free quotes; also serving Stroud. Professional service guaranteed.",
   keywords: [
     "tv aerial installation painswick",
     "tv aerial repair painswick",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Painswick?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 21 miles, elements level.",
+      answer: "At Ridge Hill: north-west (315°), about 21 miles, elements level.",
     },
     {
       question: "Do you cover Painswick?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "property",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -83,7 +82,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 21 miles away" },
@@ -120,7 +119,7 @@ const props: TownPageProps = {
     "Painswick (GL6) is a town of about 1,800 people, about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south). Around it we also work in Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
   ],
   receptionProfile: [
-    "Aerials in Painswick face Ridge Hill (near Ledbury, Herefordshire). Local difficulties: hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Painswick face Ridge Hill. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Painswick and Stroud:"],
   caseStudy: {
@@ -160,8 +159,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Painswick?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 21 miles, elements level.",
+      answer: "At Ridge Hill: north-west (315°), about 21 miles, elements level.",
     },
     {
       question: "Do you cover Painswick?",

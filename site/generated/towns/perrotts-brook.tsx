@@ -38,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Perrott's Brook?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Perrott's Brook?",
@@ -77,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -85,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (305°), about 30 miles away" },
@@ -126,14 +126,12 @@ const props: TownPageProps = {
     "Perrott's Brook is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
   ],
   receptionProfile: [
-    "Aerials in Perrott's Brook face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 34 miles east; we measure before fitting.",
+    "Aerials in Perrott's Brook face Ridge Hill. Also in range: Oxford, about 34 miles east; we measure before fitting.",
   ],
   servicesContext: ["Our services for Perrott's Brook and Baunton, Stratton and North Cerney:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed north-west (305°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed north-west (305°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
@@ -149,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Perrott's Brook?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: north-west (305°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Perrott's Brook?",

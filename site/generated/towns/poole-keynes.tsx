@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Poole Keynes?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
+        "At Ridge Hill: north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
       question: "Do you cover Poole Keynes?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -89,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (316°), about 33 miles away" },
@@ -131,7 +130,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Poole Keynes, Gloucestershire (GL7): a village, about 19 miles west of our Carterton base, with Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east) close by and Cirencester (4.3 miles north) and Cricklade (6.4 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "From Poole Keynes, Ridge Hill (near Ledbury, Herefordshire) is about 33 miles north-west (316°). Others in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
+    "From Poole Keynes, Ridge Hill is about 33 miles north-west (316°). Others in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
   ],
   servicesContext: ["For a home in Poole Keynes:"],
   caseStudy: {
@@ -146,8 +145,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -156,7 +154,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Poole Keynes?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
+        "At Ridge Hill: north-west (316°), about 33 miles, elements level. Also in range: Oxford, about 36 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 41 miles south-east.",
     },
     {
       question: "Do you cover Poole Keynes?",

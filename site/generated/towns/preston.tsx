@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Preston | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Preston: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Preston: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation preston",
     "tv aerial repair preston",
@@ -38,12 +38,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Preston?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Preston?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+        "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
       question: "Do you cover Preston?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -90,7 +90,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 33 miles away" },
@@ -129,14 +129,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Preston, Gloucestershire (GL7): a village, about 15 miles west of our Carterton base, with Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east) close by and Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Preston can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
+    "Preston can receive Ridge Hill or Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country).",
   ],
   servicesContext: ["Our services for Preston and Siddington, Upper Siddington and Ampney Crucis:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
   },
   helpful: [
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
@@ -152,12 +150,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Preston?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Preston?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
+        "At Ridge Hill: north-west (308°), about 33 miles, elements level. Also in range: Oxford, about 33 miles east, Hannington, about 40 miles south-east and Mendip, about 44 miles south-west.",
     },
     {
       question: "Do you cover Preston?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Ramsbury | No Call Out Charge",
   description:
-    "TV aerials in Ramsbury, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Aldbourne and Chilton Foliat.",
+    "TV aerials in Ramsbury, aimed at Hannington. Free quotes; also serving Aldbourne and Chilton Foliat. Professional service guaranteed.",
   keywords: [
     "tv aerial installation ramsbury",
     "tv aerial repair ramsbury",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Ramsbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (121°), about 18 miles, elements level.",
+      answer: "At Hannington: east-south-east (121°), about 18 miles, elements level.",
     },
     {
       question: "Do you cover Ramsbury?",
@@ -70,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (121°), about 18 miles away" },
@@ -108,9 +107,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Ramsbury? It is a village of about 1,600 people, about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west), with Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Ramsbury should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Ramsbury should face Hannington."],
   servicesContext: ["For a home in Ramsbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -132,8 +129,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Ramsbury?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (121°), about 18 miles, elements level.",
+      answer: "At Hannington: east-south-east (121°), about 18 miles, elements level.",
     },
     {
       question: "Do you cover Ramsbury?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Rendcomb?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Rendcomb?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (301°), about 28 miles away" },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Rendcomb is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 28 miles from Rendcomb, serves it. Also in range: Oxford, about 34 miles east; neighbours' aerials can differ.",
+    "Ridge Hill, about 28 miles from Rendcomb, serves it. Also in range: Oxford, about 34 miles east; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Rendcomb and North Cerney, Woodmancote and Perrott's Brook:"],
   caseStudy: {
@@ -147,7 +147,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Rendcomb?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: west-north-west (301°), about 28 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Rendcomb?",

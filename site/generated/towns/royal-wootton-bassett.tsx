@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Royal Wootton Bassett | No Call Out Charge",
   description:
-    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Royal Wootton Bassett: aerials fitted, aligned and repaired. Professional service g...",
+    "Freeview from Hannington in Royal Wootton Bassett: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation royal wootton bassett",
     "tv aerial repair royal wootton bassett",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Royal Wootton Bassett?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Royal Wootton Bassett?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+        "At Hannington: east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
       question: "Do you cover Royal Wootton Bassett?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -93,7 +93,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (119°), about 33 miles away" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Royal Wootton Bassett is about 20 miles south-west of our Carterton base; the nearest towns are Swindon (5.3 miles east) and Cricklade (7.2 miles north). Its closest neighbours are Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Royal Wootton Bassett. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
+    "Hannington carries every Freeview channel to Royal Wootton Bassett. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west. Expect overlapping coverage from more than one transmitter and foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Royal Wootton Bassett:"],
   caseStudy: {
@@ -181,12 +181,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Royal Wootton Bassett?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Royal Wootton Bassett?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
+        "At Hannington: east-south-east (119°), about 33 miles, elements level. Also in range: Mendip, about 37 miles south-west, Oxford, about 36 miles east-north-east and Ridge Hill, about 42 miles north-west.",
     },
     {
       question: "Do you cover Royal Wootton Bassett?",

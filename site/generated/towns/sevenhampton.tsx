@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Sevenhampton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
+        "At Ridge Hill: west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
       question: "Do you cover Sevenhampton?",
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -87,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (286°), about 26 miles away" },
@@ -125,14 +124,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Sevenhampton? It is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west), with Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south) closest.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) carries every Freeview channel to Sevenhampton. Also in range: Oxford, about 34 miles east-south-east.",
+    "Ridge Hill carries every Freeview channel to Sevenhampton. Also in range: Oxford, about 34 miles east-south-east.",
   ],
   servicesContext: ["For a home in Sevenhampton:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed west-north-west (286°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed west-north-west (286°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Starlink keeps disconnecting", path: "/problems/starlink-keeps-disconnecting" },
@@ -142,8 +139,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -152,7 +148,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Sevenhampton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
+        "At Ridge Hill: west-north-west (286°), about 26 miles, elements level. Also in range: Oxford, about 34 miles east-south-east.",
     },
     {
       question: "Do you cover Sevenhampton?",

@@ -37,8 +37,7 @@ export const head: PageHead = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Shalbourne?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (106°), about 14 miles, elements level.",
+      answer: "At Hannington: east-south-east (106°), about 14 miles, elements level.",
     },
     {
       question: "Do you cover Shalbourne?",
@@ -67,7 +66,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -75,7 +74,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "east-south-east (106°), about 14 miles away" },
@@ -108,9 +107,7 @@ const props: TownPageProps = {
   intro: [
     "Shalbourne is a village of about 600 people in Wiltshire, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Shalbourne should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Shalbourne should face Hannington."],
   servicesContext: ["Our services for Shalbourne and Great Bedwyn:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -129,8 +126,7 @@ const props: TownPageProps = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Shalbourne?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): east-south-east (106°), about 14 miles, elements level.",
+      answer: "At Hannington: east-south-east (106°), about 14 miles, elements level.",
     },
     {
       question: "Do you cover Shalbourne?",

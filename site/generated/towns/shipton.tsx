@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Shipton | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Shipton: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Shipton: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation shipton",
     "tv aerial repair shipton",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Shipton?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Shipton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (290°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
+        "At Ridge Hill: west-north-west (290°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
       question: "Do you cover Shipton?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (290°), about 27 miles away" },
@@ -123,16 +123,14 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Shipton? It is a village, about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west), with Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Aerials in Shipton face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 33 miles east; we measure before fitting.",
+    "Aerials in Shipton face Ridge Hill. Also in range: Oxford, about 33 miles east; we measure before fitting.",
   ],
   servicesContext: [
     "In a small place like Shipton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
   },
   helpful: [
     { name: "Fallen aerial", path: "/problems/fallen-aerial" },
@@ -147,12 +145,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Shipton?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Shipton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (290°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
+        "At Ridge Hill: west-north-west (290°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
       question: "Do you cover Shipton?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Siddington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation siddington",
     "tv aerial repair siddington",
@@ -38,12 +38,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Siddington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Siddington?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "At Ridge Hill: north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Do you cover Siddington?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -90,7 +90,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (310°), about 33 miles away" },
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Its closest neighbours are Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Aerials in Siddington face Ridge Hill (near Ledbury, Herefordshire). Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; we measure before fitting.",
+    "Aerials in Siddington face Ridge Hill. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; we measure before fitting.",
   ],
   servicesContext: ["Our services for Siddington and Upper Siddington, Preston and Cirencester:"],
   caseStudy: {
@@ -153,12 +153,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Siddington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Siddington?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "At Ridge Hill: north-west (310°), about 33 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Do you cover Siddington?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Somerford Keynes?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
+        "At Ridge Hill: north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
     },
     {
       question: "Do you cover Somerford Keynes?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (315°), about 34 miles away" },
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 34 miles from Somerford Keynes, serves it. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; neighbours' aerials can differ.",
+    "Ridge Hill, about 34 miles from Somerford Keynes, serves it. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: ["For a home in Somerford Keynes:"],
   caseStudy: {
@@ -157,7 +157,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Somerford Keynes?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
+        "At Ridge Hill: north-west (315°), about 34 miles, elements level. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west.",
     },
     {
       question: "Do you cover Somerford Keynes?",

@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Stow-on-the-Wold. Expect long distances from the nearest main transmitter and thick stone walls that weaken Wi-Fi.",
+    "Oxford (Beckley) carries every Freeview channel to Stow-on-the-Wold. Expect long distances from the nearest main transmitter.",
   ],
   servicesContext: ["Most work in Stow-on-the-Wold is aerials, TV points and Wi-Fi."],
   caseStudy: {

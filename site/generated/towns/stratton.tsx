@@ -38,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Stratton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Stratton?",
@@ -77,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -85,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (308°), about 30 miles away" },
@@ -120,16 +120,14 @@ const props: TownPageProps = {
     "Stratton is about 17 miles west of our Carterton base; the nearest towns are Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Its closest neighbours are Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Stratton can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Stratton can receive Ridge Hill or Oxford, about 34 miles east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: [
     "In a small place like Stratton, Wi-Fi and Starlink come up as often as aerials.",
   ],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed north-west (308°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed north-west (308°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
@@ -145,7 +143,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Stratton?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
+        "At Ridge Hill: north-west (308°), about 30 miles, elements level. Also in range: Oxford, about 34 miles east.",
     },
     {
       question: "Do you cover Stratton?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Streatley | No Call Out Charge",
   description:
-    "Freeview from Hannington (Cottington Hill, near Kingsclere, Hampshire) in Streatley: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Hannington in Streatley: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation streatley",
     "tv aerial repair streatley",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Streatley?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Streatley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
+        "At Hannington: south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
       question: "Do you cover Streatley?",
@@ -71,7 +71,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (196°), about 15 miles away" },
@@ -114,14 +114,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Streatley, Berkshire (RG8): a village of about 1,100 people, about 25 miles south-east of our Carterton base, with Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north) close by and Wallingford (5.5 miles north) and Didcot (7.1 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "From Streatley, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 15 miles south-south-west (196°). Others in range: Oxford, about 19 miles north.",
+    "From Streatley, Hannington is about 15 miles south-south-west (196°). Others in range: Oxford, about 19 miles north.",
   ],
   servicesContext: ["For a home in Streatley:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     {
@@ -139,12 +137,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Streatley?",
       answer:
-        "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Hannington carries BBC South / ITV Meridian (Thames Valley). Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Streatley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
+        "At Hannington: south-south-west (196°), about 15 miles, elements level. Also in range: Oxford, about 19 miles north.",
     },
     {
       question: "Do you cover Streatley?",

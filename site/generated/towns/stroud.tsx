@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Stroud | No Call Out Charge",
   description:
-    "Freeview from Stroud (near Stroud, Gloucestershire) in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Stroud in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stroud",
     "tv aerial repair stroud",
@@ -36,12 +36,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Stroud?",
       answer:
-        "Stroud (near Stroud, Gloucestershire) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Stroud carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Stroud?",
       answer:
-        "At the Stroud (near Stroud, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
+        "At the Stroud relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
     },
     {
       question: "Do you cover Stroud?",
@@ -70,7 +70,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Stroud (near Stroud, Gloucestershire)",
+    name: "Stroud",
     basis: "relay",
     path: "/transmitter-dashboard#transmitter-stroud",
   },
@@ -83,7 +83,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Stroud (near Stroud, Gloucestershire), a relay of Mendip",
+      value: "Stroud, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-stroud",
     },
     {
@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Stroud is a town of about 60,000 people in Gloucestershire, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
   ],
   receptionProfile: [
-    "The Stroud (near Stroud, Gloucestershire) relay re-broadcasts Mendip for Stroud. Also in range: Ridge Hill, about 22 miles north-west; we measure before fitting. Local difficulties: homes sitting low in river valleys, hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
+    "The Stroud relay re-broadcasts Mendip for Stroud. Also in range: Ridge Hill, about 22 miles north-west; we measure before fitting. Local difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Stroud and Painswick, Minchinhampton and Nailsworth:"],
   caseStudy: {
@@ -166,12 +166,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Stroud?",
       answer:
-        "Stroud (near Stroud, Gloucestershire) carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Stroud carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Stroud?",
       answer:
-        "At the Stroud (near Stroud, Gloucestershire) relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
+        "At the Stroud relay of Mendip; its site is not published, so a meter finds it. Also in range: Ridge Hill, about 22 miles north-west.",
     },
     {
       question: "Do you cover Stroud?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Sutton Benger?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
+        "At Mendip: south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
     },
     {
       question: "Do you cover Sutton Benger?",
@@ -70,17 +70,13 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
   keyFeatures: [],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (232°), about 30 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -120,7 +116,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Sutton Benger, Wiltshire (SN15): a village of about 1,000 people, about 27 miles south-west of our Carterton base, with Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east) close by and Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Sutton Benger can receive Mendip (Pen Hill, near Wells, Somerset) or Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
+    "Sutton Benger can receive Mendip or Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west (Hannington carries BBC South / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service).",
   ],
   servicesContext: [
     "Our services for Sutton Benger and Christian Malford, Great Somerford and Chippenham:",
@@ -146,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Sutton Benger?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
+        "At Mendip: south-west (232°), about 30 miles, elements level. Also in range: Hannington, about 38 miles east-south-east and Ridge Hill, about 39 miles north-north-west.",
     },
     {
       question: "Do you cover Sutton Benger?",

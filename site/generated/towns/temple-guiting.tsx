@@ -42,7 +42,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Temple Guiting?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
+        "At Ridge Hill: west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
     },
     {
       question: "Do you cover Temple Guiting?",
@@ -71,7 +71,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -79,7 +79,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (277°), about 29 miles away" },
@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Temple Guiting (GL54) is a village, about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east). Around it we also work in Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
   ],
   receptionProfile: [
-    "Temple Guiting can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 31 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
+    "Temple Guiting can receive Ridge Hill or Oxford, about 31 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Temple Guiting:"],
   caseStudy: {
@@ -145,7 +145,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Temple Guiting?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
+        "At Ridge Hill: west (277°), about 29 miles, elements level. Also in range: Oxford, about 31 miles east-south-east.",
     },
     {
       question: "Do you cover Temple Guiting?",

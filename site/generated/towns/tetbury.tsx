@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Tetbury?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
+        "At Mendip: south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
     },
     {
       question: "Do you cover Tetbury?",
@@ -69,7 +69,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Mendip (Pen Hill, near Wells, Somerset)",
+    name: "Mendip",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-mendip",
   },
@@ -80,11 +80,7 @@ const props: TownPageProps = {
     "Holds the Woolsack Races, carrying sacks of wool up Gumstool Hill",
   ],
   reception: [
-    {
-      label: "Transmitter",
-      value: "Mendip (Pen Hill, near Wells, Somerset)",
-      path: "/transmitter-dashboard#transmitter-mendip",
-    },
+    { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
     { label: "Aerial faces", value: "south-west (216°), about 34 miles away" },
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
@@ -114,7 +110,7 @@ const props: TownPageProps = {
     "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
   ],
   receptionProfile: [
-    "Mendip (Pen Hill, near Wells, Somerset), about 34 miles from Tetbury, serves it. Also in range: Ridge Hill, about 30 miles north-north-west; neighbours' aerials can differ. Difficulties: thick stone walls that weaken Wi-Fi and long distances from the nearest main transmitter.",
+    "Mendip, about 34 miles from Tetbury, serves it. Also in range: Ridge Hill, about 30 miles north-north-west; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["What we fit and repair in Tetbury:"],
   caseStudy: {
@@ -168,7 +164,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Tetbury?",
       answer:
-        "At Mendip (Pen Hill, near Wells, Somerset): south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
+        "At Mendip: south-west (216°), about 34 miles, elements level. Also in range: Ridge Hill, about 30 miles north-north-west.",
     },
     {
       question: "Do you cover Tetbury?",

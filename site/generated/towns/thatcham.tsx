@@ -31,8 +31,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -40,8 +39,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Thatcham?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (175°), about 7 miles, elements level.",
+      answer: "At Hannington: south (175°), about 7 miles, elements level.",
     },
     {
       question: "Do you cover Thatcham?",
@@ -70,7 +68,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -82,7 +80,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south (175°), about 7 miles away" },
@@ -113,14 +111,12 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Thatcham, Berkshire (RG18-RG19): a town of about 24,000 people, about 29 miles south-east of our Carterton base, with Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west) close by and Newbury (2.8 miles west) and Hungerford (11.1 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Thatcham. Expect foil-backed insulation in newer homes.",
+    "Hannington carries every Freeview channel to Thatcham. Expect foil-backed insulation in newer homes.",
   ],
   servicesContext: ["Our services for Thatcham and Cold Ash, Newbury and Hermitage:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed south (175°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
-    ],
+    body: ["Aimed south (175°) at Hannington, elements level, with new cable."],
   },
   details: {
     population: 24274,
@@ -148,8 +144,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -157,8 +152,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Thatcham?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south (175°), about 7 miles, elements level.",
+      answer: "At Hannington: south (175°), about 7 miles, elements level.",
     },
     {
       question: "Do you cover Thatcham?",

@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -41,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Upper Basildon?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (201°), about 13 miles, elements level.",
+      answer: "At Hannington: south-south-west (201°), about 13 miles, elements level.",
     },
     {
       question: "Do you cover Upper Basildon?",
@@ -71,7 +69,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +77,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-west (201°), about 13 miles away" },
@@ -115,9 +113,7 @@ const props: TownPageProps = {
   intro: [
     "Upper Basildon (RG8) is a village of about 1,400 people, about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north). Around it we also work in Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Upper Basildon should face Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Upper Basildon should face Hannington."],
   servicesContext: ["For a home in Upper Basildon:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -131,8 +127,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Hannington (Cottington Hill, near Kingsclere, Hampshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Hannington's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -140,8 +135,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Upper Basildon?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-west (201°), about 13 miles, elements level.",
+      answer: "At Hannington: south-south-west (201°), about 13 miles, elements level.",
     },
     {
       question: "Do you cover Upper Basildon?",

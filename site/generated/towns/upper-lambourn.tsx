@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Upper Lambourn?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
+        "At Hannington: south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
       question: "Do you cover Upper Lambourn?",
@@ -77,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -85,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (138°), about 20 miles away" },
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Upper Lambourn is about 17 miles south of our Carterton base; the nearest towns are Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Its closest neighbours are Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Upper Lambourn. Also in range: Oxford, about 25 miles north-east.",
+    "Hannington carries every Freeview channel to Upper Lambourn. Also in range: Oxford, about 25 miles north-east.",
   ],
   servicesContext: ["What we do in Upper Lambourn:"],
   caseStudy: {
@@ -150,7 +150,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Upper Lambourn?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
+        "At Hannington: south-east (138°), about 20 miles, elements level. Also in range: Oxford, about 25 miles north-east.",
     },
     {
       question: "Do you cover Upper Lambourn?",

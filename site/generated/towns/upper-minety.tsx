@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Upper Minety?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
+        "At Ridge Hill: north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
     },
     {
       question: "Do you cover Upper Minety?",
@@ -80,7 +79,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +87,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (318°), about 35 miles away" },
@@ -130,7 +129,7 @@ const props: TownPageProps = {
     "Upper Minety is a village in Wiltshire, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
   ],
   receptionProfile: [
-    "Upper Minety can receive Ridge Hill (near Ledbury, Herefordshire) or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
+    "Upper Minety can receive Ridge Hill or Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east (Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country; Hannington carries BBC South / ITV Meridian (Thames Valley)).",
   ],
   servicesContext: ["What we fit and repair in Upper Minety:"],
   caseStudy: {
@@ -148,8 +147,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -158,7 +156,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Upper Minety?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
+        "At Ridge Hill: north-west (318°), about 35 miles, elements level. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 39 miles east-south-east.",
     },
     {
       question: "Do you cover Upper Minety?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Upper Siddington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Upper Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Upper Siddington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation upper siddington",
     "tv aerial repair upper siddington",
@@ -38,12 +38,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Upper Siddington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Upper Siddington?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "At Ridge Hill: north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Do you cover Upper Siddington?",
@@ -82,7 +82,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -90,7 +90,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (310°), about 32 miles away" },
@@ -135,7 +135,7 @@ const props: TownPageProps = {
     "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 32 miles from Upper Siddington, serves it. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; neighbours' aerials can differ.",
+    "Ridge Hill, about 32 miles from Upper Siddington, serves it. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",
@@ -158,12 +158,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Upper Siddington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Upper Siddington?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
+        "At Ridge Hill: north-west (310°), about 32 miles, elements level. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west.",
     },
     {
       question: "Do you cover Upper Siddington?",

@@ -42,7 +42,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Wanborough?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
+        "At Hannington: south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
     },
     {
       question: "Do you cover Wanborough?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -89,7 +89,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (130°), about 26 miles away" },
@@ -124,14 +124,12 @@ const props: TownPageProps = {
     "Wanborough is about 15 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles west) and Highworth (5.6 miles north). Its closest neighbours are Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to Wanborough. Also in range: Oxford, about 28 miles north-east.",
+    "Hannington carries every Freeview channel to Wanborough. Also in range: Oxford, about 28 miles north-east.",
   ],
   servicesContext: ["For a home in Wanborough:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Hannington (Cottington Hill, near Kingsclere, Hampshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   helpful: [
     { name: "Ajax alarm setup guide", path: "/guides/ajax-alarm-setup-guide" },
@@ -151,7 +149,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Wanborough?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
+        "At Hannington: south-east (130°), about 26 miles, elements level. Also in range: Oxford, about 28 miles north-east.",
     },
     {
       question: "Do you cover Wanborough?",

@@ -115,7 +115,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Watlington, Oxfordshire (OX49): a town of about 2,200 people, about 26 miles east of our Carterton base, with Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west) close by and Wallingford (5.9 miles south-west) and Thame (7.2 miles north) the nearest towns.",
   ],
   receptionProfile: [
-    "Aerials in Watlington face Oxford (Beckley). Local difficulties: hilly ground between homes and the transmitter and thick stone walls that weaken Wi-Fi.",
+    "Aerials in Watlington face Oxford (Beckley). Local difficulties: hilly ground between homes and the transmitter.",
   ],
   servicesContext: ["Most work in Watlington is aerials, TV points and Wi-Fi."],
   caseStudy: {

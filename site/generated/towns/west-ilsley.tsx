@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in West Ilsley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
+        "At Hannington: south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
     },
     {
       question: "Do you cover West Ilsley?",
@@ -78,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -86,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-south-east (169°), about 16 miles away" },
@@ -121,14 +121,12 @@ const props: TownPageProps = {
     "West Ilsley is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Its closest neighbours are East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire) carries every Freeview channel to West Ilsley. Also in range: Oxford, about 18 miles north-north-east.",
+    "Hannington carries every Freeview channel to West Ilsley. Also in range: Oxford, about 18 miles north-north-east.",
   ],
   servicesContext: ["Our services for West Ilsley and East Ilsley, Chilton and Farnborough:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed south-south-east (169°) at Hannington (Cottington Hill, near Kingsclere, Hampshire), elements level, with new cable.",
-    ],
+    body: ["Aimed south-south-east (169°) at Hannington, elements level, with new cable."],
   },
   helpful: [
     {
@@ -150,7 +148,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in West Ilsley?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
+        "At Hannington: south-south-east (169°), about 16 miles, elements level. Also in range: Oxford, about 18 miles north-north-east.",
     },
     {
       question: "Do you cover West Ilsley?",

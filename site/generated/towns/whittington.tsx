@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Whittington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Whittington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Whittington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation whittington",
     "tv aerial repair whittington",
@@ -32,17 +32,16 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Why do some aerials in Whittington point different ways?",
-      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
+      answer: "Most face Ridge Hill; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Whittington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Whittington?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (288°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (288°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Whittington?",
@@ -78,7 +77,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -86,7 +85,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (288°), about 25 miles away" },
@@ -122,13 +121,11 @@ const props: TownPageProps = {
   intro: [
     "Whittington (GL54) is a village, about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north). Around it we also work in Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
   ],
-  receptionProfile: ["Aerials in Whittington face Ridge Hill (near Ledbury, Herefordshire)."],
+  receptionProfile: ["Aerials in Whittington face Ridge Hill."],
   servicesContext: ["What we do in Whittington:"],
   caseStudy: {
     title: "Extra TV points",
-    body: [
-      "A distribution amplifier fed from an aerial on Ridge Hill (near Ledbury, Herefordshire).",
-    ],
+    body: ["A distribution amplifier fed from an aerial on Ridge Hill."],
   },
   helpful: [
     { name: "Mesh Wi-Fi not connecting", path: "/problems/mesh-wifi-not-connecting" },
@@ -141,17 +138,16 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Why do some aerials in Whittington point different ways?",
-      answer: "Most face Ridge Hill (near Ledbury, Herefordshire); an odd one out is usually old.",
+      answer: "Most face Ridge Hill; an odd one out is usually old.",
     },
     {
       question: "Which regional news will I get in Whittington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Whittington?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (288°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: west-north-west (288°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Whittington?",

@@ -41,8 +41,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Wickham?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 12 miles, elements level.",
+      answer: "At Hannington: south-east (139°), about 12 miles, elements level.",
     },
     {
       question: "Do you cover Wickham?",
@@ -71,7 +70,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (139°), about 12 miles away" },
@@ -109,9 +108,7 @@ const props: TownPageProps = {
   intro: [
     "Wickham is a village of about 2,000 people in Berkshire, about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
   ],
-  receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 12 miles from Wickham, serves it.",
-  ],
+  receptionProfile: ["Hannington, about 12 miles from Wickham, serves it."],
   servicesContext: ["What we do in Wickham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -134,8 +131,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Wickham?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (139°), about 12 miles, elements level.",
+      answer: "At Hannington: south-east (139°), about 12 miles, elements level.",
     },
     {
       question: "Do you cover Wickham?",

@@ -39,8 +39,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Winchcombe?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: west (277°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Winchcombe?",
@@ -69,7 +68,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home or business",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "named",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -82,7 +81,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west (277°), about 25 miles away" },
@@ -119,7 +118,7 @@ const props: TownPageProps = {
     "Winchcombe is about 21 miles north-west of our Carterton base; the nearest towns are Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Its closest neighbours are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 25 miles from Winchcombe, serves it. Difficulties: hilly ground between homes and the transmitter, homes sitting low in river valleys and thick stone walls that weaken Wi-Fi.",
+    "Ridge Hill, about 25 miles from Winchcombe, serves it. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["What we fit and repair in Winchcombe:"],
   caseStudy: {
@@ -164,8 +163,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Winchcombe?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west (277°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: west (277°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Winchcombe?",

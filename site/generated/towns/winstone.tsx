@@ -37,8 +37,7 @@ export const head: PageHead = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Winstone?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: north-west (306°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Winstone?",
@@ -76,7 +75,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -84,7 +83,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "north-west (306°), about 25 miles away" },
@@ -117,15 +116,11 @@ const props: TownPageProps = {
   intro: [
     "Winstone (GL7) is a village, about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east). Around it we also work in Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
   ],
-  receptionProfile: [
-    "Nearly every aerial in Winstone should face Ridge Hill (near Ledbury, Herefordshire).",
-  ],
+  receptionProfile: ["Nearly every aerial in Winstone should face Ridge Hill."],
   servicesContext: ["Our services for Winstone and Duntisbourne Abbots, Elkstone and Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed north-west (306°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed north-west (306°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "4G and 5G interference", path: "/problems/4g-5g-interference" },
@@ -140,8 +135,7 @@ const props: TownPageProps = {
     { question: "Can satellite reach extra rooms too?", answer: "Yes, with a multi-output LNB." },
     {
       question: "Which way does a TV aerial point in Winstone?",
-      answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): north-west (306°), about 25 miles, elements level.",
+      answer: "At Ridge Hill: north-west (306°), about 25 miles, elements level.",
     },
     {
       question: "Do you cover Winstone?",

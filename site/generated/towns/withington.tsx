@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Withington | No Call Out Charge",
   description:
-    "Freeview from Ridge Hill (near Ledbury, Herefordshire) in Withington: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from Ridge Hill in Withington: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation withington",
     "tv aerial repair withington",
@@ -37,12 +37,12 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Withington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Withington?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
+        "At Ridge Hill: west-north-west (294°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
       question: "Do you cover Withington?",
@@ -81,7 +81,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -89,7 +89,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (294°), about 27 miles away" },
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Withington, Gloucestershire (GL54): a village, about 16 miles west of our Carterton base, with Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north) close by and Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire) carries every Freeview channel to Withington. Also in range: Oxford, about 33 miles east.",
+    "Ridge Hill carries every Freeview channel to Withington. Also in range: Oxford, about 33 miles east.",
   ],
   servicesContext: ["What we do in Withington:"],
   caseStudy: {
@@ -147,12 +147,12 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Withington?",
       answer:
-        "Ridge Hill (near Ledbury, Herefordshire) carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Withington?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
+        "At Ridge Hill: west-north-west (294°), about 27 miles, elements level. Also in range: Oxford, about 33 miles east.",
     },
     {
       question: "Do you cover Withington?",

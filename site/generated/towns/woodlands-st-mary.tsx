@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Woodlands St Mary | No Call Out Charge",
   description:
-    "TV aerials in Woodlands St Mary, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Lambourn Woodlands and Eastbury.",
+    "TV aerials in Woodlands St Mary, aimed at Hannington. Free quotes; also serving Lambourn Woodlands and Eastbury. Professional service guaranteed.",
   keywords: [
     "tv aerial installation woodlands st mary",
     "tv aerial repair woodlands st mary",
@@ -40,8 +40,7 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Woodlands St Mary?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 16 miles, elements level.",
+      answer: "At Hannington: south-east (134°), about 16 miles, elements level.",
     },
     {
       question: "Do you cover Woodlands St Mary?",
@@ -79,7 +78,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -87,7 +86,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (134°), about 16 miles away" },
@@ -123,9 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Woodlands St Mary? It is a village, about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east), with Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east) closest.",
   ],
-  receptionProfile: [
-    "From Woodlands St Mary, Hannington (Cottington Hill, near Kingsclere, Hampshire) is about 16 miles south-east (134°).",
-  ],
+  receptionProfile: ["From Woodlands St Mary, Hannington is about 16 miles south-east (134°)."],
   servicesContext: ["What we do in Woodlands St Mary:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -147,8 +144,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Woodlands St Mary?",
-      answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (134°), about 16 miles, elements level.",
+      answer: "At Hannington: south-east (134°), about 16 miles, elements level.",
     },
     {
       question: "Do you cover Woodlands St Mary?",

@@ -41,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Woodmancote?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
+        "At Ridge Hill: west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
     },
     {
       question: "Do you cover Woodmancote?",
@@ -80,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -88,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (303°), about 28 miles away" },
@@ -126,14 +126,12 @@ const props: TownPageProps = {
     "Woodmancote is a village in Gloucestershire, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
   ],
   receptionProfile: [
-    "From Woodmancote, Ridge Hill (near Ledbury, Herefordshire) is about 28 miles west-north-west (303°). Others in range: Oxford, about 35 miles east.",
+    "From Woodmancote, Ridge Hill is about 28 miles west-north-west (303°). Others in range: Oxford, about 35 miles east.",
   ],
   servicesContext: ["What we do in Woodmancote:"],
   caseStudy: {
     title: "A new rooftop aerial",
-    body: [
-      "Aimed west-north-west (303°) at Ridge Hill (near Ledbury, Herefordshire), elements level, with new cable.",
-    ],
+    body: ["Aimed west-north-west (303°) at Ridge Hill, elements level, with new cable."],
   },
   helpful: [
     { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
@@ -152,7 +150,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Woodmancote?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
+        "At Ridge Hill: west-north-west (303°), about 28 miles, elements level. Also in range: Oxford, about 35 miles east.",
     },
     {
       question: "Do you cover Woodmancote?",

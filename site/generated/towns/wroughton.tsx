@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Wroughton | No Call Out Charge",
   description:
-    "TV aerials in Wroughton, aimed at Hannington (Cottington Hill, near Kingsclere, Hampshire). Free quotes; also serving Swindon and Chiseldon.",
+    "TV aerials in Wroughton, aimed at Hannington. Free quotes; also serving Swindon and Chiseldon. Professional service guaranteed.",
   keywords: [
     "tv aerial installation wroughton",
     "tv aerial repair wroughton",
@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Wroughton?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
+        "At Hannington: south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
     },
     {
       question: "Do you cover Wroughton?",
@@ -76,7 +76,7 @@ const props: TownPageProps = {
   wording: "standard",
   propertyType: "home",
   transmitter: {
-    name: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+    name: "Hannington",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-hannington",
   },
@@ -84,7 +84,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Hannington (Cottington Hill, near Kingsclere, Hampshire)",
+      value: "Hannington",
       path: "/transmitter-dashboard#transmitter-hannington",
     },
     { label: "Aerial faces", value: "south-east (124°), about 28 miles away" },
@@ -119,7 +119,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington (Cottington Hill, near Kingsclere, Hampshire), about 28 miles from Wroughton, serves it. Also in range: Oxford, about 31 miles north-east; neighbours' aerials can differ.",
+    "Hannington, about 28 miles from Wroughton, serves it. Also in range: Oxford, about 31 miles north-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Wroughton:"],
   caseStudy: {
@@ -143,7 +143,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Wroughton?",
       answer:
-        "At Hannington (Cottington Hill, near Kingsclere, Hampshire): south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
+        "At Hannington: south-east (124°), about 28 miles, elements level. Also in range: Oxford, about 31 miles north-east.",
     },
     {
       question: "Do you cover Wroughton?",

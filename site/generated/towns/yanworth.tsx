@@ -32,8 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -42,7 +41,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Yanworth?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 30 miles, elements level. Also in range: Oxford, about 30 miles east.",
+        "At Ridge Hill: west-north-west (294°), about 30 miles, elements level. Also in range: Oxford, about 30 miles east.",
     },
     {
       question: "Do you cover Yanworth?",
@@ -81,7 +80,7 @@ const props: TownPageProps = {
   wording: "rural",
   propertyType: "home",
   transmitter: {
-    name: "Ridge Hill (near Ledbury, Herefordshire)",
+    name: "Ridge Hill",
     basis: "nearest",
     path: "/transmitter-dashboard#transmitter-ridge-hill",
   },
@@ -89,7 +88,7 @@ const props: TownPageProps = {
   reception: [
     {
       label: "Transmitter",
-      value: "Ridge Hill (near Ledbury, Herefordshire)",
+      value: "Ridge Hill",
       path: "/transmitter-dashboard#transmitter-ridge-hill",
     },
     { label: "Aerial faces", value: "west-north-west (294°), about 30 miles away" },
@@ -124,7 +123,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Yanworth, Gloucestershire (GL54): a village, about 13 miles west of our Carterton base, with Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north) close by and Northleach (2.3 miles east) and Cirencester (8.1 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Ridge Hill (near Ledbury, Herefordshire), about 30 miles from Yanworth, serves it. Also in range: Oxford, about 30 miles east; neighbours' aerials can differ.",
+    "Ridge Hill, about 30 miles from Yanworth, serves it. Also in range: Oxford, about 30 miles east; neighbours' aerials can differ.",
   ],
   servicesContext: ["For a home in Yanworth:"],
   caseStudy: {
@@ -142,8 +141,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer:
-        "Often, if its joints are sound and it suits Ridge Hill (near Ledbury, Herefordshire)'s channels.",
+      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -152,7 +150,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Yanworth?",
       answer:
-        "At Ridge Hill (near Ledbury, Herefordshire): west-north-west (294°), about 30 miles, elements level. Also in range: Oxford, about 30 miles east.",
+        "At Ridge Hill: west-north-west (294°), about 30 miles, elements level. Also in range: Oxford, about 30 miles east.",
     },
     {
       question: "Do you cover Yanworth?",

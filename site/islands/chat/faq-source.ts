@@ -1,7 +1,8 @@
 /**
- * The chat widget's answers come from the FAQ groups of templates/town.yaml,
- * the same text the town pages show, rendered once at build time with
- * wording that fits any visitor ("your area", "the local transmitter").
+ * The chat widget's answers come from templates/chat.yaml, general questions
+ * rendered once at build time with wording that fits any visitor ("your
+ * area", "the local transmitter"): a place page's own FAQ is computed for
+ * that place and would mean nothing here.
  * A Vite plugin serves them as the module "virtual:chat-faq".
  */
 import { readFileSync } from "node:fs";

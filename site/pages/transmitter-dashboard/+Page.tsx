@@ -1,6 +1,7 @@
 import { CallToAction } from "../../components/CallToAction";
 import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
+import { REALISTIC_RATIO } from "../../../generator/reception";
 import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
 
 const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
@@ -22,9 +23,16 @@ export default function Page() {
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Transmitter Dashboard</h1>
         <p className="lead">
-          The Freeview transmitters that serve the towns and villages we cover: where each is, which
-          areas usually point at it, and the relays that fill in the valleys. Which one is best for
-          your own roof is something a signal survey settles.
+          The Freeview transmitters that serve the towns and villages we cover: where each is, what
+          it carries, the relays that fill in the valleys, and the places whose pages name it. Which
+          one is best for your own roof is something a signal survey settles.
+        </p>
+        <p>
+          How a place is matched to a transmitter: where research names the station its homes use,
+          that one; otherwise a relay whose sources name the place; otherwise the nearest main
+          station. Other main stations up to {Math.round((REALISTIC_RATIO - 1) * 100)}% further away
+          are named on the place&apos;s page as also in range. Facts no source gives, such as the
+          site of many small relays, are shown as not published.
         </p>
       </section>
       {groups.map((group) => (

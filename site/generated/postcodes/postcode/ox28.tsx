@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "OX28",
   county: "Oxfordshire",
   intro: [
-    "Witney: the OX28 district is a patch we know well, about 5 miles east of our Carterton base. Quotes are free and there is no call-out charge.",
+    "Witney: the OX28 district, around Witney, about 5 miles east of our Carterton base. Quotes are free and there is no call-out charge.",
   ],
   places: [{ name: "Witney", path: "/witney" }],
   town: { name: "Witney", path: "/witney" },

@@ -98,7 +98,7 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Cirencester", path: "/cirencester" },
-  transmitter: "Cirencester (Cirencester, Gloucestershire)",
+  transmitter: "Cirencester",
   service: {
     name: "Satellite dish installation",
     points: [

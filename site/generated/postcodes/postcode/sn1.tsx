@@ -29,7 +29,7 @@ const props: PostcodePageProps = {
   outcode: "SN1",
   county: "Wiltshire",
   intro: [
-    "From Swindon outwards, the SN1 postcode area includes Swindon. We are about 16 miles south-west of our Carterton base and visit most weeks.",
+    "From Swindon outwards, the SN1 postcode area includes Swindon. Swindon is about 16 miles south-west of our Carterton base.",
   ],
   places: [{ name: "Swindon", path: "/swindon" }],
   town: { name: "Swindon", path: "/swindon" },

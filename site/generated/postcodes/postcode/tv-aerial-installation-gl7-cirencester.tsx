@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "TV aerial installation in GL7 Cirencester | No Call Out",
   description:
-    "TV aerial installation in GL7 around Cirencester: a free quote, no call-out charge and no VAT, from installers based about 16 miles west of our Carterton base.",
+    "TV aerial installation in GL7 around Cirencester: a free quote, no call-out charge and no VAT, for Cirencester, about 16 miles west of our Carterton base.",
   keywords: [],
   canonical: "/postcode/tv-aerial-installation-gl7-cirencester",
   robots: "index,follow",
@@ -98,12 +98,12 @@ const props: PostcodePageProps = {
     { name: "Woodmancote", path: "/woodmancote" },
   ],
   town: { name: "Cirencester", path: "/cirencester" },
-  transmitter: "Cirencester (Cirencester, Gloucestershire)",
+  transmitter: "Cirencester",
   service: {
     name: "TV aerial installation",
     points: [
       "Signal survey at your address before we choose the aerial",
-      "Aerial matched to the Cirencester (Cirencester, Gloucestershire) transmitter and your location",
+      "Aerial matched to the Cirencester transmitter and your location",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
       "Fixed price, no VAT, 5-year guarantee",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "OX14 Abingdon TV aerial installation | No Call Out Charge",
   description:
-    "Professional TV aerial installation in Abingdon and across OX14. Free survey and quote; we are based about 15 miles south-east of our Carterton base.",
+    "Professional TV aerial installation in Abingdon and across OX14. Free survey and quote; Abingdon is about 15 miles south-east of our Carterton base.",
   keywords: [],
   canonical: "/postcode/tv-aerial-installation-ox14-abingdon",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "OX12 Wantage TV aerial repair | No Call Out Charge",
   description:
-    "Professional TV aerial repair in Wantage and across OX12. Free survey and quote; we are based about 14 miles south-east of our Carterton base.",
+    "Professional TV aerial repair in Wantage and across OX12. Free survey and quote; Wantage is about 14 miles south-east of our Carterton base.",
   keywords: [],
   canonical: "/postcode/tv-aerial-repair-ox12-wantage",
   robots: "index,follow",

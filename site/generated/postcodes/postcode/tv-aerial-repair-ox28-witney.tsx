@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "OX28 Witney TV aerial repair | No Call Out Charge",
   description:
-    "Professional TV aerial repair in Witney and across OX28. Free survey and quote; we are based about 5 miles east of our Carterton base. Professional service g...",
+    "Professional TV aerial repair in Witney and across OX28. Free survey and quote; Witney is about 5 miles east of our Carterton base. Professional service guar...",
   keywords: [],
   canonical: "/postcode/tv-aerial-repair-ox28-witney",
   robots: "index,follow",

@@ -18,29 +18,17 @@ export const head: PageHead = {
     "ajax phrase 9 abingdon",
     "ajax phrase 10 abingdon",
     "ajax phrase 11 abingdon",
-    "rural extra abingdon",
+    "commercial extra abingdon",
   ],
   canonical: "/ajax-security-installation-abingdon",
   robots: "index,follow",
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.671, lng: -1.2828 },
   faqData: [
-    {
-      question: "Ajax question 8.1 about Abingdon?",
-      answer: "Answer 8.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Ajax question 8.2 about Abingdon?",
-      answer: "Answer 8.2 for Abingdon and the countryside.",
-    },
-    {
-      question: "Ajax question 9.1 about Abingdon?",
-      answer: "Answer 9.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Ajax question 9.2 about Abingdon?",
-      answer: "Answer 9.2 for Abingdon and the countryside.",
-    },
+    { question: "Ajax question 8.1 about Abingdon?", answer: "Answer 8.1 for Abingdon." },
+    { question: "Ajax question 8.2 about Abingdon?", answer: "Answer 8.2 for Abingdon." },
+    { question: "Ajax question 9.1 about Abingdon?", answer: "Answer 9.1 for Abingdon." },
+    { question: "Ajax question 9.2 about Abingdon?", answer: "Answer 9.2 for Abingdon." },
   ],
   phoneNumber: "01632 960000",
   location: "Abingdon",
@@ -57,11 +45,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Abingdon",
-  county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
     "Why Ajax 2: Abingdon is about 15 miles south-east of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Abingdon." },
@@ -78,28 +65,49 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Abingdon." },
   ],
   nearbyIntro:
-    "Nearby 1: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
-  nearby: [{ name: "Milton", path: "/ajax-security-installation-milton" }],
+    "Nearby 1: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
+  nearby: [
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "2.8 miles south" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "13.9 miles west",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "14.2 miles north-west",
+    },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "14.6 miles north-west",
+    },
+    { name: "Alvescot", path: "/ajax-security-installation-alvescot", note: "15.1 miles west" },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "16.9 miles west",
+    },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "25.6 miles north",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "26.0 miles north-west",
+    },
+  ],
   closing:
-    "Closing 5: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
+    "Closing 5: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
   town: { name: "Abingdon", path: "/abingdon" },
   faq: [
-    {
-      question: "Ajax question 8.1 about Abingdon?",
-      answer: "Answer 8.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Ajax question 8.2 about Abingdon?",
-      answer: "Answer 8.2 for Abingdon and the countryside.",
-    },
-    {
-      question: "Ajax question 9.1 about Abingdon?",
-      answer: "Answer 9.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Ajax question 9.2 about Abingdon?",
-      answer: "Answer 9.2 for Abingdon and the countryside.",
-    },
+    { question: "Ajax question 8.1 about Abingdon?", answer: "Answer 8.1 for Abingdon." },
+    { question: "Ajax question 8.2 about Abingdon?", answer: "Answer 8.2 for Abingdon." },
+    { question: "Ajax question 9.1 about Abingdon?", answer: "Answer 9.1 for Abingdon." },
+    { question: "Ajax question 9.2 about Abingdon?", answer: "Answer 9.2 for Abingdon." },
   ],
 };
 

@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Alvescot",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
     "Why Ajax 2: Alvescot is about 1 mile south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Alvescot." },
@@ -78,13 +77,39 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Alvescot." },
   ],
   nearbyIntro:
-    "Nearby 4: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Nearby 4: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   nearby: [
-    { name: "Black Bourton", path: "/ajax-security-installation-black-bourton" },
-    { name: "Carterton", path: "/ajax-security-installation-carterton" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "1.2 miles east",
+    },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "1.5 miles north-east",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "2.0 miles west",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "2.5 miles north-east",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "13.7 miles north",
+    },
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "14.9 miles north" },
+    { name: "Abingdon", path: "/ajax-security-installation-abingdon", note: "15.1 miles east" },
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "15.9 miles south-east" },
   ],
   closing:
-    "Closing 1: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Closing 1: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   town: { name: "Alvescot", path: "/alvescot" },
   faq: [
     {

@@ -18,17 +18,29 @@ export const head: PageHead = {
     "ajax phrase 9 black bourton",
     "ajax phrase 10 black bourton",
     "ajax phrase 11 black bourton",
-    "residential extra black bourton",
+    "rural extra black bourton",
   ],
   canonical: "/ajax-security-installation-black-bourton",
   robots: "index,follow",
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.7393, lng: -1.5883 },
   faqData: [
-    { question: "Ajax question 2.1 about Black Bourton?", answer: "Answer 2.1 for Black Bourton." },
-    { question: "Ajax question 2.2 about Black Bourton?", answer: "Answer 2.2 for Black Bourton." },
-    { question: "Ajax question 9.1 about Black Bourton?", answer: "Answer 9.1 for Black Bourton." },
-    { question: "Ajax question 9.2 about Black Bourton?", answer: "Answer 9.2 for Black Bourton." },
+    {
+      question: "Ajax question 2.1 about Black Bourton?",
+      answer: "Answer 2.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Ajax question 2.2 about Black Bourton?",
+      answer: "Answer 2.2 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.1 about Black Bourton?",
+      answer: "Answer 9.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.2 about Black Bourton?",
+      answer: "Answer 9.2 for Black Bourton and the countryside.",
+    },
   ],
   phoneNumber: "01632 960000",
   location: "Black Bourton",
@@ -45,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Black Bourton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
     "Why Ajax 3: Black Bourton is about 1 mile south of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Black Bourton." },
@@ -66,20 +77,49 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Black Bourton." },
   ],
   nearbyIntro:
-    "Nearby 2: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Nearby 2: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   nearby: [
-    { name: "Carterton", path: "/ajax-security-installation-carterton" },
-    { name: "Alvescot", path: "/ajax-security-installation-alvescot" },
-    { name: "Brize Norton", path: "/ajax-security-installation-brize-norton" },
+    { name: "Carterton", path: "/ajax-security-installation-carterton", note: "1.4 miles north" },
+    { name: "Alvescot", path: "/ajax-security-installation-alvescot", note: "1.2 miles west" },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "2.1 miles north",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "3.2 miles west",
+    },
+    { name: "Abingdon", path: "/ajax-security-installation-abingdon", note: "13.9 miles east" },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "14.4 miles north-west",
+    },
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "14.7 miles south-east" },
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "15.5 miles north" },
   ],
   closing:
-    "Closing 1: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Closing 1: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   town: { name: "Black Bourton", path: "/black-bourton" },
   faq: [
-    { question: "Ajax question 2.1 about Black Bourton?", answer: "Answer 2.1 for Black Bourton." },
-    { question: "Ajax question 2.2 about Black Bourton?", answer: "Answer 2.2 for Black Bourton." },
-    { question: "Ajax question 9.1 about Black Bourton?", answer: "Answer 9.1 for Black Bourton." },
-    { question: "Ajax question 9.2 about Black Bourton?", answer: "Answer 9.2 for Black Bourton." },
+    {
+      question: "Ajax question 2.1 about Black Bourton?",
+      answer: "Answer 2.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Ajax question 2.2 about Black Bourton?",
+      answer: "Answer 2.2 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.1 about Black Bourton?",
+      answer: "Answer 9.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.2 about Black Bourton?",
+      answer: "Answer 9.2 for Black Bourton and the countryside.",
+    },
   ],
 };
 

@@ -18,17 +18,29 @@ export const head: PageHead = {
     "ajax phrase 9 brize norton",
     "ajax phrase 10 brize norton",
     "ajax phrase 11 brize norton",
-    "residential extra brize norton",
+    "rural extra brize norton",
   ],
   canonical: "/ajax-security-installation-brize-norton",
   robots: "index,follow",
   image: { path: "/images/social/ajax.png", width: 1200, height: 630 },
   coordinates: { lat: 51.7686, lng: -1.5736 },
   faqData: [
-    { question: "Ajax question 4.1 about Brize Norton?", answer: "Answer 4.1 for Brize Norton." },
-    { question: "Ajax question 4.2 about Brize Norton?", answer: "Answer 4.2 for Brize Norton." },
-    { question: "Ajax question 9.1 about Brize Norton?", answer: "Answer 9.1 for Brize Norton." },
-    { question: "Ajax question 9.2 about Brize Norton?", answer: "Answer 9.2 for Brize Norton." },
+    {
+      question: "Ajax question 4.1 about Brize Norton?",
+      answer: "Answer 4.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Ajax question 4.2 about Brize Norton?",
+      answer: "Answer 4.2 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.1 about Brize Norton?",
+      answer: "Answer 9.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.2 about Brize Norton?",
+      answer: "Answer 9.2 for Brize Norton and the countryside.",
+    },
   ],
   phoneNumber: "01632 960000",
   location: "Brize Norton",
@@ -45,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Brize Norton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
     "Why Ajax 3: Brize Norton is about 1 mile north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Brize Norton." },
@@ -66,20 +77,65 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Brize Norton." },
   ],
   nearbyIntro:
-    "Nearby 2: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Nearby 2: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   nearby: [
-    { name: "Carterton", path: "/ajax-security-installation-carterton" },
-    { name: "Black Bourton", path: "/ajax-security-installation-black-bourton" },
-    { name: "Alvescot", path: "/ajax-security-installation-alvescot" },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "1.1 miles south-west",
+    },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "2.1 miles south",
+    },
+    {
+      name: "Alvescot",
+      path: "/ajax-security-installation-alvescot",
+      note: "2.5 miles south-west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "4.2 miles south-west",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "12.9 miles north-west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell",
+      note: "13.8 miles north-west",
+    },
+    {
+      name: "Abingdon",
+      path: "/ajax-security-installation-abingdon",
+      note: "14.2 miles south-east",
+    },
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "15.3 miles south-east" },
   ],
   closing:
-    "Closing 4: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Closing 4: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   town: { name: "Brize Norton", path: "/brize-norton" },
   faq: [
-    { question: "Ajax question 4.1 about Brize Norton?", answer: "Answer 4.1 for Brize Norton." },
-    { question: "Ajax question 4.2 about Brize Norton?", answer: "Answer 4.2 for Brize Norton." },
-    { question: "Ajax question 9.1 about Brize Norton?", answer: "Answer 9.1 for Brize Norton." },
-    { question: "Ajax question 9.2 about Brize Norton?", answer: "Answer 9.2 for Brize Norton." },
+    {
+      question: "Ajax question 4.1 about Brize Norton?",
+      answer: "Answer 4.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Ajax question 4.2 about Brize Norton?",
+      answer: "Answer 4.2 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.1 about Brize Norton?",
+      answer: "Answer 9.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Ajax question 9.2 about Brize Norton?",
+      answer: "Answer 9.2 for Brize Norton and the countryside.",
+    },
   ],
 };
 

@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Broadwell",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
     "Why Ajax 4: Broadwell is about 3 miles south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Broadwell." },
@@ -78,10 +77,35 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Broadwell." },
   ],
   nearbyIntro:
-    "Nearby 5: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
-  nearby: [{ name: "Alvescot", path: "/ajax-security-installation-alvescot" }],
+    "Nearby 5: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+  nearby: [
+    { name: "Alvescot", path: "/ajax-security-installation-alvescot", note: "2.0 miles east" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "3.2 miles east",
+    },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "3.2 miles north-east",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "4.2 miles north-east",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "13.4 miles north",
+    },
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "14.7 miles north" },
+    { name: "Abingdon", path: "/ajax-security-installation-abingdon", note: "16.9 miles east" },
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "17.5 miles south-east" },
+  ],
   closing:
-    "Closing 1: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Closing 1: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {

@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Broadwell",
-  county: "Gloucestershire",
   audience: "home",
   whyChoose: [
     "Why Ajax 1: Broadwell is about 14 miles north of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Broadwell." },
@@ -78,10 +77,43 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Broadwell." },
   ],
   nearbyIntro:
-    "Nearby 1: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
-  nearby: [{ name: "Stow-on-the-Wold", path: "/ajax-security-installation-stow-on-the-wold" }],
+    "Nearby 1: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
+  nearby: [
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "1.7 miles south-west",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "13.8 miles south-east",
+    },
+    { name: "Carterton", path: "/ajax-security-installation-carterton", note: "14.1 miles south" },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "14.7 miles south",
+    },
+    { name: "Alvescot", path: "/ajax-security-installation-alvescot", note: "14.9 miles south" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "15.5 miles south",
+    },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "16.0 miles east",
+    },
+    {
+      name: "Abingdon",
+      path: "/ajax-security-installation-abingdon",
+      note: "26.5 miles south-east",
+    },
+  ],
   closing:
-    "Closing 2: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Closing 2: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   town: { name: "Broadwell", path: "/broadwell" },
   faq: [
     {

@@ -45,10 +45,9 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Carterton",
-  county: "Oxfordshire",
   audience: "home or business",
   whyChoose: [
-    "Why Ajax 1: Carterton is our home town.",
+    "Why Ajax 1: Carterton is home to our base.",
     "Homes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   ],
   services: [
@@ -66,14 +65,43 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Carterton." },
   ],
   nearbyIntro:
-    "Nearby 3: Carterton is our home town.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
+    "Nearby 3: Carterton is home to our base.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   nearby: [
-    { name: "Brize Norton", path: "/ajax-security-installation-brize-norton" },
-    { name: "Black Bourton", path: "/ajax-security-installation-black-bourton" },
-    { name: "Alvescot", path: "/ajax-security-installation-alvescot" },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "1.1 miles north-east",
+    },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "1.4 miles south",
+    },
+    {
+      name: "Alvescot",
+      path: "/ajax-security-installation-alvescot",
+      note: "1.5 miles south-west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "3.2 miles south-west",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "13.1 miles north-west",
+    },
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "14.1 miles north" },
+    {
+      name: "Abingdon",
+      path: "/ajax-security-installation-abingdon",
+      note: "14.6 miles south-east",
+    },
+    { name: "Milton", path: "/ajax-security-installation-milton", note: "15.6 miles south-east" },
   ],
   closing:
-    "Closing 3: Carterton is our home town.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
+    "Closing 3: Carterton is home to our base.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   town: { name: "Carterton", path: "/carterton" },
   faq: [
     { question: "Ajax question 2.1 about Carterton?", answer: "Answer 2.1 for Carterton." },

@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Milton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
     "Why Ajax 4: Milton is about 22 miles north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Milton." },
@@ -78,10 +77,43 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Milton." },
   ],
   nearbyIntro:
-    "Nearby 3: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
-  nearby: [],
+    "Nearby 3: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+  nearby: [
+    { name: "Broadwell", path: "/ajax-security-installation-broadwell", note: "16.0 miles west" },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "17.3 miles south-west",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "20.8 miles south-west",
+    },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "21.8 miles south-west",
+    },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "22.9 miles south-west",
+    },
+    {
+      name: "Alvescot",
+      path: "/ajax-security-installation-alvescot",
+      note: "23.2 miles south-west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "24.3 miles south-west",
+    },
+    { name: "Abingdon", path: "/ajax-security-installation-abingdon", note: "25.6 miles south" },
+  ],
   closing:
-    "Closing 5: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Closing 5: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {

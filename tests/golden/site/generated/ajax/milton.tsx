@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Milton",
-  county: "Oxfordshire",
   audience: "home",
   whyChoose: [
     "Why Ajax 3: Milton is about 16 miles south-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Milton." },
@@ -78,10 +77,47 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Milton." },
   ],
   nearbyIntro:
-    "Nearby 4: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
-  nearby: [{ name: "Abingdon", path: "/ajax-security-installation-abingdon" }],
+    "Nearby 4: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+  nearby: [
+    { name: "Abingdon", path: "/ajax-security-installation-abingdon", note: "2.8 miles north" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "14.7 miles north-west",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "15.3 miles north-west",
+    },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "15.6 miles north-west",
+    },
+    {
+      name: "Alvescot",
+      path: "/ajax-security-installation-alvescot",
+      note: "15.9 miles north-west",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "17.5 miles north-west",
+    },
+    {
+      name: "Stow-on-the-Wold",
+      path: "/ajax-security-installation-stow-on-the-wold",
+      note: "27.6 miles north-west",
+    },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "28.2 miles north",
+    },
+  ],
   closing:
-    "Closing 1: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Closing 1: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   town: { name: "Milton", path: "/milton" },
   faq: [
     {

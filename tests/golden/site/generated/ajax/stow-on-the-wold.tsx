@@ -18,7 +18,7 @@ export const head: PageHead = {
     "ajax phrase 9 stow-on-the-wold",
     "ajax phrase 10 stow-on-the-wold",
     "ajax phrase 11 stow-on-the-wold",
-    "rural extra stow-on-the-wold",
+    "mixed extra stow-on-the-wold",
   ],
   canonical: "/ajax-security-installation-stow-on-the-wold",
   robots: "index,follow",
@@ -27,19 +27,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Ajax question 2.1 about Stow-on-the-Wold?",
-      answer: "Answer 2.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.1 for Stow-on-the-Wold.",
     },
     {
       question: "Ajax question 2.2 about Stow-on-the-Wold?",
-      answer: "Answer 2.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.2 for Stow-on-the-Wold.",
     },
     {
       question: "Ajax question 9.1 about Stow-on-the-Wold?",
-      answer: "Answer 9.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.1 for Stow-on-the-Wold.",
     },
     {
       question: "Ajax question 9.2 about Stow-on-the-Wold?",
-      answer: "Answer 9.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: AjaxPageProps = {
   name: "Stow-on-the-Wold",
-  county: "Gloucestershire",
   audience: "home or business",
   whyChoose: [
     "Why Ajax 1: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   ],
   services: [
     { title: "Ajax service 1", body: "Ajax service 1 body for Stow-on-the-Wold." },
@@ -78,27 +77,64 @@ const props: AjaxPageProps = {
     { title: "Equipment 4", body: "Equipment 4 body for Stow-on-the-Wold." },
   ],
   nearbyIntro:
-    "Nearby 3: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
-  nearby: [{ name: "Broadwell", path: "/ajax-security-installation-broadwell" }],
+    "Nearby 3: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
+  nearby: [
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell",
+      note: "1.7 miles north-east",
+    },
+    {
+      name: "Brize Norton",
+      path: "/ajax-security-installation-brize-norton",
+      note: "12.9 miles south-east",
+    },
+    {
+      name: "Carterton",
+      path: "/ajax-security-installation-carterton",
+      note: "13.1 miles south-east",
+    },
+    {
+      name: "Broadwell",
+      path: "/ajax-security-installation-broadwell-oxfordshire",
+      note: "13.4 miles south",
+    },
+    { name: "Alvescot", path: "/ajax-security-installation-alvescot", note: "13.7 miles south" },
+    {
+      name: "Black Bourton",
+      path: "/ajax-security-installation-black-bourton",
+      note: "14.4 miles south-east",
+    },
+    {
+      name: "Milton",
+      path: "/ajax-security-installation-milton-oxfordshire-ox15",
+      note: "17.3 miles north-east",
+    },
+    {
+      name: "Abingdon",
+      path: "/ajax-security-installation-abingdon",
+      note: "26.0 miles south-east",
+    },
+  ],
   closing:
-    "Closing 4: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Closing 4: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   town: { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
   faq: [
     {
       question: "Ajax question 2.1 about Stow-on-the-Wold?",
-      answer: "Answer 2.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.1 for Stow-on-the-Wold.",
     },
     {
       question: "Ajax question 2.2 about Stow-on-the-Wold?",
-      answer: "Answer 2.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.2 for Stow-on-the-Wold.",
     },
     {
       question: "Ajax question 9.1 about Stow-on-the-Wold?",
-      answer: "Answer 9.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.1 for Stow-on-the-Wold.",
     },
     {
       question: "Ajax question 9.2 about Stow-on-the-Wold?",
-      answer: "Answer 9.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
 };

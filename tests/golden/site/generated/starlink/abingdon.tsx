@@ -18,29 +18,17 @@ export const head: PageHead = {
     "starlink phrase 9 abingdon",
     "starlink phrase 10 abingdon",
     "starlink phrase 11 abingdon",
-    "rural extra abingdon",
+    "commercial extra abingdon",
   ],
   canonical: "/starlink-installation-abingdon",
   robots: "index,follow",
   image: { path: "/images/social/starlink.png", width: 1200, height: 630 },
   coordinates: { lat: 51.671, lng: -1.2828 },
   faqData: [
-    {
-      question: "Starlink question 8.1 about Abingdon?",
-      answer: "Answer 8.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Starlink question 8.2 about Abingdon?",
-      answer: "Answer 8.2 for Abingdon and the countryside.",
-    },
-    {
-      question: "Starlink question 9.1 about Abingdon?",
-      answer: "Answer 9.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Starlink question 9.2 about Abingdon?",
-      answer: "Answer 9.2 for Abingdon and the countryside.",
-    },
+    { question: "Starlink question 8.1 about Abingdon?", answer: "Answer 8.1 for Abingdon." },
+    { question: "Starlink question 8.2 about Abingdon?", answer: "Answer 8.2 for Abingdon." },
+    { question: "Starlink question 9.1 about Abingdon?", answer: "Answer 9.1 for Abingdon." },
+    { question: "Starlink question 9.2 about Abingdon?", answer: "Answer 9.2 for Abingdon." },
   ],
   phoneNumber: "01632 960000",
   location: "Abingdon",
@@ -57,11 +45,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Abingdon",
-  county: "Oxfordshire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
     "Why Starlink 2: Abingdon is about 15 miles south-east of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Abingdon." },
@@ -71,29 +58,35 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 1: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
-    areas: [{ name: "Milton", path: "/starlink-installation-milton" }],
+    text: "Coverage 1: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
+    areas: [
+      { name: "Milton", path: "/starlink-installation-milton", note: "2.8 miles south" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "13.9 miles west",
+      },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "14.2 miles north-west",
+      },
+      {
+        name: "Carterton",
+        path: "/starlink-installation-carterton",
+        note: "14.6 miles north-west",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "15.1 miles west" },
+    ],
   },
   closing:
-    "Closing 5: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
+    "Closing 5: Abingdon is about 15 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",
   town: { name: "Abingdon", path: "/abingdon" },
   faq: [
-    {
-      question: "Starlink question 8.1 about Abingdon?",
-      answer: "Answer 8.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Starlink question 8.2 about Abingdon?",
-      answer: "Answer 8.2 for Abingdon and the countryside.",
-    },
-    {
-      question: "Starlink question 9.1 about Abingdon?",
-      answer: "Answer 9.1 for Abingdon and the countryside.",
-    },
-    {
-      question: "Starlink question 9.2 about Abingdon?",
-      answer: "Answer 9.2 for Abingdon and the countryside.",
-    },
+    { question: "Starlink question 8.1 about Abingdon?", answer: "Answer 8.1 for Abingdon." },
+    { question: "Starlink question 8.2 about Abingdon?", answer: "Answer 8.2 for Abingdon." },
+    { question: "Starlink question 9.1 about Abingdon?", answer: "Answer 9.1 for Abingdon." },
+    { question: "Starlink question 9.2 about Abingdon?", answer: "Answer 9.2 for Abingdon." },
   ],
 };
 

@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Alvescot",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
     "Why Starlink 2: Alvescot is about 1 mile south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Alvescot." },
@@ -71,14 +70,33 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 4: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    text: "Coverage 4: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
     areas: [
-      { name: "Black Bourton", path: "/starlink-installation-black-bourton" },
-      { name: "Carterton", path: "/starlink-installation-carterton" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "1.2 miles east",
+      },
+      { name: "Carterton", path: "/starlink-installation-carterton", note: "1.5 miles north-east" },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "2.0 miles west",
+      },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "2.5 miles north-east",
+      },
+      {
+        name: "Stow-on-the-Wold",
+        path: "/starlink-installation-stow-on-the-wold",
+        note: "13.7 miles north",
+      },
     ],
   },
   closing:
-    "Closing 1: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Closing 1: Alvescot is about 1 mile south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   town: { name: "Alvescot", path: "/alvescot" },
   faq: [
     {

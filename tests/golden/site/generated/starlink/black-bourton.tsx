@@ -18,7 +18,7 @@ export const head: PageHead = {
     "starlink phrase 9 black bourton",
     "starlink phrase 10 black bourton",
     "starlink phrase 11 black bourton",
-    "residential extra black bourton",
+    "rural extra black bourton",
   ],
   canonical: "/starlink-installation-black-bourton",
   robots: "index,follow",
@@ -27,19 +27,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Starlink question 2.1 about Black Bourton?",
-      answer: "Answer 2.1 for Black Bourton.",
+      answer: "Answer 2.1 for Black Bourton and the countryside.",
     },
     {
       question: "Starlink question 2.2 about Black Bourton?",
-      answer: "Answer 2.2 for Black Bourton.",
+      answer: "Answer 2.2 for Black Bourton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Black Bourton?",
-      answer: "Answer 9.1 for Black Bourton.",
+      answer: "Answer 9.1 for Black Bourton and the countryside.",
     },
     {
       question: "Starlink question 9.2 about Black Bourton?",
-      answer: "Answer 9.2 for Black Bourton.",
+      answer: "Answer 9.2 for Black Bourton and the countryside.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Black Bourton",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
     "Why Starlink 3: Black Bourton is about 1 mile south of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Black Bourton." },
@@ -71,32 +70,42 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 2: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    text: "Coverage 2: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
     areas: [
-      { name: "Carterton", path: "/starlink-installation-carterton" },
-      { name: "Alvescot", path: "/starlink-installation-alvescot" },
-      { name: "Brize Norton", path: "/starlink-installation-brize-norton" },
+      { name: "Carterton", path: "/starlink-installation-carterton", note: "1.4 miles north" },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "1.2 miles west" },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "2.1 miles north",
+      },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "3.2 miles west",
+      },
+      { name: "Abingdon", path: "/starlink-installation-abingdon", note: "13.9 miles east" },
     ],
   },
   closing:
-    "Closing 1: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Closing 1: Black Bourton is about 1 mile south of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   town: { name: "Black Bourton", path: "/black-bourton" },
   faq: [
     {
       question: "Starlink question 2.1 about Black Bourton?",
-      answer: "Answer 2.1 for Black Bourton.",
+      answer: "Answer 2.1 for Black Bourton and the countryside.",
     },
     {
       question: "Starlink question 2.2 about Black Bourton?",
-      answer: "Answer 2.2 for Black Bourton.",
+      answer: "Answer 2.2 for Black Bourton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Black Bourton?",
-      answer: "Answer 9.1 for Black Bourton.",
+      answer: "Answer 9.1 for Black Bourton and the countryside.",
     },
     {
       question: "Starlink question 9.2 about Black Bourton?",
-      answer: "Answer 9.2 for Black Bourton.",
+      answer: "Answer 9.2 for Black Bourton and the countryside.",
     },
   ],
 };

@@ -18,7 +18,7 @@ export const head: PageHead = {
     "starlink phrase 9 brize norton",
     "starlink phrase 10 brize norton",
     "starlink phrase 11 brize norton",
-    "residential extra brize norton",
+    "rural extra brize norton",
   ],
   canonical: "/starlink-installation-brize-norton",
   robots: "index,follow",
@@ -27,19 +27,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Starlink question 4.1 about Brize Norton?",
-      answer: "Answer 4.1 for Brize Norton.",
+      answer: "Answer 4.1 for Brize Norton and the countryside.",
     },
     {
       question: "Starlink question 4.2 about Brize Norton?",
-      answer: "Answer 4.2 for Brize Norton.",
+      answer: "Answer 4.2 for Brize Norton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Brize Norton?",
-      answer: "Answer 9.1 for Brize Norton.",
+      answer: "Answer 9.1 for Brize Norton and the countryside.",
     },
     {
       question: "Starlink question 9.2 about Brize Norton?",
-      answer: "Answer 9.2 for Brize Norton.",
+      answer: "Answer 9.2 for Brize Norton and the countryside.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brize Norton",
-  county: "Oxfordshire",
-  wording: "standard",
+  wording: "rural",
   whyChoose: [
     "Why Starlink 3: Brize Norton is about 1 mile north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Brize Norton." },
@@ -71,32 +70,46 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 2: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    text: "Coverage 2: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
     areas: [
-      { name: "Carterton", path: "/starlink-installation-carterton" },
-      { name: "Black Bourton", path: "/starlink-installation-black-bourton" },
-      { name: "Alvescot", path: "/starlink-installation-alvescot" },
+      { name: "Carterton", path: "/starlink-installation-carterton", note: "1.1 miles south-west" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "2.1 miles south",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "2.5 miles south-west" },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "4.2 miles south-west",
+      },
+      {
+        name: "Stow-on-the-Wold",
+        path: "/starlink-installation-stow-on-the-wold",
+        note: "12.9 miles north-west",
+      },
     ],
   },
   closing:
-    "Closing 4: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Closing 4: Brize Norton is about 1 mile north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   town: { name: "Brize Norton", path: "/brize-norton" },
   faq: [
     {
       question: "Starlink question 4.1 about Brize Norton?",
-      answer: "Answer 4.1 for Brize Norton.",
+      answer: "Answer 4.1 for Brize Norton and the countryside.",
     },
     {
       question: "Starlink question 4.2 about Brize Norton?",
-      answer: "Answer 4.2 for Brize Norton.",
+      answer: "Answer 4.2 for Brize Norton and the countryside.",
     },
     {
       question: "Starlink question 9.1 about Brize Norton?",
-      answer: "Answer 9.1 for Brize Norton.",
+      answer: "Answer 9.1 for Brize Norton and the countryside.",
     },
     {
       question: "Starlink question 9.2 about Brize Norton?",
-      answer: "Answer 9.2 for Brize Norton.",
+      answer: "Answer 9.2 for Brize Norton and the countryside.",
     },
   ],
 };

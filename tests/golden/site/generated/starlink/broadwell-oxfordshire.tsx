@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
     "Why Starlink 4: Broadwell is about 3 miles south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Broadwell." },
@@ -71,11 +70,29 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 5: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
-    areas: [{ name: "Alvescot", path: "/starlink-installation-alvescot" }],
+    text: "Coverage 5: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    areas: [
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "2.0 miles east" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "3.2 miles east",
+      },
+      { name: "Carterton", path: "/starlink-installation-carterton", note: "3.2 miles north-east" },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "4.2 miles north-east",
+      },
+      {
+        name: "Stow-on-the-Wold",
+        path: "/starlink-installation-stow-on-the-wold",
+        note: "13.4 miles north",
+      },
+    ],
   },
   closing:
-    "Closing 1: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Closing 1: Broadwell is about 3 miles south-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   town: { name: "Broadwell", path: "/broadwell-oxfordshire" },
   faq: [
     {

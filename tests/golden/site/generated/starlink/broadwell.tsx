@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  county: "Gloucestershire",
   wording: "rural",
   whyChoose: [
     "Why Starlink 1: Broadwell is about 14 miles north of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Broadwell." },
@@ -71,11 +70,29 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 1: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
-    areas: [{ name: "Stow-on-the-Wold", path: "/starlink-installation-stow-on-the-wold" }],
+    text: "Coverage 1: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
+    areas: [
+      {
+        name: "Stow-on-the-Wold",
+        path: "/starlink-installation-stow-on-the-wold",
+        note: "1.7 miles south-west",
+      },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "13.8 miles south-east",
+      },
+      { name: "Carterton", path: "/starlink-installation-carterton", note: "14.1 miles south" },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "14.7 miles south",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "14.9 miles south" },
+    ],
   },
   closing:
-    "Closing 2: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Closing 2: Broadwell is about 14 miles north of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   town: { name: "Broadwell", path: "/broadwell" },
   faq: [
     {

@@ -45,10 +45,9 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Carterton",
-  county: "Oxfordshire",
   wording: "standard",
   whyChoose: [
-    "Why Starlink 1: Carterton is our home town.",
+    "Why Starlink 1: Carterton is home to our base.",
     "Homes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   ],
   services: [
@@ -59,15 +58,33 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 3: Carterton is our home town.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
+    text: "Coverage 3: Carterton is home to our base.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
     areas: [
-      { name: "Brize Norton", path: "/starlink-installation-brize-norton" },
-      { name: "Black Bourton", path: "/starlink-installation-black-bourton" },
-      { name: "Alvescot", path: "/starlink-installation-alvescot" },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "1.1 miles north-east",
+      },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "1.4 miles south",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "1.5 miles south-west" },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "3.2 miles south-west",
+      },
+      {
+        name: "Stow-on-the-Wold",
+        path: "/starlink-installation-stow-on-the-wold",
+        note: "13.1 miles north-west",
+      },
     ],
   },
   closing:
-    "Closing 3: Carterton is our home town.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
+    "Closing 3: Carterton is home to our base.\n\nHomes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   town: { name: "Carterton", path: "/carterton" },
   faq: [
     { question: "Starlink question 2.1 about Carterton?", answer: "Answer 2.1 for Carterton." },

@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
     "Why Starlink 4: Milton is about 22 miles north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Milton." },
@@ -71,11 +70,33 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 3: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
-    areas: [],
+    text: "Coverage 3: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    areas: [
+      { name: "Broadwell", path: "/starlink-installation-broadwell", note: "16.0 miles west" },
+      {
+        name: "Stow-on-the-Wold",
+        path: "/starlink-installation-stow-on-the-wold",
+        note: "17.3 miles south-west",
+      },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "20.8 miles south-west",
+      },
+      {
+        name: "Carterton",
+        path: "/starlink-installation-carterton",
+        note: "21.8 miles south-west",
+      },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "22.9 miles south-west",
+      },
+    ],
   },
   closing:
-    "Closing 5: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Closing 5: Milton is about 22 miles north-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   town: { name: "Milton", path: "/milton-oxfordshire-ox15" },
   faq: [
     {

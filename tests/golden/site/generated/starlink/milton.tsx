@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  county: "Oxfordshire",
   wording: "rural",
   whyChoose: [
     "Why Starlink 3: Milton is about 16 miles south-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Milton." },
@@ -71,11 +70,29 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 4: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
-    areas: [{ name: "Abingdon", path: "/starlink-installation-abingdon" }],
+    text: "Coverage 4: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    areas: [
+      { name: "Abingdon", path: "/starlink-installation-abingdon", note: "2.8 miles north" },
+      {
+        name: "Black Bourton",
+        path: "/starlink-installation-black-bourton",
+        note: "14.7 miles north-west",
+      },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "15.3 miles north-west",
+      },
+      {
+        name: "Carterton",
+        path: "/starlink-installation-carterton",
+        note: "15.6 miles north-west",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "15.9 miles north-west" },
+    ],
   },
   closing:
-    "Closing 1: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Closing 1: Milton is about 16 miles south-east of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   town: { name: "Milton", path: "/milton" },
   faq: [
     {

@@ -18,7 +18,7 @@ export const head: PageHead = {
     "starlink phrase 9 stow-on-the-wold",
     "starlink phrase 10 stow-on-the-wold",
     "starlink phrase 11 stow-on-the-wold",
-    "rural extra stow-on-the-wold",
+    "mixed extra stow-on-the-wold",
   ],
   canonical: "/starlink-installation-stow-on-the-wold",
   robots: "index,follow",
@@ -27,19 +27,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Starlink question 2.1 about Stow-on-the-Wold?",
-      answer: "Answer 2.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.1 for Stow-on-the-Wold.",
     },
     {
       question: "Starlink question 2.2 about Stow-on-the-Wold?",
-      answer: "Answer 2.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.2 for Stow-on-the-Wold.",
     },
     {
       question: "Starlink question 9.1 about Stow-on-the-Wold?",
-      answer: "Answer 9.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.1 for Stow-on-the-Wold.",
     },
     {
       question: "Starlink question 9.2 about Stow-on-the-Wold?",
-      answer: "Answer 9.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -57,11 +57,10 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  wording: "rural",
+  wording: "standard",
   whyChoose: [
     "Why Starlink 1: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   ],
   services: [
     { title: "Starlink service 1", body: "Starlink service 1 body for Stow-on-the-Wold." },
@@ -71,28 +70,46 @@ const props: StarlinkPageProps = {
   ],
   benefits: ["Benefit one", "Benefit two", "Benefit three"],
   coverage: {
-    text: "Coverage 3: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
-    areas: [{ name: "Broadwell", path: "/starlink-installation-broadwell" }],
+    text: "Coverage 3: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
+    areas: [
+      { name: "Broadwell", path: "/starlink-installation-broadwell", note: "1.7 miles north-east" },
+      {
+        name: "Brize Norton",
+        path: "/starlink-installation-brize-norton",
+        note: "12.9 miles south-east",
+      },
+      {
+        name: "Carterton",
+        path: "/starlink-installation-carterton",
+        note: "13.1 miles south-east",
+      },
+      {
+        name: "Broadwell",
+        path: "/starlink-installation-broadwell-oxfordshire",
+        note: "13.4 miles south",
+      },
+      { name: "Alvescot", path: "/starlink-installation-alvescot", note: "13.7 miles south" },
+    ],
   },
   closing:
-    "Closing 4: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Closing 4: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.\n\nHomes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   town: { name: "Stow-on-the-Wold", path: "/stow-on-the-wold" },
   faq: [
     {
       question: "Starlink question 2.1 about Stow-on-the-Wold?",
-      answer: "Answer 2.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.1 for Stow-on-the-Wold.",
     },
     {
       question: "Starlink question 2.2 about Stow-on-the-Wold?",
-      answer: "Answer 2.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.2 for Stow-on-the-Wold.",
     },
     {
       question: "Starlink question 9.1 about Stow-on-the-Wold?",
-      answer: "Answer 9.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.1 for Stow-on-the-Wold.",
     },
     {
       question: "Starlink question 9.2 about Stow-on-the-Wold?",
-      answer: "Answer 9.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
 };

@@ -62,42 +62,53 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7431, lng: -1.6163 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Oxfordshire"],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 19 miles away.",
-    "Nearest places we also cover: Black Bourton (1 mile east) and Carterton (1 mile north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (80°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
-    { name: "Black Bourton", path: "/black-bourton" },
-    { name: "Carterton", path: "/carterton" },
+    { name: "Black Bourton", path: "/black-bourton", note: "1.2 miles east" },
+    { name: "Carterton", path: "/carterton", note: "1.5 miles north-east" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "2.0 miles west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.5 miles north-east" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "13.7 miles north" },
+    { name: "Broadwell", path: "/broadwell", note: "14.9 miles north" },
+    { name: "Abingdon", path: "/abingdon", note: "15.1 miles east" },
+    { name: "Milton", path: "/milton", note: "15.9 miles south-east" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "23.2 miles north-east" },
   ],
   starlink: { name: "Starlink installation in Alvescot", path: "/starlink-installation-alvescot" },
   ajax: { name: "Ajax security in Alvescot", path: "/ajax-security-installation-alvescot" },
   intro: [
     "Intro 2: Alvescot is about 1 mile south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   ],
   receptionProfile: [
     "Reception 4: Alvescot is about 1 mile south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   ],
   servicesContext: [
     "Services 1: Alvescot is about 1 mile south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",
   ],
   caseStudy: { title: "Case study 4", body: ["Case study 4 body for Alvescot."] },
   helpful: [
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary: "One line about no tv signal.",
-    },
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {

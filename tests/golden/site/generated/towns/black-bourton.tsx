@@ -18,17 +18,29 @@ export const head: PageHead = {
     "town phrase 9 black bourton",
     "town phrase 10 black bourton",
     "town phrase 11 black bourton",
-    "residential extra black bourton",
+    "rural extra black bourton",
   ],
   canonical: "/black-bourton",
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   coordinates: { lat: 51.7393, lng: -1.5883 },
   faqData: [
-    { question: "Town question 2.1 about Black Bourton?", answer: "Answer 2.1 for Black Bourton." },
-    { question: "Town question 2.2 about Black Bourton?", answer: "Answer 2.2 for Black Bourton." },
-    { question: "Town question 9.1 about Black Bourton?", answer: "Answer 9.1 for Black Bourton." },
-    { question: "Town question 9.2 about Black Bourton?", answer: "Answer 9.2 for Black Bourton." },
+    {
+      question: "Town question 2.1 about Black Bourton?",
+      answer: "Answer 2.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Town question 2.2 about Black Bourton?",
+      answer: "Answer 2.2 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Town question 9.1 about Black Bourton?",
+      answer: "Answer 9.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Town question 9.2 about Black Bourton?",
+      answer: "Answer 9.2 for Black Bourton and the countryside.",
+    },
   ],
   phoneNumber: "01632 960000",
   location: "Black Bourton",
@@ -48,18 +60,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.7393, lng: -1.5883 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Oxfordshire"],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 18 miles away.",
-    "Nearest places we also cover: Carterton (1 mile north), Alvescot (1 mile west) and Brize Norton (2 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-north-east (78°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
-    { name: "Carterton", path: "/carterton" },
-    { name: "Alvescot", path: "/alvescot" },
-    { name: "Brize Norton", path: "/brize-norton" },
+    { name: "Carterton", path: "/carterton", note: "1.4 miles north" },
+    { name: "Alvescot", path: "/alvescot", note: "1.2 miles west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "2.1 miles north" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.2 miles west" },
+    { name: "Abingdon", path: "/abingdon", note: "13.9 miles east" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "14.4 miles north-west" },
+    { name: "Milton", path: "/milton", note: "14.7 miles south-east" },
+    { name: "Broadwell", path: "/broadwell", note: "15.5 miles north" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "22.9 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Black Bourton",
@@ -71,29 +101,38 @@ const props: TownPageProps = {
   },
   intro: [
     "Intro 3: Black Bourton is about 1 mile south of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   ],
   receptionProfile: [
     "Reception 2: Black Bourton is about 1 mile south of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   ],
   servicesContext: [
     "Services 1: Black Bourton is about 1 mile south of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",
   ],
   caseStudy: { title: "Case study 4", body: ["Case study 4 body for Black Bourton."] },
   helpful: [
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
-    { question: "Town question 2.1 about Black Bourton?", answer: "Answer 2.1 for Black Bourton." },
-    { question: "Town question 2.2 about Black Bourton?", answer: "Answer 2.2 for Black Bourton." },
-    { question: "Town question 9.1 about Black Bourton?", answer: "Answer 9.1 for Black Bourton." },
-    { question: "Town question 9.2 about Black Bourton?", answer: "Answer 9.2 for Black Bourton." },
+    {
+      question: "Town question 2.1 about Black Bourton?",
+      answer: "Answer 2.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Town question 2.2 about Black Bourton?",
+      answer: "Answer 2.2 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Town question 9.1 about Black Bourton?",
+      answer: "Answer 9.1 for Black Bourton and the countryside.",
+    },
+    {
+      question: "Town question 9.2 about Black Bourton?",
+      answer: "Answer 9.2 for Black Bourton and the countryside.",
+    },
   ],
 };
 

@@ -18,17 +18,29 @@ export const head: PageHead = {
     "town phrase 9 brize norton",
     "town phrase 10 brize norton",
     "town phrase 11 brize norton",
-    "residential extra brize norton",
+    "rural extra brize norton",
   ],
   canonical: "/brize-norton",
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   coordinates: { lat: 51.7686, lng: -1.5736 },
   faqData: [
-    { question: "Town question 4.1 about Brize Norton?", answer: "Answer 4.1 for Brize Norton." },
-    { question: "Town question 4.2 about Brize Norton?", answer: "Answer 4.2 for Brize Norton." },
-    { question: "Town question 9.1 about Brize Norton?", answer: "Answer 9.1 for Brize Norton." },
-    { question: "Town question 9.2 about Brize Norton?", answer: "Answer 9.2 for Brize Norton." },
+    {
+      question: "Town question 4.1 about Brize Norton?",
+      answer: "Answer 4.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Town question 4.2 about Brize Norton?",
+      answer: "Answer 4.2 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Town question 9.1 about Brize Norton?",
+      answer: "Answer 9.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Town question 9.2 about Brize Norton?",
+      answer: "Answer 9.2 for Brize Norton and the countryside.",
+    },
   ],
   phoneNumber: "01632 960000",
   location: "Brize Norton",
@@ -48,18 +60,36 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.7686, lng: -1.5736 },
-  wording: "standard",
+  wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Oxfordshire", "Postcode district OX18"],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 17 miles away.",
-    "Nearest places we also cover: Carterton (1 mile south-west), Black Bourton (2 miles south) and Alvescot (3 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (85°), about 17 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
-    { name: "Carterton", path: "/carterton" },
-    { name: "Black Bourton", path: "/black-bourton" },
-    { name: "Alvescot", path: "/alvescot" },
+    { name: "Carterton", path: "/carterton", note: "1.1 miles south-west" },
+    { name: "Black Bourton", path: "/black-bourton", note: "2.1 miles south" },
+    { name: "Alvescot", path: "/alvescot", note: "2.5 miles south-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "4.2 miles south-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "12.9 miles north-west" },
+    { name: "Broadwell", path: "/broadwell", note: "13.8 miles north-west" },
+    { name: "Abingdon", path: "/abingdon", note: "14.2 miles south-east" },
+    { name: "Milton", path: "/milton", note: "15.3 miles south-east" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "20.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Brize Norton",
@@ -68,29 +98,38 @@ const props: TownPageProps = {
   ajax: { name: "Ajax security in Brize Norton", path: "/ajax-security-installation-brize-norton" },
   intro: [
     "Intro 3: Brize Norton is about 1 mile north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   ],
   receptionProfile: [
     "Reception 2: Brize Norton is about 1 mile north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   ],
   servicesContext: [
     "Services 4: Brize Norton is about 1 mile north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",
   ],
   caseStudy: { title: "Case study 5", body: ["Case study 5 body for Brize Norton."] },
   helpful: [
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
-    { question: "Town question 4.1 about Brize Norton?", answer: "Answer 4.1 for Brize Norton." },
-    { question: "Town question 4.2 about Brize Norton?", answer: "Answer 4.2 for Brize Norton." },
-    { question: "Town question 9.1 about Brize Norton?", answer: "Answer 9.1 for Brize Norton." },
-    { question: "Town question 9.2 about Brize Norton?", answer: "Answer 9.2 for Brize Norton." },
+    {
+      question: "Town question 4.1 about Brize Norton?",
+      answer: "Answer 4.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Town question 4.2 about Brize Norton?",
+      answer: "Answer 4.2 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Town question 9.1 about Brize Norton?",
+      answer: "Answer 9.1 for Brize Norton and the countryside.",
+    },
+    {
+      question: "Town question 9.2 about Brize Norton?",
+      answer: "Answer 9.2 for Brize Norton and the countryside.",
+    },
   ],
 };
 

@@ -62,13 +62,35 @@ const props: TownPageProps = {
   coordinates: { lat: 51.7406, lng: -1.6619 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Oxfordshire"],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces east: the mast is about 21 miles away.",
-    "Nearest places we also cover: Alvescot (2 miles east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (80°), about 21 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [{ name: "Alvescot", path: "/alvescot" }],
+  nearby: [
+    { name: "Alvescot", path: "/alvescot", note: "2.0 miles east" },
+    { name: "Black Bourton", path: "/black-bourton", note: "3.2 miles east" },
+    { name: "Carterton", path: "/carterton", note: "3.2 miles north-east" },
+    { name: "Brize Norton", path: "/brize-norton", note: "4.2 miles north-east" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "13.4 miles north" },
+    { name: "Broadwell", path: "/broadwell", note: "14.7 miles north" },
+    { name: "Abingdon", path: "/abingdon", note: "16.9 miles east" },
+    { name: "Milton", path: "/milton", note: "17.5 miles south-east" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "24.3 miles north-east" },
+  ],
   starlink: {
     name: "Starlink installation in Broadwell",
     path: "/starlink-installation-broadwell-oxfordshire",
@@ -79,28 +101,20 @@ const props: TownPageProps = {
   },
   intro: [
     "Intro 4: Broadwell is about 3 miles south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   receptionProfile: [
     "Reception 5: Broadwell is about 3 miles south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   servicesContext: [
     "Services 1: Broadwell is about 3 miles south-west of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Alvescot (GL7).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",
   ],
   caseStudy: { title: "Case study 4", body: ["Case study 4 body for Broadwell."] },
   helpful: [
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary: "One line about no tv signal.",
-    },
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {

@@ -62,13 +62,35 @@ const props: TownPageProps = {
   coordinates: { lat: 51.9515, lng: -1.7048 },
   wording: "rural",
   propertyType: "property",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Gloucestershire"],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 63 miles away.",
-    "Nearest places we also cover: Stow-on-the-Wold (2 miles south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (116°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
-  nearby: [{ name: "Stow-on-the-Wold", path: "/stow-on-the-wold" }],
+  nearby: [
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "1.7 miles south-west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "13.8 miles south-east" },
+    { name: "Carterton", path: "/carterton", note: "14.1 miles south" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "14.7 miles south" },
+    { name: "Alvescot", path: "/alvescot", note: "14.9 miles south" },
+    { name: "Black Bourton", path: "/black-bourton", note: "15.5 miles south" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "16.0 miles east" },
+    { name: "Abingdon", path: "/abingdon", note: "26.5 miles south-east" },
+    { name: "Milton", path: "/milton", note: "28.3 miles south-east" },
+  ],
   starlink: {
     name: "Starlink installation in Broadwell",
     path: "/starlink-installation-broadwell",
@@ -76,28 +98,20 @@ const props: TownPageProps = {
   ajax: { name: "Ajax security in Broadwell", path: "/ajax-security-installation-broadwell" },
   intro: [
     "Intro 1: Broadwell is about 14 miles north of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   ],
   receptionProfile: [
     "Reception 1: Broadwell is about 14 miles north of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   ],
   servicesContext: [
     "Services 2: Broadwell is about 14 miles north of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Mendip (Pen Hill, near Wells, Somerset); property near Stow-on-the-Wold (GL56).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",
   ],
   caseStudy: { title: "Case study 3", body: ["Case study 3 body for Broadwell."] },
   helpful: [
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary: "One line about no tv signal.",
-    },
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {

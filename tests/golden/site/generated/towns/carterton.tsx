@@ -50,16 +50,34 @@ const props: TownPageProps = {
   coordinates: { lat: 51.759, lng: -1.594 },
   wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Oxford (Beckley)", basis: "local" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "named",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Town in Oxfordshire", "Postcode district OX18", "Home of our base"],
-  localFacts: [
-    "The Oxford transmitter is about 18 miles east of Carterton, so aerials here face east.",
-    "Nearest places we also cover: Brize Norton (1 mile north-east), Black Bourton (1 mile south) and Alvescot (1 mile south-west).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east (83°), about 18 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
-    { name: "Brize Norton", path: "/brize-norton" },
-    { name: "Black Bourton", path: "/black-bourton" },
-    { name: "Alvescot", path: "/alvescot" },
+    { name: "Brize Norton", path: "/brize-norton", note: "1.1 miles north-east" },
+    { name: "Black Bourton", path: "/black-bourton", note: "1.4 miles south" },
+    { name: "Alvescot", path: "/alvescot", note: "1.5 miles south-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "3.2 miles south-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "13.1 miles north-west" },
+    { name: "Broadwell", path: "/broadwell", note: "14.1 miles north" },
+    { name: "Abingdon", path: "/abingdon", note: "14.6 miles south-east" },
+    { name: "Milton", path: "/milton", note: "15.6 miles south-east" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "21.8 miles north-east" },
   ],
   starlink: {
     name: "Starlink installation in Carterton",
@@ -67,15 +85,15 @@ const props: TownPageProps = {
   },
   ajax: { name: "Ajax security in Carterton", path: "/ajax-security-installation-carterton" },
   intro: [
-    "Intro 1: Carterton is our home town.",
+    "Intro 1: Carterton is home to our base.",
     "Homes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   ],
   receptionProfile: [
-    "Reception 3: Carterton is our home town.",
+    "Reception 3: Carterton is home to our base.",
     "Homes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   ],
   servicesContext: [
-    "Services 3: Carterton is our home town.",
+    "Services 3: Carterton is home to our base.",
     "Homes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",
   ],
   caseStudy: { title: "Case study 1", body: ["Case study 1 body for Carterton."] },
@@ -88,26 +106,9 @@ const props: TownPageProps = {
     transmitterInfo: "Most homes point their aerials at the Oxford transmitter at Beckley.",
   },
   helpful: [
-    {
-      name: "No TV signal in Carterton",
-      path: "/locations/no-tv-signal-carterton",
-      summary: "One line about no tv signal in carterton.",
-    },
-    {
-      name: "Carterton town centre",
-      path: "/neighborhoods/town-centre-carterton",
-      summary: "One line about carterton town centre.",
-    },
-    {
-      name: "Aerials in Carterton",
-      path: "/tv-aerial-installation-oxford",
-      summary: "One line about aerials in carterton.",
-    },
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal in Carterton", path: "/locations/no-tv-signal-carterton" },
+    { name: "Carterton town centre", path: "/neighborhoods/town-centre-carterton" },
+    { name: "Aerials in Carterton", path: "/tv-aerial-installation-oxford" },
   ],
   faq: [
     { question: "Town question 2.1 about Carterton?", answer: "Answer 2.1 for Carterton." },

@@ -62,12 +62,35 @@ const props: TownPageProps = {
   coordinates: { lat: 52.0383, lng: -1.3572 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Oxfordshire"],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces south-east: the mast is about 19 miles away.",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "south-south-east (156°), about 19 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
-  nearby: [],
+  nearby: [
+    { name: "Broadwell", path: "/broadwell", note: "16.0 miles west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "17.3 miles south-west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "20.8 miles south-west" },
+    { name: "Carterton", path: "/carterton", note: "21.8 miles south-west" },
+    { name: "Black Bourton", path: "/black-bourton", note: "22.9 miles south-west" },
+    { name: "Alvescot", path: "/alvescot", note: "23.2 miles south-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "24.3 miles south-west" },
+    { name: "Abingdon", path: "/abingdon", note: "25.6 miles south" },
+    { name: "Milton", path: "/milton", note: "28.2 miles south" },
+  ],
   starlink: {
     name: "Starlink installation in Milton",
     path: "/starlink-installation-milton-oxfordshire-ox15",
@@ -78,28 +101,20 @@ const props: TownPageProps = {
   },
   intro: [
     "Intro 4: Milton is about 22 miles north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   receptionProfile: [
     "Reception 3: Milton is about 22 miles north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   servicesContext: [
     "Services 5: Milton is about 22 miles north-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",
   ],
   caseStudy: { title: "Case study 2", body: ["Case study 2 body for Milton."] },
   helpful: [
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary: "One line about no tv signal.",
-    },
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
   ],
   faq: [
     {

@@ -62,39 +62,53 @@ const props: TownPageProps = {
   coordinates: { lat: 51.6316, lng: -1.2928 },
   wording: "rural",
   propertyType: "home",
-  transmitter: { name: "Oxford (Beckley)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Village in Oxfordshire"],
-  localFacts: [
-    "If your aerial points at Oxford, the usual choice in this part of Oxfordshire, it faces north-east: the mast is about 12 miles away.",
-    "Nearest places we also cover: Abingdon (3 miles north).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "north-north-east (24°), about 12 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
-  nearby: [{ name: "Abingdon", path: "/abingdon" }],
+  nearby: [
+    { name: "Abingdon", path: "/abingdon", note: "2.8 miles north" },
+    { name: "Black Bourton", path: "/black-bourton", note: "14.7 miles north-west" },
+    { name: "Brize Norton", path: "/brize-norton", note: "15.3 miles north-west" },
+    { name: "Carterton", path: "/carterton", note: "15.6 miles north-west" },
+    { name: "Alvescot", path: "/alvescot", note: "15.9 miles north-west" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "17.5 miles north-west" },
+    { name: "Stow-on-the-Wold", path: "/stow-on-the-wold", note: "27.6 miles north-west" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "28.2 miles north" },
+    { name: "Broadwell", path: "/broadwell", note: "28.3 miles north-west" },
+  ],
   starlink: { name: "Starlink installation in Milton", path: "/starlink-installation-milton" },
   ajax: { name: "Ajax security in Milton", path: "/ajax-security-installation-milton" },
   intro: [
     "Intro 3: Milton is about 16 miles south-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   receptionProfile: [
     "Reception 4: Milton is about 16 miles south-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   servicesContext: [
     "Services 1: Milton is about 16 miles south-east of our Carterton base.",
-    "Homes: Cotswold stone cottages, post-war semi-detached houses and farmhouses and barn conversions; challenges: thick stone walls that weaken Wi-Fi and slow broadband in outlying villages and farms; transmitter Oxford (Beckley); home near Abingdon (OX14).",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",
   ],
   caseStudy: { title: "Case study 4", body: ["Case study 4 body for Milton."] },
   helpful: [
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary: "One line about no tv signal.",
-    },
+    { name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" },
+    { name: "No TV signal", path: "/problems/no-tv-signal" },
   ],
   faq: [
     {

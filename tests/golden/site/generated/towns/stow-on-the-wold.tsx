@@ -18,7 +18,7 @@ export const head: PageHead = {
     "town phrase 9 stow-on-the-wold",
     "town phrase 10 stow-on-the-wold",
     "town phrase 11 stow-on-the-wold",
-    "rural extra stow-on-the-wold",
+    "mixed extra stow-on-the-wold",
   ],
   canonical: "/stow-on-the-wold",
   robots: "index,follow",
@@ -27,19 +27,19 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Town question 2.1 about Stow-on-the-Wold?",
-      answer: "Answer 2.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.1 for Stow-on-the-Wold.",
     },
     {
       question: "Town question 2.2 about Stow-on-the-Wold?",
-      answer: "Answer 2.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.2 for Stow-on-the-Wold.",
     },
     {
       question: "Town question 9.1 about Stow-on-the-Wold?",
-      answer: "Answer 9.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.1 for Stow-on-the-Wold.",
     },
     {
       question: "Town question 9.2 about Stow-on-the-Wold?",
-      answer: "Answer 9.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -60,15 +60,37 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.9301, lng: -1.7236 },
-  wording: "rural",
+  wording: "standard",
   propertyType: "home or business",
-  transmitter: { name: "Mendip (Pen Hill, near Wells, Somerset)", basis: "county" },
+  transmitter: {
+    name: "Oxford (Beckley)",
+    basis: "nearest",
+    path: "/transmitter-dashboard#transmitter-oxford",
+  },
   keyFeatures: ["Town in Gloucestershire"],
-  localFacts: [
-    "If your aerial points at Mendip, the usual choice in this part of Gloucestershire, it faces south-west: the mast is about 62 miles away.",
-    "Nearest places we also cover: Broadwell (2 miles north-east).",
+  reception: [
+    {
+      label: "Transmitter",
+      value: "Oxford (Beckley)",
+      path: "/transmitter-dashboard#transmitter-oxford",
+    },
+    { label: "Aerial faces", value: "east-south-east (112°), about 25 miles away" },
+    { label: "Aerial elements", value: "level (horizontal)" },
+    { label: "Channels", value: "all six multiplexes" },
+    { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
-  nearby: [{ name: "Broadwell", path: "/broadwell" }],
+  nearby: [
+    { name: "Broadwell", path: "/broadwell", note: "1.7 miles north-east" },
+    { name: "Brize Norton", path: "/brize-norton", note: "12.9 miles south-east" },
+    { name: "Carterton", path: "/carterton", note: "13.1 miles south-east" },
+    { name: "Broadwell", path: "/broadwell-oxfordshire", note: "13.4 miles south" },
+    { name: "Alvescot", path: "/alvescot", note: "13.7 miles south" },
+    { name: "Black Bourton", path: "/black-bourton", note: "14.4 miles south-east" },
+    { name: "Milton", path: "/milton-oxfordshire-ox15", note: "17.3 miles north-east" },
+    { name: "Abingdon", path: "/abingdon", note: "26.0 miles south-east" },
+    { name: "Milton", path: "/milton", note: "27.6 miles south-east" },
+  ],
   starlink: {
     name: "Starlink installation in Stow-on-the-Wold",
     path: "/starlink-installation-stow-on-the-wold",
@@ -79,45 +101,34 @@ const props: TownPageProps = {
   },
   intro: [
     "Intro 1: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   ],
   receptionProfile: [
     "Reception 3: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   ],
   servicesContext: [
     "Services 4: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.",
-    "Homes: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates; challenges: overlapping coverage from more than one transmitter and foil-backed insulation in newer homes; transmitter Mendip (Pen Hill, near Wells, Somerset); home or business near Broadwell (GL54), businesses too.",
+    "Homes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",
   ],
   caseStudy: { title: "Case study 3", body: ["Case study 3 body for Stow-on-the-Wold."] },
-  helpful: [
-    {
-      name: "Retuning Freeview",
-      path: "/guides/freeview-retuning-guide",
-      summary: "One line about retuning freeview.",
-    },
-    {
-      name: "No TV signal",
-      path: "/problems/no-tv-signal",
-      summary: "One line about no tv signal.",
-    },
-  ],
+  helpful: [{ name: "Retuning Freeview", path: "/guides/freeview-retuning-guide" }],
   faq: [
     {
       question: "Town question 2.1 about Stow-on-the-Wold?",
-      answer: "Answer 2.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.1 for Stow-on-the-Wold.",
     },
     {
       question: "Town question 2.2 about Stow-on-the-Wold?",
-      answer: "Answer 2.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 2.2 for Stow-on-the-Wold.",
     },
     {
       question: "Town question 9.1 about Stow-on-the-Wold?",
-      answer: "Answer 9.1 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.1 for Stow-on-the-Wold.",
     },
     {
       question: "Town question 9.2 about Stow-on-the-Wold?",
-      answer: "Answer 9.2 for Stow-on-the-Wold and the countryside.",
+      answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
 };

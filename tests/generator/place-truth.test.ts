@@ -1,0 +1,105 @@
+/**
+ * What the place pages of the real data say about each place: one station
+ * per place on every page that names it, and nothing stated from a default.
+ */
+import path from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { catalogueOf } from "../../generator/catalogue";
+import { compose, type ComposedPage } from "../../generator/compose";
+import { composeWritten, type ComposedWrittenPage } from "../../generator/compose-written";
+import { load } from "../../generator/load";
+import { stationName } from "../../generator/place-facts";
+import { resolve, type Plan } from "../../generator/resolve";
+import { resolveWritten } from "../../generator/resolve-written";
+import { validate, type SiteData } from "../../generator/validate";
+
+let data: SiteData;
+let plan: Plan;
+let pages: ComposedPage[];
+let written: ComposedWrittenPage[];
+
+beforeAll(async () => {
+  data = validate(await load(path.resolve(".")));
+  plan = resolve(data);
+  const writtenPlan = resolveWritten(plan, data);
+  pages = compose(plan, data, writtenPlan);
+  written = composeWritten(plan, writtenPlan, data);
+});
+
+const textOf = (page: ComposedPage) => JSON.stringify(page.props);
+
+describe("one transmitter per place, wherever it is named", () => {
+  test("the town page, its postcode pages and the dashboard name the same station", () => {
+    const catalogue = catalogueOf(plan, written, data);
+    const listedAt = new Map<string, string>();
+    for (const transmitter of catalogue.transmitters)
+      for (const place of transmitter.places) listedAt.set(place.path, stationName(transmitter));
+    const disagreements: string[] = [];
+    for (const page of pages) {
+      if (page.kind !== "town") continue;
+      const named = page.props.transmitter.name;
+      if (listedAt.get(page.path) !== named)
+        disagreements.push(`${page.path}: page ${named}, dashboard ${listedAt.get(page.path)}`);
+    }
+    for (const page of written) {
+      if (page.kind !== "postcode") continue;
+      const town = pages.find((p) => p.kind === "town" && p.place === page.town)!;
+      if (town.kind === "town" && page.props.transmitter !== town.props.transmitter.name)
+        disagreements.push(
+          `${page.path}: ${page.props.transmitter} but ${town.path} says ${town.props.transmitter.name}`,
+        );
+    }
+    expect(disagreements).toEqual([]);
+    expect(listedAt.size).toBe(plan.places.length);
+  });
+
+  test.each([
+    ["Lechlade", "Oxford (Beckley)"],
+    ["Icomb", "Icomb"],
+    ["Guiting Power", "Guiting Power"],
+    ["Aldbourne", "Aldbourne"],
+    ["Great Bedwyn", "Chisbury"],
+    ["Cheltenham", "Ridge Hill"],
+    ["Henley-on-Thames", "Henley-on-Thames"],
+  ])("%s: %s", (name, want) => {
+    const page = pages.find((p) => p.kind === "town" && p.place.location.name === name)!;
+    expect(page.kind === "town" && page.props.transmitter.name).toBe(want);
+  });
+});
+
+describe("nothing said of a place that its data does not say", () => {
+  test("housing is named only on places whose own data lists it", () => {
+    const labels = data.options.housingStock;
+    const wrong = pages.flatMap((page) =>
+      labels
+        .filter(
+          (option) =>
+            textOf(page).includes(option.label) &&
+            !page.place.location.housingStock?.includes(option.id),
+        )
+        .map((option) => `${page.path}: ${option.label}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  test("a town or city never gets rural wording", () => {
+    const rural = plan.places.filter(
+      (place) =>
+        (place.location.type === "town" || place.location.type === "city") &&
+        place.wording === "rural",
+    );
+    expect(rural.map((place) => place.location.name)).toEqual([]);
+  });
+
+  test("one unit of distance, and no 'about 1 miles'", () => {
+    const bad = pages.filter((page) => /\d km\b|(?<![\d.])1 miles\b/.test(textOf(page)));
+    expect(bad.map((page) => page.path)).toEqual([]);
+  });
+
+  test("Wi-Fi causes are never offered as TV causes", () => {
+    const bad = pages.filter((page) =>
+      /walls that weaken Wi-Fi[^."\]]*transmitter/.test(textOf(page)),
+    );
+    expect(bad.map((page) => page.path)).toEqual([]);
+  });
+});
