@@ -40,7 +40,8 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Oxford?",
-      answer: "At Oxford (Beckley): north-east (51°), about 4 miles, elements level.",
+      answer:
+        "At Oxford (Beckley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south.",
     },
     {
       question: "Do you cover Oxford?",
@@ -99,6 +100,7 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "Hannington, about 31 miles south" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
   ],
   nearby: [
@@ -123,7 +125,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oxford? It is a city of about 162,000 people, about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south), with South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Nearly every aerial in Oxford should face Oxford (Beckley). Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
+    "Oxford can receive Oxford (Beckley) or Hannington, about 31 miles south (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, Georgian and Victorian townhouses, flats and apartment blocks and listed buildings and conservation-area homes.",
   ],
   servicesContext: ["For a home or business in Oxford:"],
   caseStudy: {
@@ -177,7 +179,8 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Oxford?",
-      answer: "At Oxford (Beckley): north-east (51°), about 4 miles, elements level.",
+      answer:
+        "At Oxford (Beckley): north-east (51°), about 4 miles, elements level. Also in range: Hannington, about 31 miles south.",
     },
     {
       question: "Do you cover Oxford?",

@@ -39,7 +39,8 @@ export const head: PageHead = {
     },
     {
       question: "Which way does a TV aerial point in Stow-on-the-Wold?",
-      answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
+      answer:
+        "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay.",
     },
     {
       question: "Do you cover Stow-on-the-Wold?",
@@ -98,6 +99,7 @@ const props: TownPageProps = {
     { label: "Aerial elements", value: "level (horizontal)" },
     { label: "Channels", value: "all six multiplexes" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
+    { label: "Also in range", value: "the Icomb relay" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 24° up" },
   ],
   nearby: [
@@ -128,7 +130,7 @@ const props: TownPageProps = {
     "Stow-on-the-Wold is a town of about 2,000 people in Gloucestershire, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley) carries every Freeview channel to Stow-on-the-Wold. Expect long distances from the nearest main transmitter.",
+    "Oxford (Beckley) carries every Freeview channel to Stow-on-the-Wold. Also in range: the Icomb relay. Expect long distances from the nearest main transmitter.",
   ],
   servicesContext: ["Most work in Stow-on-the-Wold is aerials, TV points and Wi-Fi."],
   caseStudy: {
@@ -175,7 +177,8 @@ const props: TownPageProps = {
     },
     {
       question: "Which way does a TV aerial point in Stow-on-the-Wold?",
-      answer: "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level.",
+      answer:
+        "At Oxford (Beckley): east-south-east (112°), about 25 miles, elements level. Also in range: the Icomb relay.",
     },
     {
       question: "Do you cover Stow-on-the-Wold?",
