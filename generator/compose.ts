@@ -268,7 +268,6 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
           county: location.county,
           postcode: location.postcode,
           coordinates: location.coordinates,
-          wording: place.wording,
           propertyType: context.propertyType,
           transmitter: {
             name: context.transmitter,
@@ -311,7 +310,6 @@ function composePage(page: PlannedPage, data: SiteData, written: WrittenPlan): C
         head: headFor(page, templates, context, data, faq),
         props: {
           name: location.name,
-          wording: place.wording,
           whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
           services: content.services.map((service) => ({
             title: render(service.title, context),

@@ -11,7 +11,6 @@ import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type PlaceKind } from 
 import { receptionFor, type Reception } from "./reception";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";
-import type { Wording } from "../site/components/page-props";
 
 export interface Place {
   location: Location;
@@ -55,6 +54,9 @@ export interface Plan {
 }
 
 const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
+
+/** Rural or standard wording of a place's text, from its type and size (wordingFor). */
+export type Wording = "rural" | "standard";
 
 /** Astra 2, the satellites of Sky and Freesat in the UK, in degrees east. */
 export const ASTRA_2_EAST = 28.2;

@@ -47,8 +47,6 @@ export interface PageHead {
 /** Text blocks arrive as paragraphs: plain text, never HTML. */
 export type Paragraphs = string[];
 
-/** Rural or standard wording, from the place's type and size (generator/resolve.ts, wordingFor). */
-export type Wording = "rural" | "standard";
 
 /** One computed fact about a place, shown as a row: "Aerial faces" → "east (91°)". */
 export interface Fact {
@@ -75,7 +73,6 @@ export interface TownPageProps {
   /** District or range as shown to people, e.g. "OX28" or "OX13-OX14". */
   postcode: string;
   coordinates: Coordinates;
-  wording: Wording;
   /** "home", "home or business", "business" or "property", from businessType. */
   propertyType: string;
   /**
@@ -107,7 +104,6 @@ export interface ServiceItem {
 
 export interface StarlinkPageProps {
   name: string;
-  wording: Wording;
   whyChoose: Paragraphs;
   /** Exactly four: dish installation, cable installation, Wi-Fi setup, testing and activation. */
   services: ServiceItem[];

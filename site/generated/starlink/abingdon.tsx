@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Abingdon",
-  wording: "standard",
   whyChoose: [
     "Starlink for Abingdon, Oxfordshire (OX13-OX14): a town of about 39,000 people, about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north). Closest to it: Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
   ],

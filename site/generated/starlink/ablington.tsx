@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ablington",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ablington (GL7), about 11 miles west of our Carterton base and near Northleach (4.4 miles north) and Fairford (5.1 miles south-east): we also cover Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
   ],

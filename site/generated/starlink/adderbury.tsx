@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Adderbury",
-  wording: "rural",
   whyChoose: [
     "In a village of about 2,800 people like Adderbury, about 22 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Adlestrop",
-  wording: "rural",
   whyChoose: [
     "Adlestrop is a village, about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west). We fit Starlink here and in Lower Oddington (1.0 mile south-west), Upper Oddington (1.5 miles south-west) and Evenlode (1.6 miles north-west), siting each dish with the app's obstruction check.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aldbourne",
-  wording: "rural",
   whyChoose: [
     "Aldbourne is a village of about 1,700 people, about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east). We fit Starlink here and in Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aldsworth",
-  wording: "rural",
   whyChoose: [
     "In a village like Aldsworth, about 8 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Alvescot",
-  wording: "rural",
   whyChoose: [
     "Starlink for Alvescot, Oxfordshire (OX18): a village, about 2 miles south-west of our Carterton base, near Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west). Closest to it: Black Bourton (0.9 miles south-east), Kencot (1.0 mile west) and Broadwell (1.3 miles west).",
   ],

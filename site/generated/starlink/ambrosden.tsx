@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ambrosden",
-  wording: "rural",
   whyChoose: [
     "Ambrosden is a village of about 1,700 people, about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west). We fit Starlink here and in Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ampney Crucis",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ampney Crucis (GL7), about 14 miles west of our Carterton base and near Cirencester (2.7 miles west) and Fairford (5.3 miles east): we also cover Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west).",
   ],

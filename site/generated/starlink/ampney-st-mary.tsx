@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ampney St Mary",
-  wording: "rural",
   whyChoose: [
     "In a village like Ampney St Mary, about 12 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
   ],

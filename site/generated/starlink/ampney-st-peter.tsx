@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ampney St Peter",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ampney St Peter (GL7), about 13 miles west of our Carterton base and near Cirencester (3.6 miles west) and Fairford (4.4 miles east): we also cover Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Andoversford",
-  wording: "rural",
   whyChoose: [
     "In a village of about 600 people like Andoversford, about 18 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Appleford-on-Thames",
-  wording: "rural",
   whyChoose: [
     "Appleford-on-Thames is about 17 miles south-east of our Carterton base; the nearest towns are Didcot (2.2 miles south) and Abingdon (2.8 miles north-west), with Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

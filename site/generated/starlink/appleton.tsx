@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Appleton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Appleton (OX13), about 11 miles east of our Carterton base and near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east): we also cover Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
   ],

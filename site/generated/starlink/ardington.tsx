@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ardington",
-  wording: "rural",
   whyChoose: [
     "Ardington is a village, about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east). We fit Starlink here and in East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east), siting each dish with the app's obstruction check.",
   ],

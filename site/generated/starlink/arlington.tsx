@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Arlington",
-  wording: "rural",
   whyChoose: [
     "In a village of about 600 people like Arlington, about 11 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ascott-under-Wychwood",
-  wording: "rural",
   whyChoose: [
     "Ascott-under-Wychwood is a village of about 600 people, about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west). We fit Starlink here and in Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ashbury",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ashbury (SN6), about 14 miles south of our Carterton base and near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north): we also cover Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ashton Keynes",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ashton Keynes (SN6), about 16 miles south-west of our Carterton base and near Cricklade (3.2 miles east) and Cirencester (5.1 miles north): we also cover Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
   ],

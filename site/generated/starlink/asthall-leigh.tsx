@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Asthall Leigh",
-  wording: "rural",
   whyChoose: [
     "Asthall Leigh is a hamlet, about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west). We fit Starlink here and in Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Asthall",
-  wording: "rural",
   whyChoose: [
     "Asthall is a hamlet, about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south). We fit Starlink here and in Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west), siting each dish with the app's obstruction check.",
   ],

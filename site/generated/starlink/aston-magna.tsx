@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aston Magna",
-  wording: "rural",
   whyChoose: [
     "Starlink for Aston Magna, Gloucestershire (GL56): a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Closest to it: Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
   ],

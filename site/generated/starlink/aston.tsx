@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Aston",
-  wording: "rural",
   whyChoose: [
     "Starlink for Aston, Oxfordshire (OX18): a village of about 1,400 people, about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west). Closest to it: Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
   ],

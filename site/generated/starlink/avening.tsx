@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Avening",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,000 people like Avening, about 25 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
   ],

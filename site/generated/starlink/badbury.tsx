@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Badbury",
-  wording: "rural",
   whyChoose: [
     "Badbury is about 17 miles south of our Carterton base; the nearest towns are Swindon (3.9 miles north-west) and Marlborough (7.1 miles south), with Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

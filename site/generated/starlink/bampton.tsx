@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bampton",
-  wording: "rural",
   whyChoose: [
     "Bampton is a village of about 2,600 people, about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east). We fit Starlink here and in Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Banbury",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Banbury (OX16-OX17), about 24 miles north-east of our Carterton base and near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east): we also cover Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Barford St Michael",
-  wording: "rural",
   whyChoose: [
     "In a village of about 500 people like Barford St Michael, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Barnsley",
-  wording: "rural",
   whyChoose: [
     "Barnsley is a village, about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east). We fit Starlink here and in Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Baunton",
-  wording: "rural",
   whyChoose: [
     "In a village like Baunton, about 16 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Baydon",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Baydon (SN8), about 18 miles south of our Carterton base and near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west): we also cover Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
   ],

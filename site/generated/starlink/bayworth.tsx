@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bayworth",
-  wording: "rural",
   whyChoose: [
     "In a village like Bayworth, about 14 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
   ],

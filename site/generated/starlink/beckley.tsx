@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Beckley",
-  wording: "rural",
   whyChoose: [
     "Starlink for Beckley, Oxfordshire (OX3): a village, about 18 miles east of our Carterton base, near Oxford (4.6 miles south-west) and Kidlington (5.2 miles west). Closest to it: Stanton St John (1.1 miles south-east), Horton-cum-Studley (1.8 miles north-east) and Elsfield (1.9 miles west).",
   ],

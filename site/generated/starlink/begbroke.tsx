@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Begbroke",
-  wording: "rural",
   whyChoose: [
     "Begbroke is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west), with Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Benson",
-  wording: "standard",
   whyChoose: [
     "In Benson, a village of about 5,800 people about 23 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
   ],

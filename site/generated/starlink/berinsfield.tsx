@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Berinsfield",
-  wording: "rural",
   whyChoose: [
     "Berinsfield is about 19 miles east of our Carterton base; the nearest towns are Abingdon (4.5 miles west) and Didcot (4.8 miles south-west), with Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bibury",
-  wording: "rural",
   whyChoose: [
     "Starlink for Bibury, Gloucestershire (GL7): a village, about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north). Closest to it: Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
   ],

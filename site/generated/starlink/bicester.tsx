@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bicester",
-  wording: "standard",
   whyChoose: [
     "Starlink for Bicester, Oxfordshire (OX25-OX27): a town of about 34,000 people, about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west). Closest to it: Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
   ],

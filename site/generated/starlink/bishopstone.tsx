@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bishopstone",
-  wording: "rural",
   whyChoose: [
     "Bishopstone is a village of about 400 people, about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west). We fit Starlink here and in Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west), siting each dish with the app's obstruction check.",
   ],

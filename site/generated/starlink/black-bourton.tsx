@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Black Bourton",
-  wording: "rural",
   whyChoose: [
     "In a village like Black Bourton, about 2 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
   ],

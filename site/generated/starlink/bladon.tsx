@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bladon",
-  wording: "rural",
   whyChoose: [
     "Starlink for Bladon, Oxfordshire (OX20): a village of about 900 people, about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east). Closest to it: Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
   ],

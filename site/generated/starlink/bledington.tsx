@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bledington",
-  wording: "rural",
   whyChoose: [
     "Bledington is a village of about 500 people, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit Starlink here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west), siting each dish with the app's obstruction check.",
   ],

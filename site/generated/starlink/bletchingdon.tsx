@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bletchingdon",
-  wording: "rural",
   whyChoose: [
     "Bletchingdon is a village of about 600 people, about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west). We fit Starlink here and in Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west), siting each dish with the app's obstruction check.",
   ],

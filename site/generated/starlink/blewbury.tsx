@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Blewbury",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Blewbury (OX11), about 20 miles south-east of our Carterton base and near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east): we also cover Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
   ],

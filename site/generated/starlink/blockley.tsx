@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Blockley",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,100 people like Blockley, about 19 miles north of our Carterton base, Starlink is often the fastest connection on offer. Near it: Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bloxham",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Bloxham (OX15), about 20 miles north-east of our Carterton base and near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west): we also cover Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
   ],

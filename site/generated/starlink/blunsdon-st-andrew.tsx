@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Blunsdon St Andrew",
-  wording: "rural",
   whyChoose: [
     "In a village like Blunsdon St Andrew, about 14 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Boars Hill",
-  wording: "rural",
   whyChoose: [
     "In a village of about 600 people like Boars Hill, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bourton-on-the-Hill",
-  wording: "rural",
   whyChoose: [
     "Bourton-on-the-Hill is about 17 miles north-west of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north), with Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bourton-on-the-Water",
-  wording: "standard",
   whyChoose: [
     "Starlink for Bourton-on-the-Water, Gloucestershire (GL54): a village of about 3,300 people, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west). Closest to it: Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bourton",
-  wording: "rural",
   whyChoose: [
     "Bourton is about 13 miles south of our Carterton base; the nearest towns are Highworth (3.9 miles north-west) and Swindon (5.3 miles west), with Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bradwell Grove",
-  wording: "rural",
   whyChoose: [
     "Bradwell Grove is about 3 miles west of our Carterton base; the nearest towns are Burford (2.5 miles north-east) and Carterton (3.0 miles east), with Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Bradwell",
-  wording: "rural",
   whyChoose: [
     "In a village like Bradwell, about 3 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brighthampton",
-  wording: "rural",
   whyChoose: [
     "Brighthampton is about 7 miles east of our Carterton base; the nearest towns are Witney (4.3 miles north-west) and Carterton (6.7 miles west), with Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brightwalton",
-  wording: "rural",
   whyChoose: [
     "Brightwalton is about 19 miles south-east of our Carterton base; the nearest towns are Wantage (5.7 miles north) and Newbury (8.1 miles south), with Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brize Norton",
-  wording: "rural",
   whyChoose: [
     "In a village like Brize Norton, about 1 mile north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broad Blunsdon",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,800 people like Broad Blunsdon, about 13 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
   ],

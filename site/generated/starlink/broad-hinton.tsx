@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broad Hinton",
-  wording: "rural",
   whyChoose: [
     "In a village of about 700 people like Broad Hinton, about 22 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  wording: "rural",
   whyChoose: [
     "Broadwell is about 3 miles south-west of our Carterton base; the nearest towns are Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west), with Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

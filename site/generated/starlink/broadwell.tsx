@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  wording: "rural",
   whyChoose: [
     "Broadwell is a village, about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north). We fit Starlink here and in Evenlode (1.5 miles north-east), Maugersbury (1.5 miles south) and Upper Oddington (1.7 miles south-east), siting each dish with the app's obstruction check.",
   ],

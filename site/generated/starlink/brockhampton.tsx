@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brockhampton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Brockhampton (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west): we also cover Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
   ],

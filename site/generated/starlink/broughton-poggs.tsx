@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broughton Poggs",
-  wording: "rural",
   whyChoose: [
     "Starlink for Broughton Poggs, Oxfordshire (GL7): a village, about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east). Closest to it: Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
   ],

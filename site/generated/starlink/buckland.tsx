@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Buckland",
-  wording: "rural",
   whyChoose: [
     "Buckland is a village of about 600 people, about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west). We fit Starlink here and in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Burcot",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Burcot (OX14), about 19 miles east of our Carterton base and near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west): we also cover Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Burdrop",
-  wording: "rural",
   whyChoose: [
     "In a village like Burdrop, about 20 miles north of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Burford",
-  wording: "standard",
   whyChoose: [
     "Starlink for Burford, Oxfordshire (OX18): a town of about 1,200 people, about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east). Closest to it: Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
   ],

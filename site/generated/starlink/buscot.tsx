@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Buscot",
-  wording: "rural",
   whyChoose: [
     "Buscot is a village, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit Starlink here and in Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north), siting each dish with the app's obstruction check.",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Callow Hill",
-  wording: "rural",
   whyChoose: [
     "Callow Hill is about 20 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west), with Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Calne",
-  wording: "standard",
   whyChoose: [
     "Starlink for Calne, Wiltshire (SN11): a town of about 17,000 people, about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south). Closest to it: Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Carterton",
-  wording: "standard",
   whyChoose: [
     "Carterton is a town of about 16,000 people, home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east). We fit Starlink here and in Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cassington",
-  wording: "rural",
   whyChoose: [
     "Cassington is about 11 miles east of our Carterton base; the nearest towns are Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north), with Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Castle Eaton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Castle Eaton (SN6), about 11 miles south-west of our Carterton base and near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north): we also cover Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
   ],

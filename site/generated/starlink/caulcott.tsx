@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Caulcott",
-  wording: "rural",
   whyChoose: [
     "Caulcott is about 18 miles north-east of our Carterton base; the nearest towns are Bicester (4.9 miles east) and Woodstock (6.1 miles south-west), with Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

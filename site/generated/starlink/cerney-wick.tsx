@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cerney Wick",
-  wording: "rural",
   whyChoose: [
     "Cerney Wick is a village, about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west). We fit Starlink here and in Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chaddleworth",
-  wording: "rural",
   whyChoose: [
     "Chaddleworth is a village, about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west). We fit Starlink here and in Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west), siting each dish with the app's obstruction check.",
   ],

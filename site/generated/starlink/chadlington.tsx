@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chadlington",
-  wording: "rural",
   whyChoose: [
     "Chadlington is about 10 miles north of our Carterton base; the nearest towns are Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north), with Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chalgrove",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Chalgrove (OX44), about 23 miles east of our Carterton base and near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south): we also cover Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
   ],

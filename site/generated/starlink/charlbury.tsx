@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Charlbury",
-  wording: "standard",
   whyChoose: [
     "Charlbury is about 9 miles north-east of our Carterton base; the nearest towns are Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east), with Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Charlton-on-Otmoor",
-  wording: "rural",
   whyChoose: [
     "Charlton-on-Otmoor is a village, about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west). We fit Starlink here and in Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east), siting each dish with the app's obstruction check.",
   ],

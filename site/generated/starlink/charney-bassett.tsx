@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Charney Bassett",
-  wording: "rural",
   whyChoose: [
     "Starlink for Charney Bassett, Oxfordshire (OX12): a village, about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west). Closest to it: Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chawley",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Chawley (OX2), about 12 miles east of our Carterton base and near Oxford (2.8 miles east) and Abingdon (4.9 miles south): we also cover Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east).",
   ],

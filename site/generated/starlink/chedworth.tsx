@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chedworth",
-  wording: "rural",
   whyChoose: [
     "In a village of about 800 people like Chedworth, about 14 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cheltenham",
-  wording: "standard",
   whyChoose: [
     "Cheltenham is a town of about 116,000 people, about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west). We fit Starlink here and in Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east), siting each dish with the app's obstruction check.",
   ],

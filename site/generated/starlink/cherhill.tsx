@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cherhill",
-  wording: "rural",
   whyChoose: [
     "Cherhill is about 27 miles south-west of our Carterton base; the nearest towns are Calne (2.5 miles west) and Devizes (5.8 miles south), with Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chesterton",
-  wording: "rural",
   whyChoose: [
     "Chesterton is a village of about 900 people, about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west). We fit Starlink here and in Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west), siting each dish with the app's obstruction check.",
   ],

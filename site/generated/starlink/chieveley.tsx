@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chieveley",
-  wording: "rural",
   whyChoose: [
     "Starlink for Chieveley, Berkshire (RG20): a village of about 1,000 people, about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east). Closest to it: Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
   ],

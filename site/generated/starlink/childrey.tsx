@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Childrey",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Childrey (OX12), about 13 miles south of our Carterton base and near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west): we also cover West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
   ],

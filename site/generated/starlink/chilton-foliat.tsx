@@ -67,7 +67,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chilton Foliat",
-  wording: "rural",
   whyChoose: [
     "Starlink for Chilton Foliat, Wiltshire (RG17): a village of about 400 people, about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west). Closest to it: Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
   ],

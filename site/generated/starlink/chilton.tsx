@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chilton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Chilton, Oxfordshire (OX11): a village, about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west). Closest to it: Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chinnor",
-  wording: "standard",
   whyChoose: [
     "Chinnor is a village of about 5,500 people, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit Starlink here and in Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chippenham",
-  wording: "standard",
   whyChoose: [
     "Starlink for Chippenham, Wiltshire (SN15): a town of about 36,000 people, about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north). Closest to it: Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
   ],

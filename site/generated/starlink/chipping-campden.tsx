@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chipping Campden",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Chipping Campden (GL55), about 22 miles north of our Carterton base and near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south): we also cover Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
   ],

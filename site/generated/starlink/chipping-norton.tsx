@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chipping Norton",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Chipping Norton (OX7), about 13 miles north of our Carterton base and near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west): we also cover Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
   ],

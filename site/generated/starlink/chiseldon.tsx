@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Chiseldon",
-  wording: "rural",
   whyChoose: [
     "Starlink for Chiseldon, Wiltshire (SN4): a village of about 2,100 people, about 18 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (6.5 miles south). Closest to it: Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west).",
   ],

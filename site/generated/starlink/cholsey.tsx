@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cholsey",
-  wording: "standard",
   whyChoose: [
     "Cholsey is about 23 miles south-east of our Carterton base; the nearest towns are Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west), with North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

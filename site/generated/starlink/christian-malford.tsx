@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Christian Malford",
-  wording: "rural",
   whyChoose: [
     "Christian Malford is a village of about 500 people, about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east). We fit Starlink here and in Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Church Hanborough",
-  wording: "rural",
   whyChoose: [
     "Starlink for Church Hanborough, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east). Closest to it: Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Church Westcote",
-  wording: "rural",
   whyChoose: [
     "In a village like Church Westcote, about 9 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
   ],

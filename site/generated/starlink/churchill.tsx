@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Churchill",
-  wording: "rural",
   whyChoose: [
     "Churchill is about 11 miles north of our Carterton base; the nearest towns are Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west), with Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cirencester",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Cirencester (GL7), about 16 miles west of our Carterton base and near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east): we also cover Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
   ],

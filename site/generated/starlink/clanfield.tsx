@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clanfield",
-  wording: "rural",
   whyChoose: [
     "Starlink for Clanfield, Oxfordshire (OX18): a village of about 900 people, about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south). Closest to it: Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clapton-on-the-Hill",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Clapton-on-the-Hill (GL54), about 10 miles north-west of our Carterton base and near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north): we also cover Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clifton Hampden",
-  wording: "rural",
   whyChoose: [
     "Clifton Hampden is about 18 miles south-east of our Carterton base; the nearest towns are Abingdon (3.1 miles west) and Didcot (3.6 miles south), with Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Clifton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Clifton, Oxfordshire (OX15): a village, about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east). Closest to it: Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Coates",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Coates (GL7), about 19 miles west of our Carterton base and near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west): we also cover Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cold Ash",
-  wording: "rural",
   whyChoose: [
     "Starlink for Cold Ash, Berkshire (RG18): a village of about 2,200 people, about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west). Closest to it: Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
   ],

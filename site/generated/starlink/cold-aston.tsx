@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cold Aston",
-  wording: "rural",
   whyChoose: [
     "Cold Aston is a village, about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east). We fit Starlink here and in Notgrove (1.1 miles west), Turkdean (1.8 miles south-west) and Naunton (2.4 miles north), siting each dish with the app's obstruction check.",
   ],

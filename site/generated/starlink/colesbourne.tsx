@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Colesbourne",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Colesbourne (GL53), about 18 miles west of our Carterton base and near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south): we also cover Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Coleshill",
-  wording: "rural",
   whyChoose: [
     "In a village like Coleshill, about 9 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Coln St Aldwyns",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Coln St Aldwyns (GL7), about 8 miles west of our Carterton base and near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east): we also cover Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Combe",
-  wording: "rural",
   whyChoose: [
     "In a village like Combe, about 10 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
   ],

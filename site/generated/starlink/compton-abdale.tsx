@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Compton Abdale",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Compton Abdale (GL54), about 15 miles north-west of our Carterton base and near Northleach (3.5 miles east) and Winchcombe (7.6 miles north): we also cover Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
   ],

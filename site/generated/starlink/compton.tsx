@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Compton",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,600 people like Compton, about 22 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Condicote",
-  wording: "rural",
   whyChoose: [
     "Starlink for Condicote, Gloucestershire (GL54): a village, about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east). Closest to it: Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cote",
-  wording: "rural",
   whyChoose: [
     "In a village like Cote, about 5 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cothill",
-  wording: "rural",
   whyChoose: [
     "Cothill is about 12 miles east of our Carterton base; the nearest towns are Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east), with Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

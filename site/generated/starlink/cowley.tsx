@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cowley",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Cowley (GL53), about 20 miles west of our Carterton base and near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west): we also cover Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Crawley",
-  wording: "rural",
   whyChoose: [
     "Crawley is about 5 miles north-east of our Carterton base; the nearest towns are Witney (1.6 miles south-east) and Charlbury (4.8 miles north), with Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

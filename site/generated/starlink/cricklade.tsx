@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cricklade",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Cricklade (SN6), about 14 miles south-west of our Carterton base and near Fairford (5.6 miles north-east) and Highworth (6.2 miles east): we also cover Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west).",
   ],

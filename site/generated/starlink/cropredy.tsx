@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cropredy",
-  wording: "rural",
   whyChoose: [
     "Cropredy is about 27 miles north-east of our Carterton base; the nearest towns are Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west), with Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Crudwell",
-  wording: "rural",
   whyChoose: [
     "Starlink for Crudwell, Wiltshire (SN16): a village of about 600 people, about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west). Closest to it: Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
   ],

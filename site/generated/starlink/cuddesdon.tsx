@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cuddesdon",
-  wording: "rural",
   whyChoose: [
     "In a village of about 500 people like Cuddesdon, about 20 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Culham",
-  wording: "rural",
   whyChoose: [
     "In a village like Culham, about 16 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cumnor",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Cumnor (OX2), about 11 miles east of our Carterton base and near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east): we also cover Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Curbridge",
-  wording: "rural",
   whyChoose: [
     "Curbridge is about 3 miles east of our Carterton base; the nearest towns are Witney (1.7 miles east) and Carterton (3.3 miles west), with Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Cutsdean",
-  wording: "rural",
   whyChoose: [
     "Cutsdean is about 19 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east), with Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Daglingworth",
-  wording: "rural",
   whyChoose: [
     "Daglingworth is a village, about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west). We fit Starlink here and in Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Deddington",
-  wording: "rural",
   whyChoose: [
     "Deddington is about 19 miles north-east of our Carterton base; the nearest towns are Banbury (5.5 miles north) and Woodstock (9.4 miles south), with Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Delly End",
-  wording: "rural",
   whyChoose: [
     "In a village like Delly End, about 6 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Denchworth",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Denchworth (OX12), about 11 miles south-east of our Carterton base and near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west): we also cover Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
   ],

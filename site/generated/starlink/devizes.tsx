@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Devizes",
-  wording: "standard",
   whyChoose: [
     "Devizes is about 33 miles south-west of our Carterton base; the nearest towns are Calne (6.0 miles north) and Chippenham (9.0 miles north-west), with Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

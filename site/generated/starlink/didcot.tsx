@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Didcot",
-  wording: "standard",
   whyChoose: [
     "In Didcot, a town of about 29,000 people about 18 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Dorchester-on-Thames",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Dorchester-on-Thames (OX10), about 20 miles south-east of our Carterton base and near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west): we also cover Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Down Ampney",
-  wording: "rural",
   whyChoose: [
     "Down Ampney is a village of about 600 people, about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east). We fit Starlink here and in Latton (1.2 miles south-west), Cerney Wick (1.7 miles west) and Marston Meysey (1.7 miles east), siting each dish with the app's obstruction check.",
   ],

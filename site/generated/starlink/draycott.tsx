@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Draycott",
-  wording: "rural",
   whyChoose: [
     "Draycott is a village, about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west). We fit Starlink here and in Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north), siting each dish with the app's obstruction check.",
   ],

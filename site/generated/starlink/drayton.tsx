@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Drayton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Drayton, Oxfordshire (OX14): a village, about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east). Closest to it: Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Driffield",
-  wording: "rural",
   whyChoose: [
     "Starlink for Driffield, Gloucestershire (GL7): a village, about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Closest to it: Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
   ],

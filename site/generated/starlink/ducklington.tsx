@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ducklington",
-  wording: "rural",
   whyChoose: [
     "Starlink for Ducklington, Oxfordshire (OX29): a village of about 1,600 people, about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west). Closest to it: Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Duns Tew",
-  wording: "rural",
   whyChoose: [
     "In a village like Duns Tew, about 17 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Duntisbourne Abbots",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Duntisbourne Abbots (GL7), about 19 miles west of our Carterton base and near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west): we also cover Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
   ],

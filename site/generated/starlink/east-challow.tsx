@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Challow",
-  wording: "rural",
   whyChoose: [
     "In a village of about 800 people like East Challow, about 13 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
   ],

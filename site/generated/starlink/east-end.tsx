@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East End",
-  wording: "rural",
   whyChoose: [
     "East End is a village, about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west). We fit Starlink here and in North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east), siting each dish with the app's obstruction check.",
   ],

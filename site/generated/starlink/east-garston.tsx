@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Garston",
-  wording: "rural",
   whyChoose: [
     "Starlink for East Garston, Berkshire (RG17): a village of about 500 people, about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north). Closest to it: Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Hagbourne",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for East Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.0 mile north) and Wallingford (4.8 miles east): we also cover West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
   ],

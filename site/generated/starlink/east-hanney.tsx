@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Hanney",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for East Hanney (OX12), about 12 miles south-east of our Carterton base and near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east): we also cover West Hanney (0.7 miles west), Grove (1.9 miles south-west) and Garford (2.0 miles north).",
   ],

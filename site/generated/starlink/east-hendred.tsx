@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Hendred",
-  wording: "rural",
   whyChoose: [
     "East Hendred is about 16 miles south-east of our Carterton base; the nearest towns are Wantage (3.8 miles west) and Didcot (4.1 miles east), with West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

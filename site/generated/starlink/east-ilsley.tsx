@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Ilsley",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for East Ilsley (RG20), about 21 miles south-east of our Carterton base and near Didcot (5.8 miles north) and Wantage (7.2 miles north-west): we also cover West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
   ],

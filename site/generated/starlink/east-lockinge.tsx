@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "East Lockinge",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for East Lockinge (OX12), about 15 miles south-east of our Carterton base and near Wantage (1.6 miles west) and Didcot (6.4 miles east): we also cover Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
   ],

@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eastbury",
-  wording: "rural",
   whyChoose: [
     "In a village like Eastbury, about 19 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west).",
   ],

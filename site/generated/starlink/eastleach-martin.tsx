@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eastleach Martin",
-  wording: "rural",
   whyChoose: [
     "Starlink for Eastleach Martin, Gloucestershire (GL7): a village, about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (4.1 miles south-west). Closest to it: Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
   ],

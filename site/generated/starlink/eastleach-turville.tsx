@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eastleach Turville",
-  wording: "rural",
   whyChoose: [
     "Eastleach Turville is about 5 miles west of our Carterton base; the nearest towns are Lechlade (3.6 miles south) and Fairford (3.9 miles south-west), with Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

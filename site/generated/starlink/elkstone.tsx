@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Elkstone",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Elkstone (GL53), about 20 miles west of our Carterton base and near Cheltenham (6.2 miles north) and Painswick (6.6 miles west): we also cover Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
   ],

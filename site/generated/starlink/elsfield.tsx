@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Elsfield",
-  wording: "rural",
   whyChoose: [
     "Elsfield is about 16 miles east of our Carterton base; the nearest towns are Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west), with Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Enstone",
-  wording: "rural",
   whyChoose: [
     "Enstone is a village of about 800 people, about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west). We fit Starlink here and in Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Evenlode",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Evenlode (GL56), about 14 miles north of our Carterton base and near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west): we also cover Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
   ],

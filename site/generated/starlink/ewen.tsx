@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ewen",
-  wording: "rural",
   whyChoose: [
     "Ewen is a village, about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east). We fit Starlink here and in Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east), siting each dish with the app's obstruction check.",
   ],

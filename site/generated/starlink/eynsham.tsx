@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Eynsham",
-  wording: "standard",
   whyChoose: [
     "Starlink for Eynsham, Oxfordshire (OX29): a village of about 4,600 people, about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north). Closest to it: Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fairford",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Fairford (GL7), about 9 miles south-west of our Carterton base and near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west): we also cover Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
   ],

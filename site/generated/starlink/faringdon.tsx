@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Faringdon",
-  wording: "standard",
   whyChoose: [
     "Starlink for Faringdon, Oxfordshire (SN7): a town of about 7,100 people, about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west). Closest to it: Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
   ],

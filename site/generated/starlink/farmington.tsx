@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Farmington",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Farmington (GL54), about 11 miles north-west of our Carterton base and near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east): we also cover Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Farmoor",
-  wording: "rural",
   whyChoose: [
     "In a village like Farmoor, about 10 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
   ],

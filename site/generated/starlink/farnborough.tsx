@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Farnborough",
-  wording: "rural",
   whyChoose: [
     "In a village of about 100 people like Farnborough, about 18 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
   ],

@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fawley",
-  wording: "rural",
   whyChoose: [
     "In a village like Fawley, about 17 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fernham",
-  wording: "rural",
   whyChoose: [
     "In a village like Fernham, about 9 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Little Coxwell (1.1 miles north-west), Longcot (1.4 miles south-west) and Great Coxwell (1.8 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Field Assarts",
-  wording: "rural",
   whyChoose: [
     "Starlink for Field Assarts, Oxfordshire (OX29): a hamlet, about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west). Closest to it: Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fifield",
-  wording: "rural",
   whyChoose: [
     "Fifield is a village, about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west). We fit Starlink here and in Idbury (0.8 miles north), Nether Westcote (1.2 miles north-west) and Milton-under-Wychwood (1.6 miles east), siting each dish with the app's obstruction check.",
   ],

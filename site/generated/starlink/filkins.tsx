@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Filkins",
-  wording: "rural",
   whyChoose: [
     "Filkins is a village, about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west). We fit Starlink here and in Broughton Poggs (0.4 miles south-west), Broadwell (0.8 miles south-east) and Kencot (1.1 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Finstock",
-  wording: "rural",
   whyChoose: [
     "Starlink for Finstock, Oxfordshire (OX7): a village, about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south). Closest to it: Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ford",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ford (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east): we also cover Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fordwells",
-  wording: "rural",
   whyChoose: [
     "Fordwells is about 5 miles north of our Carterton base; the nearest towns are Burford (3.7 miles west) and Witney (3.8 miles south-east), with Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Forest Hill",
-  wording: "rural",
   whyChoose: [
     "Forest Hill is a village, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west). We fit Starlink here and in Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Freeland",
-  wording: "rural",
   whyChoose: [
     "In a village like Freeland, about 9 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Frilford",
-  wording: "rural",
   whyChoose: [
     "Frilford is a village, about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west). We fit Starlink here and in Tubney (0.9 miles north), Marcham (1.0 mile east) and Garford (1.2 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fringford",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Fringford (OX27), about 24 miles north-east of our Carterton base and near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west): we also cover Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fritwell",
-  wording: "rural",
   whyChoose: [
     "Starlink for Fritwell, Oxfordshire (OX27): a village of about 700 people, about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west). Closest to it: Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
   ],

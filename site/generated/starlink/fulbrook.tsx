@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Fulbrook",
-  wording: "rural",
   whyChoose: [
     "Fulbrook is about 4 miles north of our Carterton base; the nearest towns are Burford (0.5 miles south-west) and Carterton (4.1 miles south), with Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

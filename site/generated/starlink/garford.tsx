@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Garford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Garford, Oxfordshire (OX13): a village, about 11 miles south-east of our Carterton base, near Abingdon (4.6 miles east) and Wantage (5.3 miles south). Closest to it: Frilford (1.2 miles north-east), Tubney (1.8 miles north-east) and Marcham (1.9 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Garsington",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,300 people like Garsington, about 19 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Goosey",
-  wording: "rural",
   whyChoose: [
     "In a village like Goosey, about 10 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Stanford in the Vale (1.3 miles north-west), Denchworth (1.6 miles east) and Hatford (2.2 miles north-west).",
   ],

@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Goring",
-  wording: "standard",
   whyChoose: [
     "Goring is a village of about 4,100 people, about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west). We fit Starlink here and in Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Grafton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Grafton, Oxfordshire (OX18): a hamlet, about 4 miles south of our Carterton base, near Faringdon (3.4 miles south) and Lechlade (3.6 miles west). Closest to it: Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Barrington",
-  wording: "rural",
   whyChoose: [
     "In a village like Great Barrington, about 6 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Little Barrington (0.6 miles south), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
   ],

@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Bedwyn",
-  wording: "rural",
   whyChoose: [
     "Great Bedwyn is a village of about 1,200 people, about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west). We fit Starlink here and in Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east), siting each dish with the app's obstruction check.",
   ],

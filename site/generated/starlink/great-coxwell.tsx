@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Coxwell",
-  wording: "rural",
   whyChoose: [
     "Starlink for Great Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west). Closest to it: Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Haseley",
-  wording: "rural",
   whyChoose: [
     "Great Haseley is about 22 miles east of our Carterton base; the nearest towns are Thame (4.9 miles north-east) and Watlington (5.5 miles south-east), with Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Milton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Great Milton, Oxfordshire (OX44): a village of about 600 people, about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east). Closest to it: Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Rissington",
-  wording: "rural",
   whyChoose: [
     "Great Rissington is a village, about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north). We fit Starlink here and in Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west), siting each dish with the app's obstruction check.",
   ],

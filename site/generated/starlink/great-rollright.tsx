@@ -68,7 +68,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Rollright",
-  wording: "rural",
   whyChoose: [
     "Great Rollright is a village of about 500 people, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit Starlink here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west), siting each dish with the app's obstruction check.",
   ],

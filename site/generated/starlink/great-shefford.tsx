@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Shefford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Great Shefford, Berkshire (RG17): a village of about 900 people, about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east). Closest to it: East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Somerford",
-  wording: "rural",
   whyChoose: [
     "In a village of about 600 people like Great Somerford, about 25 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
   ],

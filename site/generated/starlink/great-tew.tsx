@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Great Tew",
-  wording: "rural",
   whyChoose: [
     "In a village like Great Tew, about 16 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east).",
   ],

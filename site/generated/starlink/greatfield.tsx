@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Greatfield",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Greatfield (SN4), about 18 miles south-west of our Carterton base and near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east): we also cover Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Green Hill",
-  wording: "rural",
   whyChoose: [
     "Green Hill is a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east). We fit Starlink here and in Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Grove",
-  wording: "rural",
   whyChoose: [
     "Grove is a village, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit Starlink here and in Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east), siting each dish with the app's obstruction check.",
   ],

@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Guiting Power",
-  wording: "rural",
   whyChoose: [
     "Guiting Power is a village, about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east). We fit Starlink here and in Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hailey",
-  wording: "rural",
   whyChoose: [
     "Hailey is about 6 miles north-east of our Carterton base; the nearest towns are Witney (1.8 miles south) and Charlbury (4.2 miles north), with Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

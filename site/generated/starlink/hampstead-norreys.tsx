@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hampstead Norreys",
-  wording: "rural",
   whyChoose: [
     "Starlink for Hampstead Norreys, Berkshire (RG18): a village of about 600 people, about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west). Closest to it: Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hampton Poyle",
-  wording: "rural",
   whyChoose: [
     "In a village like Hampton Poyle, about 15 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hannington",
-  wording: "rural",
   whyChoose: [
     "Hannington is a village, about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east). We fit Starlink here and in Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Harwell",
-  wording: "rural",
   whyChoose: [
     "Starlink for Harwell, Oxfordshire (OX11): a village of about 2,000 people, about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north). Closest to it: Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
   ],

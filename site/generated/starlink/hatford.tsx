@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hatford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Hatford, Oxfordshire (SN7): a village, about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east). Closest to it: Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hatherop",
-  wording: "rural",
   whyChoose: [
     "Hatherop is a village, about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east). We fit Starlink here and in Coln St Aldwyns (0.7 miles west), Quenington (1.0 mile south-west) and Eastleach Turville (2.6 miles east), siting each dish with the app's obstruction check.",
   ],

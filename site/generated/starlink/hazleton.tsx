@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hazleton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Hazleton (GL54), about 14 miles north-west of our Carterton base and near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west): we also cover Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east).",
   ],

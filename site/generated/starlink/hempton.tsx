@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hempton",
-  wording: "rural",
   whyChoose: [
     "Hempton is a village, about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west). We fit Starlink here and in Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north), siting each dish with the app's obstruction check.",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Henley-on-Thames",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Henley-on-Thames (RG9), about 33 miles south-east of our Carterton base and near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west): we also cover Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
   ],

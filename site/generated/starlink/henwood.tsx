@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Henwood",
-  wording: "rural",
   whyChoose: [
     "Henwood is about 12 miles east of our Carterton base; the nearest towns are Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east), with Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hermitage",
-  wording: "rural",
   whyChoose: [
     "In a village of about 2,200 people like Hermitage, about 25 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Highworth",
-  wording: "standard",
   whyChoose: [
     "In Highworth, a town of about 7,900 people about 10 miles south-west of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
   ],

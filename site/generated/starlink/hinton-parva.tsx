@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hinton Parva",
-  wording: "rural",
   whyChoose: [
     "Hinton Parva is a village, about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north). We fit Starlink here and in Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],

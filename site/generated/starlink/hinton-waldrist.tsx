@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hinton Waldrist",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Hinton Waldrist (SN7), about 8 miles south-east of our Carterton base and near Faringdon (5.9 miles west) and Wantage (6.9 miles south): we also cover Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
   ],

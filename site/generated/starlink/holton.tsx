@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Holton",
-  wording: "rural",
   whyChoose: [
     "Holton is about 20 miles east of our Carterton base; the nearest towns are Oxford (5.4 miles west) and Thame (6.5 miles east), with Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

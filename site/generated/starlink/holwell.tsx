@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Holwell",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Holwell (OX18), about 3 miles north-west of our Carterton base and near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east): we also cover Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hook Norton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Hook Norton (OX15), about 17 miles north of our Carterton base and near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east): we also cover Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hook Street",
-  wording: "rural",
   whyChoose: [
     "Starlink for Hook Street, Wiltshire (SN4): a village, about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east). Closest to it: Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east).",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hook",
-  wording: "rural",
   whyChoose: [
     "In a village like Hook, about 19 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
   ],

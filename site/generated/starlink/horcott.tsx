@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horcott",
-  wording: "rural",
   whyChoose: [
     "In a village like Horcott, about 9 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horspath",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Horspath (OX33), about 18 miles east of our Carterton base and near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west): we also cover Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Horton-cum-Studley",
-  wording: "rural",
   whyChoose: [
     "Horton-cum-Studley is about 20 miles east of our Carterton base; the nearest towns are Bicester (6.2 miles north) and Oxford (6.4 miles south-west), with Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

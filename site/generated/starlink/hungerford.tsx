@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Hungerford",
-  wording: "standard",
   whyChoose: [
     "Starlink for Hungerford, Berkshire (RG17): a town of about 5,100 people, about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west). Closest to it: Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Icomb",
-  wording: "rural",
   whyChoose: [
     "Icomb is a village, about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north). We fit Starlink here and in Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Idbury",
-  wording: "rural",
   whyChoose: [
     "Idbury is a village, about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south). We fit Starlink here and in Nether Westcote (0.6 miles west), Fifield (0.8 miles south) and Church Westcote (1.1 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Islip",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Islip (OX5), about 16 miles east of our Carterton base and near Kidlington (2.2 miles west) and Oxford (5.0 miles south): we also cover Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kelmscott",
-  wording: "rural",
   whyChoose: [
     "In a village like Kelmscott, about 5 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kemble",
-  wording: "rural",
   whyChoose: [
     "Kemble is about 19 miles west of our Carterton base; the nearest towns are Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west), with Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

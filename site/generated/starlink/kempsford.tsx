@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kempsford",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Kempsford (GL7), about 10 miles south-west of our Carterton base and near Fairford (2.6 miles north) and Highworth (3.8 miles south-east): we also cover Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kencot",
-  wording: "rural",
   whyChoose: [
     "Kencot is about 2 miles south-west of our Carterton base; the nearest towns are Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west), with Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kennington",
-  wording: "rural",
   whyChoose: [
     "Kennington is a village, about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west). We fit Starlink here and in Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kidlington",
-  wording: "standard",
   whyChoose: [
     "Kidlington is a town of about 16,000 people, about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south). We fit Starlink here and in Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west), siting each dish with the app's obstruction check.",
   ],

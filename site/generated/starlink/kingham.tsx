@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kingham",
-  wording: "rural",
   whyChoose: [
     "Starlink for Kingham, Oxfordshire (OX7): a village of about 500 people, about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west). Closest to it: Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kingston Bagpuize",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Kingston Bagpuize (OX13), about 9 miles south-east of our Carterton base and near Abingdon (6.2 miles east) and Wantage (6.4 miles south): we also cover Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kingston Lisle",
-  wording: "rural",
   whyChoose: [
     "In a village like Kingston Lisle, about 12 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
   ],

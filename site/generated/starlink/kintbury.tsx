@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kintbury",
-  wording: "rural",
   whyChoose: [
     "In a village of about 2,100 people like Kintbury, about 26 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
   ],

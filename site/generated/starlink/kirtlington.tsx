@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Kirtlington",
-  wording: "rural",
   whyChoose: [
     "Kirtlington is about 16 miles north-east of our Carterton base; the nearest towns are Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west), with Bletchingdon (1.2 miles south), Tackley (1.4 miles north-west) and Shipton-on-Cherwell (2.1 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lambourn Woodlands",
-  wording: "rural",
   whyChoose: [
     "Lambourn Woodlands is about 19 miles south of our Carterton base; the nearest towns are Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west), with Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

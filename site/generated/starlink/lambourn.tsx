@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lambourn",
-  wording: "standard",
   whyChoose: [
     "In Lambourn, a village of about 3,100 people about 18 miles south of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
   ],

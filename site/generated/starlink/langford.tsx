@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Langford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Langford, Oxfordshire (GL7): a village, about 3 miles south-west of our Carterton base, near Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east). Closest to it: Broadwell (0.7 miles north), Filkins (1.1 miles north-west) and Broughton Poggs (1.1 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Latton",
-  wording: "rural",
   whyChoose: [
     "In a village of about 500 people like Latton, about 14 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lea",
-  wording: "rural",
   whyChoose: [
     "Lea is a village of about 600 people, about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west). We fit Starlink here and in Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east), siting each dish with the app's obstruction check.",
   ],

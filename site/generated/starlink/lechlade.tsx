@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lechlade",
-  wording: "standard",
   whyChoose: [
     "Lechlade is about 6 miles south-west of our Carterton base; the nearest towns are Fairford (3.9 miles west) and Highworth (4.5 miles south), with Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

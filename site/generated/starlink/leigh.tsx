@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Leigh",
-  wording: "rural",
   whyChoose: [
     "Leigh is a village, about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south). We fit Starlink here and in Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Letcombe Bassett",
-  wording: "rural",
   whyChoose: [
     "In a village like Letcombe Bassett, about 15 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
   ],

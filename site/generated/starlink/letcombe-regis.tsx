@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Letcombe Regis",
-  wording: "rural",
   whyChoose: [
     "In a village of about 600 people like Letcombe Regis, about 14 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lew",
-  wording: "rural",
   whyChoose: [
     "In a hamlet like Lew, about 3 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
   ],

@@ -72,7 +72,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Liddington",
-  wording: "rural",
   whyChoose: [
     "Liddington is about 16 miles south of our Carterton base; the nearest towns are Swindon (4.0 miles north-west) and Highworth (6.9 miles north), with Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

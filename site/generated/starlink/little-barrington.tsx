@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Little Barrington",
-  wording: "rural",
   whyChoose: [
     "In a village like Little Barrington, about 6 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Barrington (0.6 miles north), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Little Coxwell",
-  wording: "rural",
   whyChoose: [
     "Starlink for Little Coxwell, Oxfordshire (SN7): a village, about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west). Closest to it: Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Little Faringdon",
-  wording: "rural",
   whyChoose: [
     "Little Faringdon is a village, about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west). We fit Starlink here and in Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east), siting each dish with the app's obstruction check.",
   ],

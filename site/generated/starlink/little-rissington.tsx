@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Little Rissington",
-  wording: "rural",
   whyChoose: [
     "Little Rissington is about 10 miles north-west of our Carterton base; the nearest towns are Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west), with Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

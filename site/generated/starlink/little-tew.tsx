@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Little Tew",
-  wording: "rural",
   whyChoose: [
     "Starlink for Little Tew, Oxfordshire (OX7): a village, about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south). Closest to it: Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
   ],

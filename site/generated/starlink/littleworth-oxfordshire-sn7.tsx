@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Littleworth",
-  wording: "rural",
   whyChoose: [
     "Starlink for Littleworth, Oxfordshire (SN7): a village, about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north). Closest to it: Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Littleworth",
-  wording: "rural",
   whyChoose: [
     "Littleworth is about 19 miles east of our Carterton base; the nearest towns are Oxford (4.6 miles west) and Thame (7.3 miles east), with Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

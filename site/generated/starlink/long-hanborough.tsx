@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Long Hanborough",
-  wording: "rural",
   whyChoose: [
     "Starlink for Long Hanborough, Oxfordshire (OX29): a village, about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east). Closest to it: Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Long Wittenham",
-  wording: "rural",
   whyChoose: [
     "Long Wittenham is about 18 miles south-east of our Carterton base; the nearest towns are Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west), with Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

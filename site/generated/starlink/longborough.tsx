@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Longborough",
-  wording: "rural",
   whyChoose: [
     "In a village like Longborough, about 15 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Longcot",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Longcot (SN7), about 10 miles south of our Carterton base and near Faringdon (3.0 miles north) and Highworth (4.6 miles west): we also cover Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
   ],

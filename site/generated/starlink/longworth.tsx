@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Longworth",
-  wording: "rural",
   whyChoose: [
     "Starlink for Longworth, Oxfordshire (OX13): a village of about 600 people, about 8 miles south-east of our Carterton base, near Faringdon (6.7 miles west) and Abingdon (6.9 miles east). Closest to it: Hinton Waldrist (0.8 miles south-west), Kingston Bagpuize (0.9 miles south-east) and Standlake (2.4 miles north).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Heyford",
-  wording: "rural",
   whyChoose: [
     "In a village like Lower Heyford, about 17 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Steeple Aston (0.8 miles north-west), Caulcott (1.3 miles east) and Middle Aston (1.5 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Oddington",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Lower Oddington (GL56), about 12 miles north of our Carterton base and near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north): we also cover Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Slaughter",
-  wording: "rural",
   whyChoose: [
     "Starlink for Lower Slaughter, Gloucestershire (GL54): a village, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west). Closest to it: Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east).",
   ],

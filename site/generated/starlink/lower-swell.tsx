@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Swell",
-  wording: "rural",
   whyChoose: [
     "Lower Swell is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east). We fit Starlink here and in Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south), siting each dish with the app's obstruction check.",
   ],

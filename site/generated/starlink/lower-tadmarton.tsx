@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lower Tadmarton",
-  wording: "rural",
   whyChoose: [
     "Lower Tadmarton is a village, about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west). We fit Starlink here and in Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lydiard Millicent",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Lydiard Millicent (SN5), about 17 miles south-west of our Carterton base and near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east): we also cover Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lyneham",
-  wording: "rural",
   whyChoose: [
     "Lyneham is a village, about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east). We fit Starlink here and in Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east), siting each dish with the app's obstruction check.",
   ],

@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Lyneham",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Lyneham (SN15), about 24 miles south-west of our Carterton base and near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south): we also cover Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Malmesbury",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Malmesbury (SN16), about 25 miles south-west of our Carterton base and near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south): we also cover Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Marcham",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Marcham (OX13), about 12 miles south-east of our Carterton base and near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east): we also cover Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Marlborough",
-  wording: "standard",
   whyChoose: [
     "Marlborough is a town of about 8,400 people, about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north). We fit Starlink here and in Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east), siting each dish with the app's obstruction check.",
   ],

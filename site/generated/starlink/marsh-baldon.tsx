@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Marsh Baldon",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Marsh Baldon (OX44), about 18 miles east of our Carterton base and near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west): we also cover Nuneham Courtenay (0.6 miles west), Berinsfield (2.0 miles south) and Garsington (2.1 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Marston Meysey",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Marston Meysey (SN6), about 11 miles south-west of our Carterton base and near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west): we also cover Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
   ],

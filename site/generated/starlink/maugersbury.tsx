@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Maugersbury",
-  wording: "rural",
   whyChoose: [
     "In a village like Maugersbury, about 13 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Merton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Merton (OX25), about 19 miles east of our Carterton base and near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west): we also cover Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
   ],

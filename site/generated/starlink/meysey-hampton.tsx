@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Meysey Hampton",
-  wording: "rural",
   whyChoose: [
     "Meysey Hampton is a village, about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south). We fit Starlink here and in Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Mickleton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Mickleton (GL55), about 24 miles north of our Carterton base and near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south): we also cover Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
   ],

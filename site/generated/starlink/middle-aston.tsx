@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Middle Aston",
-  wording: "rural",
   whyChoose: [
     "Middle Aston is a village, about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east). We fit Starlink here and in Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Middle Barton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Middle Barton (OX7), about 15 miles north-east of our Carterton base and near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west): we also cover Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Middleton Stoney",
-  wording: "rural",
   whyChoose: [
     "In a village like Middleton Stoney, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milcombe",
-  wording: "rural",
   whyChoose: [
     "In a village like Milcombe, about 19 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
   ],

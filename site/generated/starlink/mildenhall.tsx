@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Mildenhall",
-  wording: "rural",
   whyChoose: [
     "In a village of about 500 people like Mildenhall, about 23 miles south of our Carterton base, Starlink is often the fastest connection on offer. Near it: Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
   ],

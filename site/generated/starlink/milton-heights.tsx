@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton Heights",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Milton Heights (OX14), about 16 miles south-east of our Carterton base and near Didcot (2.9 miles east) and Abingdon (3.8 miles north): we also cover Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
   ],

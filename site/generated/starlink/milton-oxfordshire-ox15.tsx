@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  wording: "rural",
   whyChoose: [
     "Milton is about 20 miles north-east of our Carterton base; the nearest towns are Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west), with Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton-under-Wychwood",
-  wording: "rural",
   whyChoose: [
     "Starlink for Milton-under-Wychwood, Oxfordshire (OX7): a village, about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east). Closest to it: Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  wording: "rural",
   whyChoose: [
     "In a village like Milton, about 16 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton Heights (0.7 miles south-west), Steventon (0.9 miles west) and Sutton Courtenay (1.3 miles north-east).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Minchinhampton",
-  wording: "standard",
   whyChoose: [
     "Minchinhampton is about 26 miles west of our Carterton base; the nearest towns are Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west), with Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Minety",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Minety (SN16), about 19 miles south-west of our Carterton base and near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east): we also cover Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Minster Lovell",
-  wording: "rural",
   whyChoose: [
     "Minster Lovell is about 3 miles north-east of our Carterton base; the nearest towns are Witney (2.7 miles east) and Carterton (3.1 miles south-west), with Worsham (0.9 miles west), Asthall Leigh (1.3 miles north) and Curbridge (1.6 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

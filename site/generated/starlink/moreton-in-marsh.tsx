@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Moreton-in-Marsh",
-  wording: "standard",
   whyChoose: [
     "Starlink for Moreton-in-Marsh, Gloucestershire (GL56): a town of about 3,500 people, about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west). Closest to it: Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
   ],

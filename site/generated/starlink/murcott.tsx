@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Murcott",
-  wording: "rural",
   whyChoose: [
     "Murcott is about 20 miles east of our Carterton base; the nearest towns are Bicester (4.1 miles north) and Kidlington (5.9 miles west), with Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nailsworth",
-  wording: "standard",
   whyChoose: [
     "Nailsworth is a town of about 5,400 people, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit Starlink here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north), siting each dish with the app's obstruction check.",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Naunton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Naunton (GL54), about 15 miles north-west of our Carterton base and near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south): we also cover Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nether Westcote",
-  wording: "rural",
   whyChoose: [
     "In a village like Nether Westcote, about 9 miles north of our Carterton base, Starlink is often the fastest connection on offer. Near it: Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "New Yatt",
-  wording: "rural",
   whyChoose: [
     "In a village like New Yatt, about 7 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: North Leigh (0.8 miles east), Poffley End (1.2 miles west) and Hailey (1.4 miles west).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Newbury",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Newbury (RG14, RG20), about 27 miles south-east of our Carterton base and near Thatcham (2.8 miles east) and Hungerford (8.4 miles west): we also cover Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
   ],

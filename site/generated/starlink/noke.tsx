@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Noke",
-  wording: "rural",
   whyChoose: [
     "Noke is about 17 miles east of our Carterton base; the nearest towns are Kidlington (3.5 miles west) and Oxford (4.7 miles south-west), with Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Aston",
-  wording: "rural",
   whyChoose: [
     "North Aston is a village, about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south). We fit Starlink here and in Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east), siting each dish with the app's obstruction check.",
   ],

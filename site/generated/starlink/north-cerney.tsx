@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Cerney",
-  wording: "rural",
   whyChoose: [
     "North Cerney is a village, about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east). We fit Starlink here and in Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Leigh",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,600 people like North Leigh, about 8 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "North Moreton",
-  wording: "rural",
   whyChoose: [
     "In a village like North Moreton, about 20 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north).",
   ],

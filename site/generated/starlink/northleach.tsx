@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Northleach",
-  wording: "standard",
   whyChoose: [
     "Northleach is a town of about 1,900 people, about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east). We fit Starlink here and in Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Northmoor",
-  wording: "rural",
   whyChoose: [
     "Starlink for Northmoor, Oxfordshire (OX29): a village, about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east). Closest to it: Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
   ],

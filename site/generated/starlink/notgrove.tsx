@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Notgrove",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Notgrove (GL54), about 14 miles north-west of our Carterton base and near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east): we also cover Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
   ],

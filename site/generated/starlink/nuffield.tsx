@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nuffield",
-  wording: "rural",
   whyChoose: [
     "In a village of about 900 people like Nuffield, about 27 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Nuneham Courtenay",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Nuneham Courtenay (OX44), about 17 miles east of our Carterton base and near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west): we also cover Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Oaksey",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Oaksey (SN16), about 20 miles south-west of our Carterton base and near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east): we also cover Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Oddington",
-  wording: "rural",
   whyChoose: [
     "In a village like Oddington, about 18 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
   ],

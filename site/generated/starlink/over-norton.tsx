@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Over Norton",
-  wording: "rural",
   whyChoose: [
     "Over Norton is a village, about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east). We fit Starlink here and in Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Oxford",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Oxford (OX1-OX4), about 14 miles east of our Carterton base and near Kidlington (5.0 miles north) and Abingdon (5.7 miles south): we also cover South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Painswick",
-  wording: "standard",
   whyChoose: [
     "Painswick is about 26 miles west of our Carterton base; the nearest towns are Stroud (3.0 miles south) and Minchinhampton (5.6 miles south), with Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

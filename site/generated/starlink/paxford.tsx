@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Paxford",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Paxford (GL55), about 20 miles north of our Carterton base and near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south): we also cover Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
   ],

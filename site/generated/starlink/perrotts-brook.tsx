@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Perrott's Brook",
-  wording: "rural",
   whyChoose: [
     "Perrott's Brook is a village, about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east). We fit Starlink here and in Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north), siting each dish with the app's obstruction check.",
   ],

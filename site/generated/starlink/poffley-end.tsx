@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Poffley End",
-  wording: "rural",
   whyChoose: [
     "Starlink for Poffley End, Oxfordshire (OX29): a village, about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north). Closest to it: Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Poole Keynes",
-  wording: "rural",
   whyChoose: [
     "In a village like Poole Keynes, about 19 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
   ],

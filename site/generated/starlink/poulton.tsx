@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Poulton",
-  wording: "rural",
   whyChoose: [
     "Poulton is a village, about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south). We fit Starlink here and in Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east), siting each dish with the app's obstruction check.",
   ],

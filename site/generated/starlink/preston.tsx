@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Preston",
-  wording: "rural",
   whyChoose: [
     "In a village like Preston, about 15 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
   ],

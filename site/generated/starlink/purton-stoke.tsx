@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Purton Stoke",
-  wording: "rural",
   whyChoose: [
     "Starlink for Purton Stoke, Wiltshire (SN5): a village, about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south). Closest to it: Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
   ],

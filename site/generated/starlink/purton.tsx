@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Purton",
-  wording: "standard",
   whyChoose: [
     "In Purton, a village of about 3,600 people about 17 miles south-west of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
   ],

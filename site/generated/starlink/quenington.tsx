@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Quenington",
-  wording: "rural",
   whyChoose: [
     "Quenington is a village of about 600 people, about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east). We fit Starlink here and in Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Radcot",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Radcot (OX18), about 4 miles south of our Carterton base and near Faringdon (2.6 miles south) and Carterton (4.4 miles north): we also cover Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Radley",
-  wording: "rural",
   whyChoose: [
     "Radley is about 16 miles east of our Carterton base; the nearest towns are Abingdon (2.0 miles south-west) and Oxford (4.3 miles north), with Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ramsbury",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ramsbury (SN8), about 22 miles south of our Carterton base and near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west): we also cover Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Ramsden",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Ramsden (OX7), about 7 miles north-east of our Carterton base and near Charlbury (2.7 miles north) and Witney (3.3 miles south): we also cover Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Rendcomb",
-  wording: "rural",
   whyChoose: [
     "Rendcomb is a village, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit Starlink here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Rowstock",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Rowstock (OX11), about 16 miles south-east of our Carterton base and near Didcot (3.0 miles east) and Wantage (5.0 miles west): we also cover Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Royal Wootton Bassett",
-  wording: "standard",
   whyChoose: [
     "Starlink for Royal Wootton Bassett, Wiltshire (SN4): a town of about 11,000 people, about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north). Closest to it: Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
   ],

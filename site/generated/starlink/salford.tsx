@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Salford",
-  wording: "rural",
   whyChoose: [
     "Salford is about 13 miles north of our Carterton base; the nearest towns are Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west), with Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sandford-on-Thames",
-  wording: "rural",
   whyChoose: [
     "Sandford-on-Thames is about 16 miles east of our Carterton base; the nearest towns are Oxford (3.1 miles north) and Abingdon (3.5 miles south-west), with Kennington (0.8 miles north-west), Radley (1.5 miles south-west) and South Hinksey (1.7 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sandford St Martin",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Sandford St Martin (OX7), about 15 miles north-east of our Carterton base and near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south): we also cover Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sevenhampton",
-  wording: "rural",
   whyChoose: [
     "Sevenhampton is about 11 miles south-west of our Carterton base; the nearest towns are Highworth (1.4 miles north) and Swindon (5.1 miles south-west), with Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sevenhampton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Sevenhampton (GL54), about 18 miles north-west of our Carterton base and near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west): we also cover Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
   ],

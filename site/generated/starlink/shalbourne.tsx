@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shalbourne",
-  wording: "rural",
   whyChoose: [
     "Shalbourne is a village of about 600 people, about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west). We fit Starlink here and in Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east), siting each dish with the app's obstruction check.",
   ],

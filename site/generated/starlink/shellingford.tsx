@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shellingford",
-  wording: "rural",
   whyChoose: [
     "Shellingford is a village, about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east). We fit Starlink here and in Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],

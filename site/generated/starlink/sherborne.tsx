@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sherborne",
-  wording: "rural",
   whyChoose: [
     "In a village like Sherborne, about 9 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shilton",
-  wording: "rural",
   whyChoose: [
     "In a village like Shilton, about 1 mile north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west).",
   ],

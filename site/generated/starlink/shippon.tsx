@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shippon",
-  wording: "rural",
   whyChoose: [
     "Shippon is a village, about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east). We fit Starlink here and in Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shipton-on-Cherwell",
-  wording: "rural",
   whyChoose: [
     "In a village like Shipton-on-Cherwell, about 14 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
   ],

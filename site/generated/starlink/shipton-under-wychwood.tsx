@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shipton-under-Wychwood",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Shipton-under-Wychwood (OX7), about 7 miles north of our Carterton base and near Burford (3.9 miles south-west) and Charlbury (5.1 miles east): we also cover Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
   ],

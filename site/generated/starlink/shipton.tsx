@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shipton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Shipton (GL54), about 17 miles north-west of our Carterton base and near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west): we also cover Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east).",
   ],

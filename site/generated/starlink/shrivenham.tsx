@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Shrivenham",
-  wording: "standard",
   whyChoose: [
     "In Shrivenham, a village of about 4,700 people about 11 miles south of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
   ],

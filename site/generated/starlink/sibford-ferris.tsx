@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sibford Ferris",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Sibford Ferris (OX15), about 20 miles north of our Carterton base and near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west): we also cover Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sibford Gower",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Sibford Gower (OX15), about 20 miles north of our Carterton base and near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south): we also cover Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Siddington",
-  wording: "rural",
   whyChoose: [
     "Starlink for Siddington, Gloucestershire (GL7): a village, about 16 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east). Closest to it: Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east).",
   ],

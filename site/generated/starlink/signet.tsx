@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Signet",
-  wording: "rural",
   whyChoose: [
     "Signet is about 3 miles north-west of our Carterton base; the nearest towns are Burford (1.2 miles north) and Carterton (3.1 miles south-east), with Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Westwell (1.2 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Somerford Keynes",
-  wording: "rural",
   whyChoose: [
     "Somerford Keynes is a village, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit Starlink here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east), siting each dish with the app's obstruction check.",
   ],

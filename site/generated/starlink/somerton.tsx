@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Somerton",
-  wording: "rural",
   whyChoose: [
     "Somerton is a village, about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north). We fit Starlink here and in North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west), siting each dish with the app's obstruction check.",
   ],

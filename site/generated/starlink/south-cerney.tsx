@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Cerney",
-  wording: "rural",
   whyChoose: [
     "Starlink for South Cerney, Gloucestershire (GL7): a village of about 2,600 people, about 16 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Closest to it: Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Hinksey",
-  wording: "rural",
   whyChoose: [
     "South Hinksey is a village, about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south). We fit Starlink here and in Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east), siting each dish with the app's obstruction check.",
   ],

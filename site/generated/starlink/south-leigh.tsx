@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Leigh",
-  wording: "rural",
   whyChoose: [
     "In a village like South Leigh, about 7 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
   ],

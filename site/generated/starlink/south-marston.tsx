@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Marston",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for South Marston (SN3), about 13 miles south-west of our Carterton base and near Highworth (3.0 miles north) and Swindon (3.2 miles south-west): we also cover Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "South Newington",
-  wording: "rural",
   whyChoose: [
     "In a village like South Newington, about 18 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
   ],

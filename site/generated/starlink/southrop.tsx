@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Southrop",
-  wording: "rural",
   whyChoose: [
     "Starlink for Southrop, Gloucestershire (GL7): a village, about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west). Closest to it: Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sparsholt",
-  wording: "rural",
   whyChoose: [
     "Sparsholt is about 13 miles south of our Carterton base; the nearest towns are Wantage (3.2 miles east) and Faringdon (6.1 miles north-west), with Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Spelsbury",
-  wording: "rural",
   whyChoose: [
     "Spelsbury is about 10 miles north-east of our Carterton base; the nearest towns are Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west), with Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stadhampton",
-  wording: "rural",
   whyChoose: [
     "Stadhampton is about 21 miles east of our Carterton base; the nearest towns are Wallingford (5.7 miles south) and Watlington (5.9 miles south-east), with Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

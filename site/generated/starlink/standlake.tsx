@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Standlake",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,100 people like Standlake, about 8 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Brighthampton (0.9 miles west), Northmoor (1.4 miles east) and Stanton Harcourt (2.0 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stanford in the Vale",
-  wording: "rural",
   whyChoose: [
     "Starlink for Stanford in the Vale, Oxfordshire (SN7): a village of about 2,100 people, about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east). Closest to it: Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
   ],

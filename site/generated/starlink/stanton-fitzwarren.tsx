@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stanton Fitzwarren",
-  wording: "rural",
   whyChoose: [
     "Stanton Fitzwarren is a village, about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west). We fit Starlink here and in Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east), siting each dish with the app's obstruction check.",
   ],

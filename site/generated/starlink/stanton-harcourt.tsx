@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stanton Harcourt",
-  wording: "rural",
   whyChoose: [
     "In a village of about 600 people like Stanton Harcourt, about 8 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
   ],

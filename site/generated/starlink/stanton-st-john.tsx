@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stanton St John",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Stanton St John (OX33), about 18 miles east of our Carterton base and near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west): we also cover Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
   ],

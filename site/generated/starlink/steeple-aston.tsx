@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Steeple Aston",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Steeple Aston (OX25), about 17 miles north-east of our Carterton base and near Woodstock (5.8 miles south) and Bicester (7.0 miles east): we also cover Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
   ],

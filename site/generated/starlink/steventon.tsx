@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Steventon",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,500 people like Steventon, about 15 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
   ],

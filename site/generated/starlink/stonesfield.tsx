@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stonesfield",
-  wording: "rural",
   whyChoose: [
     "Starlink for Stonesfield, Oxfordshire (OX29): a village of about 1,500 people, about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Closest to it: Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
   ],

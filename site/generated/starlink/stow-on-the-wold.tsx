@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stow-on-the-Wold",
-  wording: "standard",
   whyChoose: [
     "Stow-on-the-Wold is a town of about 2,000 people, about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east). We fit Starlink here and in Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east), siting each dish with the app's obstruction check.",
   ],

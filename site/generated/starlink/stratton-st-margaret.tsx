@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stratton St Margaret",
-  wording: "rural",
   whyChoose: [
     "Stratton St Margaret is a village, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit Starlink here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west), siting each dish with the app's obstruction check.",
   ],

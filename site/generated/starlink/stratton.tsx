@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stratton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Stratton, Gloucestershire (GL7): a village of about 2,600 people, about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east). Closest to it: Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west).",
   ],

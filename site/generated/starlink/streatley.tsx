@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Streatley",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,100 people like Streatley, about 25 miles south-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stroud",
-  wording: "standard",
   whyChoose: [
     "Stroud is a town of about 60,000 people, about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east). We fit Starlink here and in Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sunningwell",
-  wording: "rural",
   whyChoose: [
     "Sunningwell is a village, about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north). We fit Starlink here and in Bayworth (0.5 miles north-east), Boars Hill (1.2 miles north-west) and Wootton (1.4 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sutton Benger",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,000 people like Sutton Benger, about 27 miles south-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
   ],

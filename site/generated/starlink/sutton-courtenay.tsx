@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sutton Courtenay",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Sutton Courtenay (OX14), about 16 miles south-east of our Carterton base and near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east): we also cover Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
   ],

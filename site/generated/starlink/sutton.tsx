@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Sutton",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Sutton (OX29), about 8 miles east of our Carterton base and near Witney (4.4 miles north-west) and Oxford (6.0 miles east): we also cover Stanton Harcourt (0.4 miles south-west), Eynsham (2.1 miles north-east) and Farmoor (2.1 miles east).",
   ],

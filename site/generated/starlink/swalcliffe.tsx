@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Swalcliffe",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Swalcliffe (OX15), about 20 miles north of our Carterton base and near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west): we also cover Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Swerford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Swerford, Oxfordshire (OX7): a village, about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south). Closest to it: Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Swinbrook",
-  wording: "rural",
   whyChoose: [
     "Swinbrook is a village, about 4 miles north of our Carterton base, near Burford (1.8 miles west) and Carterton (3.5 miles south). We fit Starlink here and in Widford (0.7 miles south-west), Asthall (0.9 miles south-east) and Fulbrook (1.6 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Swindon",
-  wording: "standard",
   whyChoose: [
     "Swindon is about 16 miles south-west of our Carterton base; the nearest towns are Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east), with Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tackley",
-  wording: "rural",
   whyChoose: [
     "Tackley is about 15 miles north-east of our Carterton base; the nearest towns are Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south), with Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tadmarton",
-  wording: "rural",
   whyChoose: [
     "Tadmarton is a village of about 500 people, about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west). We fit Starlink here and in Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west), siting each dish with the app's obstruction check.",
   ],

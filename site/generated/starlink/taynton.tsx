@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Taynton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Taynton, Oxfordshire (OX18): a village, about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east). Closest to it: Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west).",
   ],

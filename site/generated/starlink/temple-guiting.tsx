@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Temple Guiting",
-  wording: "rural",
   whyChoose: [
     "Temple Guiting is about 18 miles north-west of our Carterton base; the nearest towns are Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east), with Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tetbury",
-  wording: "standard",
   whyChoose: [
     "Tetbury is about 26 miles west of our Carterton base; the nearest towns are Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west), with Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

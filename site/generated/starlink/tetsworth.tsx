@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tetsworth",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Tetsworth (OX9), about 25 miles east of our Carterton base and near Thame (2.8 miles north-east) and Watlington (4.5 miles south): we also cover Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
   ],

@@ -63,7 +63,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Thame",
-  wording: "standard",
   whyChoose: [
     "Thame is about 26 miles east of our Carterton base; the nearest towns are Watlington (7.2 miles south) and Oxford (11.9 miles west), with Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Thatcham",
-  wording: "standard",
   whyChoose: [
     "In Thatcham, a town of about 24,000 people about 29 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Thrupp",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Thrupp (OX5), about 14 miles north-east of our Carterton base and near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west): we also cover Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Todenham",
-  wording: "rural",
   whyChoose: [
     "Todenham is a village, about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west). We fit Starlink here and in Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Tubney",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Tubney (OX13), about 11 miles south-east of our Carterton base and near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east): we also cover Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Turkdean",
-  wording: "rural",
   whyChoose: [
     "Turkdean is a village, about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east). We fit Starlink here and in Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Uffington",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Uffington (SN7), about 11 miles south of our Carterton base and near Faringdon (4.1 miles north) and Wantage (5.8 miles east): we also cover Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
   ],

@@ -61,7 +61,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Basildon",
-  wording: "rural",
   whyChoose: [
     "Upper Basildon is about 27 miles south-east of our Carterton base; the nearest towns are Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north), with Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

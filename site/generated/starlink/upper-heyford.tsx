@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Heyford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Upper Heyford, Oxfordshire (OX25): a village of about 1,000 people, about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west). Closest to it: Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
   ],

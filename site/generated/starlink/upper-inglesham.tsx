@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Inglesham",
-  wording: "rural",
   whyChoose: [
     "Upper Inglesham is about 8 miles south-west of our Carterton base; the nearest towns are Lechlade (2.1 miles north) and Highworth (2.4 miles south), with Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

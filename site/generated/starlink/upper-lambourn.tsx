@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Lambourn",
-  wording: "rural",
   whyChoose: [
     "Starlink for Upper Lambourn, Berkshire (RG17): a village, about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south). Closest to it: Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Minety",
-  wording: "rural",
   whyChoose: [
     "Upper Minety is a village, about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east). We fit Starlink here and in Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north), siting each dish with the app's obstruction check.",
   ],

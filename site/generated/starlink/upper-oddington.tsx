@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Oddington",
-  wording: "rural",
   whyChoose: [
     "Upper Oddington is a village, about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north). We fit Starlink here and in Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Rissington",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Upper Rissington (GL54), about 9 miles north-west of our Carterton base and near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east): we also cover Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Siddington",
-  wording: "rural",
   whyChoose: [
     "Upper Siddington is about 16 miles west of our Carterton base; the nearest towns are Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east), with Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

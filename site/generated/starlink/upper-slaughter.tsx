@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upper Slaughter",
-  wording: "rural",
   whyChoose: [
     "Upper Slaughter is a village, about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west). We fit Starlink here and in Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east), siting each dish with the app's obstruction check.",
   ],

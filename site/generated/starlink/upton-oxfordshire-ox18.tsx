@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upton",
-  wording: "rural",
   whyChoose: [
     "Upton is about 4 miles north-west of our Carterton base; the nearest towns are Burford (0.5 miles east) and Carterton (4.2 miles south-east), with Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Upton",
-  wording: "rural",
   whyChoose: [
     "Upton is about 19 miles south-east of our Carterton base; the nearest towns are Didcot (2.1 miles north-east) and Wallingford (6.1 miles east), with West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wallingford",
-  wording: "standard",
   whyChoose: [
     "Wallingford is about 23 miles south-east of our Carterton base; the nearest towns are Didcot (5.1 miles west) and Watlington (5.9 miles north-east), with Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wanborough",
-  wording: "rural",
   whyChoose: [
     "Starlink for Wanborough, Wiltshire (SN4): a village of about 2,300 people, about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north). Closest to it: Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
   ],

@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wantage",
-  wording: "standard",
   whyChoose: [
     "In Wantage, a town of about 19,000 people about 14 miles south-east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Warborough",
-  wording: "rural",
   whyChoose: [
     "Warborough is about 21 miles south-east of our Carterton base; the nearest towns are Wallingford (2.7 miles south) and Didcot (5.1 miles south-west), with Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wardington",
-  wording: "rural",
   whyChoose: [
     "Wardington is a village of about 600 people, about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south). We fit Starlink here and in Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west), siting each dish with the app's obstruction check.",
   ],

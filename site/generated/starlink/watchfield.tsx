@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Watchfield",
-  wording: "rural",
   whyChoose: [
     "Watchfield is a village, about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east). We fit Starlink here and in Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north), siting each dish with the app's obstruction check.",
   ],

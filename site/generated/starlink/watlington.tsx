@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Watlington",
-  wording: "standard",
   whyChoose: [
     "In Watlington, a town of about 2,200 people about 26 miles east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Weald",
-  wording: "rural",
   whyChoose: [
     "Weald is a hamlet, about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south). We fit Starlink here and in Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west), siting each dish with the app's obstruction check.",
   ],

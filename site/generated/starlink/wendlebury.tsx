@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wendlebury",
-  wording: "rural",
   whyChoose: [
     "Wendlebury is a village, about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west). We fit Starlink here and in Chesterton (1.3 miles north), Merton (1.5 miles south-east) and Weston-on-the-Green (1.8 miles west), siting each dish with the app's obstruction check.",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Challow",
-  wording: "rural",
   whyChoose: [
     "West Challow is about 13 miles south-east of our Carterton base; the nearest towns are Wantage (1.9 miles east) and Faringdon (6.6 miles north-west), with Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

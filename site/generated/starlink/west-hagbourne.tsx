@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Hagbourne",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for West Hagbourne (OX11), about 19 miles south-east of our Carterton base and near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north): we also cover Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Hanney",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for West Hanney (OX12), about 12 miles south-east of our Carterton base and near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east): we also cover East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
   ],

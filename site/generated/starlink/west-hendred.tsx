@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Hendred",
-  wording: "rural",
   whyChoose: [
     "West Hendred is a village, about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east). We fit Starlink here and in East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west), siting each dish with the app's obstruction check.",
   ],

@@ -69,7 +69,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "West Ilsley",
-  wording: "rural",
   whyChoose: [
     "Starlink for West Ilsley, Berkshire (RG20): a village of about 300 people, about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west). Closest to it: East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
   ],

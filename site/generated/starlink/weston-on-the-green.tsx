@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Weston-on-the-Green",
-  wording: "rural",
   whyChoose: [
     "Starlink for Weston-on-the-Green, Oxfordshire (OX25): a village of about 500 people, about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east). Closest to it: Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
   ],

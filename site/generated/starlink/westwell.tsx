@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Westwell",
-  wording: "rural",
   whyChoose: [
     "Westwell is a village, about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east). We fit Starlink here and in Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east), siting each dish with the app's obstruction check.",
   ],

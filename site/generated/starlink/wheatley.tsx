@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wheatley",
-  wording: "standard",
   whyChoose: [
     "In Wheatley, a village of about 5,600 people about 20 miles east of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Whelford",
-  wording: "rural",
   whyChoose: [
     "Starlink for Whelford, Gloucestershire (GL7): a village, about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east). Closest to it: Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
   ],

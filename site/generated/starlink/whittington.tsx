@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Whittington",
-  wording: "rural",
   whyChoose: [
     "Whittington is about 19 miles north-west of our Carterton base; the nearest towns are Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north), with Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wickham",
-  wording: "rural",
   whyChoose: [
     "Wickham is a village of about 2,000 people, about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east). We fit Starlink here and in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west), siting each dish with the app's obstruction check.",
   ],

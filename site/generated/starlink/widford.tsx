@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Widford",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Widford (OX18), about 3 miles north of our Carterton base and near Burford (1.4 miles west) and Carterton (3.1 miles south): we also cover Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wigginton",
-  wording: "rural",
   whyChoose: [
     "In a village like Wigginton, about 18 miles north-east of our Carterton base, Starlink is often the fastest connection on offer. Near it: South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
   ],

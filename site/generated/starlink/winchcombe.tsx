@@ -60,7 +60,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Winchcombe",
-  wording: "standard",
   whyChoose: [
     "Starlink for Winchcombe, Gloucestershire (GL54): a town of about 4,500 people, about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Closest to it: Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
   ],

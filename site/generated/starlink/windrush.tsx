@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Windrush",
-  wording: "rural",
   whyChoose: [
     "In a village like Windrush, about 7 miles north-west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Great Barrington (1.0 mile east), Little Barrington (1.0 mile east) and Sherborne (2.1 miles north-west).",
   ],

@@ -64,7 +64,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Winson",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Winson (GL7), about 12 miles west of our Carterton base and near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west): we also cover Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
   ],

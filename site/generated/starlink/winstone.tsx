@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Winstone",
-  wording: "rural",
   whyChoose: [
     "Winstone is about 20 miles west of our Carterton base; the nearest towns are Painswick (5.9 miles west) and Cirencester (6.0 miles south-east), with Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

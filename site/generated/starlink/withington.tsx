@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Withington",
-  wording: "rural",
   whyChoose: [
     "In a village like Withington, about 16 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
   ],

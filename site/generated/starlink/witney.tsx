@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Witney",
-  wording: "standard",
   whyChoose: [
     "A Starlink installer for Witney (OX28-OX29), about 5 miles east of our Carterton base and near Carterton (5.0 miles west) and Charlbury (6.0 miles north): we also cover Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
   ],

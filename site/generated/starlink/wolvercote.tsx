@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wolvercote",
-  wording: "rural",
   whyChoose: [
     "In a village of about 1,200 people like Wolvercote, about 13 miles east of our Carterton base, Starlink is often the fastest connection on offer. Near it: Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
   ],

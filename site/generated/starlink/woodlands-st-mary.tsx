@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Woodlands St Mary",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Woodlands St Mary (RG17), about 20 miles south of our Carterton base and near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east): we also cover Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Woodmancote",
-  wording: "rural",
   whyChoose: [
     "Woodmancote is a village, about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east). We fit Starlink here and in Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west), siting each dish with the app's obstruction check.",
   ],

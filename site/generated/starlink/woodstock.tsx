@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Woodstock",
-  wording: "standard",
   whyChoose: [
     "Woodstock is a town of about 2,400 people, about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west). We fit Starlink here and in Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east), siting each dish with the app's obstruction check.",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Woolstone",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Woolstone (SN7), about 12 miles south of our Carterton base and near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west): we also cover Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
   ],

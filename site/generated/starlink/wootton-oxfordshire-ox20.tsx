@@ -73,7 +73,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wootton",
-  wording: "rural",
   whyChoose: [
     "Starlink for Wootton, Oxfordshire (OX20): a village, about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west). Closest to it: Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wootton",
-  wording: "rural",
   whyChoose: [
     "Wootton is a village, about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east). We fit Starlink here and in Henwood (0.7 miles north), Boars Hill (0.9 miles north-east) and Cothill (1.2 miles south-west), siting each dish with the app's obstruction check.",
   ],

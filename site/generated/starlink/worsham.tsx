@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Worsham",
-  wording: "rural",
   whyChoose: [
     "Worsham is about 3 miles north-east of our Carterton base; the nearest towns are Carterton (2.7 miles south-west) and Burford (3.1 miles west), with Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

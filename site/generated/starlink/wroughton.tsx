@@ -70,7 +70,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wroughton",
-  wording: "standard",
   whyChoose: [
     "In Wroughton, a village of about 6,500 people about 17 miles south-west of our Carterton base, Starlink suits addresses on slow lines and anyone wanting a backup. Near it: Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wyck Rissington",
-  wording: "rural",
   whyChoose: [
     "A Starlink installer for Wyck Rissington (GL54), about 11 miles north-west of our Carterton base and near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west): we also cover Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Wytham",
-  wording: "rural",
   whyChoose: [
     "Starlink for Wytham, Oxfordshire (OX2): a village, about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north). Closest to it: Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
   ],

@@ -71,7 +71,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Yanworth",
-  wording: "rural",
   whyChoose: [
     "In a village like Yanworth, about 13 miles west of our Carterton base, Starlink is often the fastest connection on offer. Near it: Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north).",
   ],

@@ -74,7 +74,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Yarnton",
-  wording: "rural",
   whyChoose: [
     "Yarnton is about 13 miles east of our Carterton base; the nearest towns are Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west), with Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south) around it. We mount, cable and test Starlink on every kind of building there.",
   ],

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.47885, lng: -1.62098 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Aldbourne",

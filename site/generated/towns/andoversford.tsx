@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.87517, lng: -1.96597 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

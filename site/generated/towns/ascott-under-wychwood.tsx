@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.86512, lng: -1.56498 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ascott-under-Wychwood",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN6",
   coordinates: { lat: 51.56373, lng: -1.61996 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.79983, lng: -1.58268 },
-  wording: "rural",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL8",
   coordinates: { lat: 51.68013, lng: -2.16896 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Avening",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.52367, lng: -1.71954 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

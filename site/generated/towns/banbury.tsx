@@ -63,7 +63,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX16-OX17",
   coordinates: { lat: 52.06213, lng: -1.3336 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.73994, lng: -1.96848 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

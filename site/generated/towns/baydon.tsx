@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.49986, lng: -1.59508 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -62,7 +62,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX10",
   coordinates: { lat: 51.621, lng: -1.1072 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.76062, lng: -1.83505 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

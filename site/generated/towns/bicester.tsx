@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX25-OX27",
   coordinates: { lat: 51.89665, lng: -1.15188 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

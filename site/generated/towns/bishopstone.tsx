@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.5514, lng: -1.64729 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 51.99005, lng: -1.7533 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

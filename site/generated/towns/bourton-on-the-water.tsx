@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.88486, lng: -1.75802 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.77379, lng: -1.65975 },
-  wording: "rural",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.51051, lng: -1.38494 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.7661, lng: -1.56639 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

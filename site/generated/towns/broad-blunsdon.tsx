@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN26",
   coordinates: { lat: 51.61372, lng: -1.78385 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

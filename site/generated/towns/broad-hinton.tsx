@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.48989, lng: -1.84966 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

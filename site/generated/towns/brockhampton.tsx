@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.89994, lng: -1.9547 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.56238, lng: -1.95034 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

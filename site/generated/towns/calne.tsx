@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN11",
   coordinates: { lat: 51.43794, lng: -2.00509 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: { name: "Calne", basis: "relay", path: "/transmitter-dashboard#transmitter-calne" },
   keyFeatures: [

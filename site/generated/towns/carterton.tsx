@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.75921, lng: -1.59437 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

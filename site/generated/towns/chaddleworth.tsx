@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.49508, lng: -1.40541 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

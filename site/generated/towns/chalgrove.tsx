@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX44",
   coordinates: { lat: 51.66793, lng: -1.08144 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

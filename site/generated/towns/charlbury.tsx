@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.87271, lng: -1.48245 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Charlbury",

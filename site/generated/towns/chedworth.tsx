@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.8025, lng: -1.92005 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL50-GL53",
   coordinates: { lat: 51.90073, lng: -2.07669 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Ridge Hill",

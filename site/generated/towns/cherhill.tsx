@@ -64,7 +64,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN11",
   coordinates: { lat: 51.43078, lng: -1.94844 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

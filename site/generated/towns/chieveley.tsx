@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.46379, lng: -1.31647 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -72,7 +72,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "RG17",
   coordinates: { lat: 51.43198, lng: -1.53954 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX39",
   coordinates: { lat: 51.70235, lng: -0.90498 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.45823, lng: -2.11394 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Mendip",

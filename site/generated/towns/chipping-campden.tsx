@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL55",
   coordinates: { lat: 52.05027, lng: -1.78178 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.5157, lng: -1.73166 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Chiseldon",

@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.50963, lng: -2.05396 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Mendip",

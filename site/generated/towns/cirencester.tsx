@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.71701, lng: -1.96838 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Cirencester",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.70609, lng: -2.03609 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

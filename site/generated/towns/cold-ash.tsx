@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG18",
   coordinates: { lat: 51.42185, lng: -1.26452 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

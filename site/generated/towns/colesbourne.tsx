@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL53",
   coordinates: { lat: 51.81675, lng: -2.01402 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

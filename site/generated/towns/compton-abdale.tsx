@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.84785, lng: -1.91353 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

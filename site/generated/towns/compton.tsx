@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.51604, lng: -1.25097 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX13",
   coordinates: { lat: 51.69241, lng: -1.33041 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

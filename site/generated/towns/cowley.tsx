@@ -63,7 +63,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL53",
   coordinates: { lat: 51.83051, lng: -2.05576 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

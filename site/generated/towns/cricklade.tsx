@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.64123, lng: -1.85628 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

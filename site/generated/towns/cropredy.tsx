@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX17",
   coordinates: { lat: 52.11451, lng: -1.31887 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.63229, lng: -2.07257 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.97091, lng: -1.87226 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

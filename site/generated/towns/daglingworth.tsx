@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.74494, lng: -2.01077 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN10",
   coordinates: { lat: 51.35189, lng: -1.99532 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Mendip",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX11",
   coordinates: { lat: 51.60639, lng: -1.24264 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.77066, lng: -2.04408 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.48889, lng: -1.47757 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.52701, lng: -1.29002 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.49198, lng: -1.50035 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

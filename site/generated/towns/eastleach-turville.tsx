@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.74529, lng: -1.71293 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL53",
   coordinates: { lat: 51.81269, lng: -2.0466 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX3",
   coordinates: { lat: 51.78884, lng: -1.21849 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

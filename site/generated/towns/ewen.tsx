@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.67644, lng: -1.99558 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

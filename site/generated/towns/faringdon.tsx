@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.65814, lng: -1.58364 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

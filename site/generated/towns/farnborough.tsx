@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "OX12",
   coordinates: { lat: 51.53538, lng: -1.37539 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

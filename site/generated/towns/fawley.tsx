@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "OX12",
   coordinates: { lat: 51.52888, lng: -1.4355 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.96288, lng: -1.87426 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "RG8",
   coordinates: { lat: 51.52263, lng: -1.13647 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "OX18",
   coordinates: { lat: 51.82117, lng: -1.7003 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.37928, lng: -1.60129 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Chisbury",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.64222, lng: -1.61127 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

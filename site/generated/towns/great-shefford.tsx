@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.47463, lng: -1.44974 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.54282, lng: -2.05399 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Mendip",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.96008, lng: -1.42944 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.56931, lng: -1.88936 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

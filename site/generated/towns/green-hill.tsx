@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.57528, lng: -1.90443 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

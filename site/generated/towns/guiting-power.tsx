@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.92173, lng: -1.86513 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Guiting Power",

@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG18",
   coordinates: { lat: 51.48468, lng: -1.24046 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

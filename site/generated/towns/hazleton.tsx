@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.86265, lng: -1.88638 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "RG9",
   coordinates: { lat: 51.53755, lng: -0.90462 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Henley-on-Thames",

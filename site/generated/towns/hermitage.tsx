@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG18",
   coordinates: { lat: 51.45473, lng: -1.26872 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

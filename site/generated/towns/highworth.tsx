@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.63056, lng: -1.71201 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

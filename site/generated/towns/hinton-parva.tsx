@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.54948, lng: -1.6724 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.78022, lng: -1.66474 },
-  wording: "rural",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

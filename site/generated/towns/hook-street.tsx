@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.56144, lng: -1.87559 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

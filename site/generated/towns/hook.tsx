@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.55899, lng: -1.88924 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

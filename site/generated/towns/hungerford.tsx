@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.41461, lng: -1.51565 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Hannington",

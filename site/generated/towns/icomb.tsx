@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.90228, lng: -1.69198 },
-  wording: "rural",
   propertyType: "home",
   transmitter: { name: "Icomb", basis: "relay", path: "/transmitter-dashboard#transmitter-icomb" },
   keyFeatures: [],

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.67482, lng: -2.01909 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

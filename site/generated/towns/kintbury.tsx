@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.39924, lng: -1.45096 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.47803, lng: -1.55192 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

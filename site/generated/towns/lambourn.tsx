@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.50814, lng: -1.53096 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Lambourn",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.57754, lng: -2.06164 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Mendip",

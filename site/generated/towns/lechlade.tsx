@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.69408, lng: -1.6922 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

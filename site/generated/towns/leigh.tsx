@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.62799, lng: -1.9133 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.56356, lng: -1.46387 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

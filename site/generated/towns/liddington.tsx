@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.53122, lng: -1.70545 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.6717, lng: -1.54757 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 51.96249, lng: -1.74102 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL56",
   coordinates: { lat: 51.93147, lng: -1.66431 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN5",
   coordinates: { lat: 51.57266, lng: -1.8655 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

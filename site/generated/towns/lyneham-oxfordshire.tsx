@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX7",
   coordinates: { lat: 51.87917, lng: -1.59722 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

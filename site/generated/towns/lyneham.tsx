@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.5071, lng: -1.96558 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

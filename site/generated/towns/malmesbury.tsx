@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.58561, lng: -2.10136 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Mendip",

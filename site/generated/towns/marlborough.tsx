@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.42147, lng: -1.72951 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Marlborough",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.67629, lng: -1.81413 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

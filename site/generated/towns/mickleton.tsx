@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL55",
   coordinates: { lat: 52.08935, lng: -1.76783 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

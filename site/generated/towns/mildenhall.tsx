@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.42558, lng: -1.70014 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -63,7 +63,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL6",
   coordinates: { lat: 51.70538, lng: -2.18614 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Ridge Hill",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.61535, lng: -1.96463 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

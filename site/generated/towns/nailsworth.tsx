@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL6",
   coordinates: { lat: 51.69387, lng: -2.22022 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Nailsworth",

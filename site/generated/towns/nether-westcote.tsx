@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "OX7",
   coordinates: { lat: 51.88026, lng: -1.67448 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG14, RG20",
   coordinates: { lat: 51.40026, lng: -1.32306 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Hannington",

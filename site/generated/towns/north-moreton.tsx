@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX11",
   coordinates: { lat: 51.60208, lng: -1.19112 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

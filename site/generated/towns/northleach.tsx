@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.83028, lng: -1.83723 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

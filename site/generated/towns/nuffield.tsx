@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "RG9",
   coordinates: { lat: 51.57941, lng: -1.03467 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.6408, lng: -2.02202 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX1-OX4",
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

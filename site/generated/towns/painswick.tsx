@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL6",
   coordinates: { lat: 51.78604, lng: -2.19501 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Ridge Hill",

@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.7502, lng: -1.97252 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

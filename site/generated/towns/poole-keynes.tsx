@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.6581, lng: -2.00339 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -79,7 +79,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.70666, lng: -1.93389 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

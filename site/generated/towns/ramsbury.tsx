@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.44266, lng: -1.60737 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

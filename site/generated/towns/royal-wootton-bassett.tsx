@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.54146, lng: -1.90512 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Hannington",

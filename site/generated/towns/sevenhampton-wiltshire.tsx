@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN6",
   coordinates: { lat: 51.61233, lng: -1.7006 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

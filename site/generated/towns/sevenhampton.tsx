@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.89359, lng: -1.95499 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -63,7 +63,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN8",
   coordinates: { lat: 51.36394, lng: -1.55088 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.86531, lng: -1.94824 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 52.03376, lng: -1.48043 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 52.03817, lng: -1.4875 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -79,7 +79,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.69633, lng: -1.95207 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.7909, lng: -1.64557 },
-  wording: "rural",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

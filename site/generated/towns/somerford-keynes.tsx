@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.65396, lng: -1.97256 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.67211, lng: -1.93048 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN3",
   coordinates: { lat: 51.58769, lng: -1.72528 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.63909, lng: -1.5058 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

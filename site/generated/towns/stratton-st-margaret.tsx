@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN3",
   coordinates: { lat: 51.5847, lng: -1.75018 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

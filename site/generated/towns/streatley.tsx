@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG8",
   coordinates: { lat: 51.52274, lng: -1.14641 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL5-GL6, GL10",
   coordinates: { lat: 51.74551, lng: -2.21817 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Stroud",

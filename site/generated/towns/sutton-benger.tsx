@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN15",
   coordinates: { lat: 51.50628, lng: -2.07925 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Mendip",

@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN1-SN3, SN5, SN25",
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -68,7 +68,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.95121, lng: -1.86827 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

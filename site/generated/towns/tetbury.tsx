@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL8",
   coordinates: { lat: 51.63696, lng: -2.15942 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Mendip",

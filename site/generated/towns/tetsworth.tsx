@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX9",
   coordinates: { lat: 51.71031, lng: -1.00574 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -62,7 +62,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX9",
   coordinates: { lat: 51.74822, lng: -0.9795 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

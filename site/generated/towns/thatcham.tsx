@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG18-RG19",
   coordinates: { lat: 51.40328, lng: -1.25763 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX5",
   coordinates: { lat: 51.83858, lng: -1.30343 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN7",
   coordinates: { lat: 51.60108, lng: -1.56019 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

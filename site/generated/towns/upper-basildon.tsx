@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG8",
   coordinates: { lat: 51.48101, lng: -1.14001 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

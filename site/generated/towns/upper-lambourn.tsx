@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.52064, lng: -1.54914 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -76,7 +76,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN16",
   coordinates: { lat: 51.61937, lng: -1.98943 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX18",
   coordinates: { lat: 51.80959, lng: -1.64819 },
-  wording: "rural",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

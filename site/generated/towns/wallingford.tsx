@@ -69,7 +69,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX10",
   coordinates: { lat: 51.60098, lng: -1.12457 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

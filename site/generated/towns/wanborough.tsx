@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.54979, lng: -1.6966 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

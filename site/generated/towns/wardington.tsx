@@ -63,7 +63,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX17",
   coordinates: { lat: 52.11191, lng: -1.28329 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "SN6",
   coordinates: { lat: 51.61129, lng: -1.64721 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

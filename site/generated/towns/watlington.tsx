@@ -66,7 +66,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX49",
   coordinates: { lat: 51.64541, lng: -1.0058 },
-  wording: "standard",
   propertyType: "property",
   transmitter: {
     name: "Oxford (Beckley)",

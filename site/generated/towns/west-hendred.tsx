@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX12",
   coordinates: { lat: 51.59389, lng: -1.35308 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.53973, lng: -1.31916 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

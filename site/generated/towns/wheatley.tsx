@@ -72,7 +72,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX33",
   coordinates: { lat: 51.74659, lng: -1.13486 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

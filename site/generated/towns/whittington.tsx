@@ -74,7 +74,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.88695, lng: -1.98075 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

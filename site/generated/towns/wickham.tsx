@@ -67,7 +67,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG20",
   coordinates: { lat: 51.4438, lng: -1.43231 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -65,7 +65,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.95357, lng: -1.9639 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Ridge Hill",

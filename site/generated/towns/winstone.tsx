@@ -72,7 +72,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.78528, lng: -2.0564 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

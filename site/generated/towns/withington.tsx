@@ -78,7 +78,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.83869, lng: -1.95655 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

@@ -75,7 +75,6 @@ const props: TownPageProps = {
   county: "Berkshire",
   postcode: "RG17",
   coordinates: { lat: 51.47222, lng: -1.51745 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL7",
   coordinates: { lat: 51.77883, lng: -1.99575 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

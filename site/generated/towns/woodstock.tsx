@@ -72,7 +72,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX20",
   coordinates: { lat: 51.84783, lng: -1.35431 },
-  wording: "standard",
   propertyType: "home or business",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -73,7 +73,6 @@ const props: TownPageProps = {
   county: "Wiltshire",
   postcode: "SN4",
   coordinates: { lat: 51.53614, lng: -1.78515 },
-  wording: "standard",
   propertyType: "home",
   transmitter: {
     name: "Hannington",

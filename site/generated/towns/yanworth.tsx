@@ -77,7 +77,6 @@ const props: TownPageProps = {
   county: "Gloucestershire",
   postcode: "GL54",
   coordinates: { lat: 51.82318, lng: -1.88921 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Ridge Hill",

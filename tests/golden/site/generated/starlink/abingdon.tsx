@@ -45,7 +45,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Abingdon",
-  wording: "standard",
   whyChoose: [
     "Why Starlink 2: Abingdon is about 15 miles south-east of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); business near Milton (OX14), businesses too.",

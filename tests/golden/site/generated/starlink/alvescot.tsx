@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Alvescot",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 2: Alvescot is about 1 mile south-west of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Black Bourton and Carterton (OX18).",

@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Black Bourton",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 3: Black Bourton is about 1 mile south of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Alvescot and Brize Norton (OX18).",

@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Brize Norton",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 3: Brize Norton is about 1 mile north-east of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Carterton, Black Bourton and Alvescot (OX18).",

@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 4: Broadwell is about 3 miles south-west of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Alvescot (GL7).",

@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Broadwell",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 1: Broadwell is about 14 miles north of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); property near Stow-on-the-Wold (GL56).",

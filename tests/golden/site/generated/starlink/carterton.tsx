@@ -45,7 +45,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Carterton",
-  wording: "standard",
   whyChoose: [
     "Why Starlink 1: Carterton is home to our base.",
     "Homes: post-war semi-detached houses and modern new-build estates; challenges: foil-backed insulation in newer homes; transmitter Oxford (Beckley); home or business near Brize Norton, Black Bourton and Alvescot (OX18), businesses too.",

@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 4: Milton is about 22 miles north-east of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home near the surrounding countryside (OX15).",

@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Milton",
-  wording: "rural",
   whyChoose: [
     "Why Starlink 3: Milton is about 16 miles south-east of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home near Abingdon (OX14).",

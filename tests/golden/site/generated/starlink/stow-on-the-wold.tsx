@@ -57,7 +57,6 @@ export const head: PageHead = {
 
 const props: StarlinkPageProps = {
   name: "Stow-on-the-Wold",
-  wording: "standard",
   whyChoose: [
     "Why Starlink 1: Stow-on-the-Wold is about 13 miles north-west of our Carterton base.",
     "Homes: ; challenges: ; transmitter Oxford (Beckley); home or business near Broadwell (GL54), businesses too.",

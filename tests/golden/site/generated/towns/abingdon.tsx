@@ -48,7 +48,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX13-OX14",
   coordinates: { lat: 51.671, lng: -1.2828 },
-  wording: "standard",
   propertyType: "business",
   transmitter: {
     name: "Oxford (Beckley)",

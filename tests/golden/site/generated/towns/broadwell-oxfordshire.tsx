@@ -60,7 +60,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "GL7",
   coordinates: { lat: 51.7406, lng: -1.6619 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

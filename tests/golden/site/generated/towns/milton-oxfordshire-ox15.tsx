@@ -60,7 +60,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX15",
   coordinates: { lat: 52.0383, lng: -1.3572 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",

@@ -60,7 +60,6 @@ const props: TownPageProps = {
   county: "Oxfordshire",
   postcode: "OX14",
   coordinates: { lat: 51.6316, lng: -1.2928 },
-  wording: "rural",
   propertyType: "home",
   transmitter: {
     name: "Oxford (Beckley)",
