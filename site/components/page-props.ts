@@ -47,7 +47,6 @@ export interface PageHead {
 /** Text blocks arrive as paragraphs: plain text, never HTML. */
 export type Paragraphs = string[];
 
-
 /** One computed fact about a place, shown as a row: "Aerial faces" → "east (91°)". */
 export interface Fact {
   label: string;
