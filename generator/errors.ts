@@ -65,6 +65,8 @@ export function describeValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
 /** The catalogue of cross-record problems, so their wording lives in one place. */
 export const problems = {
   unknownNearbyArea: (name: string) => ({
@@ -123,6 +125,18 @@ export const problems = {
   unknownFamily: (name: string, known: readonly string[]) => ({
     message: `not a content family: ${literal(name)}`,
     hint: `data/content/ holds: ${known.join(", ")}`,
+  }),
+  linkOutside: (target: string) => ({
+    message: `refused: a link to ${target}, outside data/ and templates/`,
+    hint: "copy the file into data/ if it belongs on the site",
+  }),
+  notAFile: () => ({ message: "refused: not a regular file" }),
+  tooBig: (bytes: number, limit: number) => ({
+    message: `refused: the file is ${megabytes(bytes)}, over the limit of ${megabytes(limit)} for this file`,
+    hint: "the limits are in generator/load.ts; a file this big is almost certainly not data for this site",
+  }),
+  aliasBomb: (limit: number) => ({
+    message: `refused: its aliases (*name) would expand to more than ${limit} copies of one anchor, which only a file built to exhaust memory does`,
   }),
   missingFile: () => ({
     message: "file not found",
