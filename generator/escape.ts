@@ -16,9 +16,18 @@ export const MULTI_LINE = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u202
 
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
-/** Each unsafe character as a visible `\uXXXX`: inert in a comment, a string literal or a terminal. */
-export function escapeUnsafe(text: string): string {
-  return text.replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+const UNSAFE_BUT_LINE_FEED = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Each unsafe character as a visible `\uXXXX`: inert in a comment, a string
+ * literal or a terminal. `keepLineFeeds` leaves `\n` alone, for text shown
+ * over several lines (a message in an e-mail or a quoted CSV cell).
+ */
+export function escapeUnsafe(text: string, { keepLineFeeds = false } = {}): string {
+  return text.replace(
+    keepLineFeeds ? UNSAFE_BUT_LINE_FEED : UNSAFE,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /**

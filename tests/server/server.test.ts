@@ -206,6 +206,29 @@ describe("quote requests", () => {
     expect(response.body).toContain('value="ox18 3ab"');
   });
 
+  test.each([
+    ["JSON", { "content-type": "application/json" }, JSON.stringify],
+    ["a plain form", { "content-type": "application/x-www-form-urlencoded" }, form],
+  ] as const)(
+    "%s with a control character or line break in the name: refused, not stored",
+    async (_kind, headers, encode) => {
+      const db = openDatabase(dataDir);
+      const before = leadStore(db).count();
+      for (const name of ["Ann\r\n#99 Forged", "Ann\u001b]0;owned\u0007", "Ann\u0000Smith"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/quote",
+          headers,
+          payload: encode({ ...VALID, name, sourcePage: "/contact" }),
+          remoteAddress: "192.0.2.44",
+        });
+        expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      }
+      expect(leadStore(db).count()).toBe(before);
+      db.close();
+    },
+  );
+
   test("the honeypot: answered like a success, not stored", async () => {
     const db = openDatabase(dataDir);
     const before = leadStore(db).count();
@@ -282,6 +305,15 @@ describe("not-found reports", () => {
       ...remote,
     });
     expect(limited.statusCode).toBe(429);
+
+    // A reported path with a control character is refused (it was printed raw by report:404).
+    const hostile = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      payload: { path: "/x\u001b]0;owned\u0007" },
+      remoteAddress: "198.51.100.8",
+    });
+    expect(hostile.statusCode).toBe(400);
 
     const db = openDatabase(dataDir);
     const log = notFoundLog(db, 3);

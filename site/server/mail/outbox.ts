@@ -3,6 +3,7 @@
  * e-mail job are committed together, so a mail server that is down loses
  * nothing; failed sends are retried with growing delays.
  */
+import { escapeUnsafe } from "../../../generator/escape";
 import type { Db } from "../store/database";
 import { toLead, type Lead, type LeadRow } from "../store/leads";
 
@@ -21,20 +22,22 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function leadMessage(lead: Lead): MailMessage {
+  // Stored text escaped, so no field can add a line of its own; the message keeps its line breaks.
+  const show = (text: string) => escapeUnsafe(text);
   const lines = [
-    `Quote request ${lead.id} from ${lead.sourcePage}, ${lead.createdAt}`,
+    `Quote request ${lead.id} from ${show(lead.sourcePage)}, ${show(lead.createdAt)}`,
     "",
-    `Name: ${lead.name}`,
-    `Phone: ${lead.phone}`,
-    `E-mail: ${lead.email || "(none)"}`,
-    `Postcode: ${lead.postcode}`,
-    `Service: ${lead.service}`,
-    `Best time: ${lead.preferredTime}`,
+    `Name: ${show(lead.name)}`,
+    `Phone: ${show(lead.phone)}`,
+    `E-mail: ${show(lead.email) || "(none)"}`,
+    `Postcode: ${show(lead.postcode)}`,
+    `Service: ${show(lead.service)}`,
+    `Best time: ${show(lead.preferredTime)}`,
     "",
-    lead.message || "(no message)",
+    escapeUnsafe(lead.message, { keepLineFeeds: true }) || "(no message)",
   ];
   return {
-    subject: `Quote request: ${lead.service}, ${lead.postcode}, ${lead.name}`,
+    subject: `Quote request: ${show(lead.service)}, ${show(lead.postcode)}, ${show(lead.name)}`,
     text: lines.join("\n"),
     ...(lead.email ? { replyTo: lead.email } : {}),
   };

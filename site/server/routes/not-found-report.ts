@@ -4,12 +4,14 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { ONE_LINE } from "../../../generator/escape";
 import type { NotFoundLog } from "../store/not-found-log";
 
+// One line each: `npm run report:404` prints them (a browser sends both percent-encoded).
 const ReportSchema = z
   .object({
-    path: z.string().startsWith("/").max(500).optional(),
-    referrer: z.string().max(500).optional(),
+    path: z.string().startsWith("/").max(500).regex(ONE_LINE).optional(),
+    referrer: z.string().max(500).regex(ONE_LINE).optional(),
   })
   .optional();
 
