@@ -12,7 +12,8 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
-import { makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
+import { PAGE_REDIRECTS } from "../../generator/routes";
+import { FIXTURE_PAGES, makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
 
 const VALID = {
   name: "Ann Smith",
@@ -110,10 +111,33 @@ describe("pages and files", () => {
     ["/ampney-saint-mary", "/ampney-st-mary"],
     ["/Starlink-Installation-Witney-Oxfordshire/", "/starlink-installation-witney"],
     ["/directory-submission-guide", "/directory-guide"],
+    ["/Directory-Submission-Guide/", "/directory-guide"],
+    ["/directory-submission-guide/?ref=card", "/directory-guide?ref=card"],
   ])("%s → 301 %s", async (url, location) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(location);
+  });
+
+  test("every alias of a page reaches it in one redirect", async () => {
+    const pages = FIXTURE_PAGES.filter((page) => page !== "/" && !(page in PAGE_REDIRECTS));
+    const aliases = [...pages, ...Object.keys(PAGE_REDIRECTS), "/witney-oxfordshire"].flatMap(
+      (path) => [
+        path.toUpperCase(),
+        `${path}/`,
+        `${path.toUpperCase()}/`,
+        `/${path.slice(1, 2).toUpperCase()}${path.slice(2)}`,
+      ],
+    );
+    const twoHops: string[] = [];
+    for (const alias of aliases) {
+      const first = await app.inject({ url: alias });
+      expect(first.statusCode, alias).toBe(301);
+      const second = await app.inject({ url: String(first.headers.location) });
+      if (second.statusCode !== 200)
+        twoHops.push(`${alias} → ${first.headers.location} → ${second.statusCode}`);
+    }
+    expect(twoHops).toEqual([]);
   });
 
   test.each(["/nowhere-at-all", "/starlink-installation-nowhere", "/gallery", "/blog/category/x"])(
