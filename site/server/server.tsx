@@ -14,6 +14,7 @@ import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
 import { outboxWorker, type SendMail } from "./mail/outbox";
+import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { createMissingPathResolver } from "./missing-path";
 import { BlogPlaceholder, blogPlaceholderHead } from "./render/BlogPlaceholder";
 import { assetTagsOf, renderDocument } from "./render/document";
@@ -43,7 +44,14 @@ export interface ServerOptions {
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Answers made before any route runs: with the security headers, without the input.
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
+  });
+  app.setErrorHandler(routeErrorAnswer);
   const db: Db = openDatabase(options.dataDir);
   const mailer = options.sendMail
     ? outboxWorker(db, options.sendMail, {
@@ -59,7 +67,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const notFoundHtml = await readFile(path.join(clientDir, "404.html"), "utf8");
   const homeAssets = assetTagsOf(clientDir, "index.html");
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });

@@ -14,6 +14,7 @@ import {
   type QuoteFormPage,
 } from "../../islands/quote/schema";
 import type { QuoteFormState } from "../../pages/contact/ContactPage";
+import { errorBody } from "../error-answers";
 import type { LeadStore } from "../store/leads";
 
 export const THANK_YOU_PAGE = "/thank-you";
@@ -55,7 +56,8 @@ export async function registerQuoteRoute(
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error(error);
       if (isJson(request) || status >= 500 || status === 415) {
-        return reply.code(status).send({ error: status === 429 ? TOO_MANY : error.message });
+        // The status's phrase, never error.message: a JSON parse error quotes the body.
+        return reply.code(status).send(status === 429 ? { error: TOO_MANY } : errorBody(status));
       }
       const body = (request.body ?? {}) as Record<string, unknown>;
       return sendFormPage(
