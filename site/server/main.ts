@@ -20,6 +20,9 @@ const app = await createServer({
   quoteLimitPerHour: config.quoteLimitPerHour,
   notFoundLimitPerMinute: config.notFoundLimitPerMinute,
   notFoundLogMaxRows: config.notFoundLogMaxRows,
+  headersTimeoutMs: config.headersTimeoutMs,
+  requestTimeoutMs: config.requestTimeoutMs,
+  maxConnections: config.maxConnections,
   ...(config.mail ? { sendMail: smtpSender(config.mail) } : {}),
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

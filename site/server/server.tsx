@@ -40,18 +40,47 @@ export interface ServerOptions {
   notFoundLogMaxRows?: number;
   /** E-mail notification of new leads; off when absent. */
   sendMail?: SendMail;
+  /** A client must have sent its headers within this time, and its whole request within the next. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** Open connections at most; more are refused at once, so a flood cannot exhaust the process. */
+  maxConnections?: number;
 }
+
+/** Suited to a small site: a real visitor sends a request in well under a second. */
+export const SLOW_CLIENT_DEFAULTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 256,
+} as const;
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir } = options;
+  const {
+    headersTimeoutMs = SLOW_CLIENT_DEFAULTS.headersTimeoutMs,
+    requestTimeoutMs = SLOW_CLIENT_DEFAULTS.requestTimeoutMs,
+    maxConnections = SLOW_CLIENT_DEFAULTS.maxConnections,
+  } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
+    // Slow clients: Node checks these timeouts every connectionsCheckingInterval (30 s by
+    // default, too coarse for a 10 s limit). An idle keep-alive connection goes after 5 s,
+    // so the connection limit counts visitors, not parked sockets.
+    http: {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs,
+    keepAliveTimeout: 5_000,
     // Answers made before any route runs: with the security headers, without the input.
     frameworkErrors: frameworkErrorAnswer,
     clientErrorHandler: clientErrorAnswer,
   });
   app.setErrorHandler(routeErrorAnswer);
+  app.server.maxConnections = maxConnections;
   const db: Db = openDatabase(options.dataDir);
   const mailer = options.sendMail
     ? outboxWorker(db, options.sendMail, {
