@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   MAX_CONNECTIONS: positiveInt.default(256),
+  /** How long a quote or report waits for another process's database lock before a 503. */
+  WRITE_TIMEOUT_MS: positiveInt.default(15_000),
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SMTP_HOST: z.string().min(1).optional(),
@@ -61,6 +63,7 @@ export interface ServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   maxConnections: number;
+  writeTimeoutMs: number;
   /** Undefined when SMTP_HOST is unset: e-mail notification is off. */
   mail: MailSettings | undefined;
 }
@@ -104,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    writeTimeoutMs: e.WRITE_TIMEOUT_MS,
     mail:
       e.SMTP_HOST && e.MAIL_FROM && e.MAIL_TO
         ? {

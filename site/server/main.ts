@@ -23,6 +23,7 @@ const app = await createServer({
   headersTimeoutMs: config.headersTimeoutMs,
   requestTimeoutMs: config.requestTimeoutMs,
   maxConnections: config.maxConnections,
+  writeTimeoutMs: config.writeTimeoutMs,
   ...(config.mail ? { sendMail: smtpSender(config.mail) } : {}),
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

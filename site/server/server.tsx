@@ -25,6 +25,7 @@ import { registerQuoteRoute } from "./routes/quote";
 import { registerSecurityHeaders } from "./security-headers";
 import { openDatabase, type Db } from "./store/database";
 import { leadStore } from "./store/leads";
+import { createWriter } from "./store/writer";
 import { notFoundLog } from "./store/not-found-log";
 
 export interface ServerOptions {
@@ -45,6 +46,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number;
   /** Open connections at most; more are refused at once, so a flood cannot exhaust the process. */
   maxConnections?: number;
+  /** How long a write waits for another process's lock before the request is answered 503. */
+  writeTimeoutMs?: number;
 }
 
 /** Suited to a small site: a real visitor sends a request in well under a second. */
@@ -53,6 +56,9 @@ export const SLOW_CLIENT_DEFAULTS = {
   requestTimeoutMs: 30_000,
   maxConnections: 256,
 } as const;
+
+/** Long enough for a quote to outlast a lock held by a backup or a shell for some seconds. */
+export const WRITE_TIMEOUT_MS = 15_000;
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir } = options;
@@ -81,9 +87,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   app.setErrorHandler(routeErrorAnswer);
   app.server.maxConnections = maxConnections;
-  const db: Db = openDatabase(options.dataDir);
+  // No busy wait inside SQLite: it would stop the event loop. Writes wait in `write` instead.
+  const db: Db = openDatabase(options.dataDir, { busyTimeoutMs: 0 });
+  const write = createWriter({ timeoutMs: options.writeTimeoutMs ?? WRITE_TIMEOUT_MS });
   const mailer = options.sendMail
     ? outboxWorker(db, options.sendMail, {
+        write,
         onError: (error) => app.log.warn({ error }, "mail failed; will retry"),
       })
     : undefined;
@@ -125,10 +134,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   registerNotFoundReport(app, {
     log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
+    write,
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
   });
   await registerQuoteRoute(app, {
     leads: leadStore(db),
+    write,
     limitPerHour: options.quoteLimitPerHour ?? 20,
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),

@@ -42,6 +42,7 @@ describe("server settings from the environment", () => {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       maxConnections: 256,
+      writeTimeoutMs: 15_000,
     });
     expect(loadConfig({ MAX_CONNECTIONS: "64" }).maxConnections).toBe(64);
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "60000" })).toThrow(

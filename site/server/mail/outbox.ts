@@ -5,6 +5,7 @@
  */
 import { escapeUnsafe } from "../../../generator/escape";
 import type { Db } from "../store/database";
+import type { Writer } from "../store/writer";
 import { toLead, type Lead, type LeadRow } from "../store/leads";
 
 export interface MailMessage {
@@ -56,10 +57,23 @@ export interface OutboxWorker {
   stop(): void;
 }
 
+export interface OutboxOptions {
+  intervalMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+  /** How the job's outcome is written (the server's never blocks; see store/writer.ts). */
+  write?: Writer;
+}
+
 export function outboxWorker(
   db: Db,
   send: SendMail,
-  { intervalMs = 30_000, now = () => new Date(), onError = (_error: unknown) => {} } = {},
+  {
+    intervalMs = 30_000,
+    now = () => new Date(),
+    onError = () => {},
+    write = async (statement) => statement(),
+  }: OutboxOptions = {},
 ): OutboxWorker {
   const due = db.prepare(
     `SELECT outbox.id AS job_id, outbox.attempts, leads.* FROM outbox
@@ -78,18 +92,30 @@ export function outboxWorker(
   async function run() {
     let sent = 0;
     let failed = 0;
-    for (const job of due.all(now().toISOString()) as DueJob[]) {
-      try {
-        await send(leadMessage(toLead(job)));
-        markSent.run(now().toISOString(), job.job_id);
-        sent++;
-      } catch (error) {
-        const attempts = job.attempts + 1;
-        const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-        markFailed.run(attempts, next, String(error).slice(0, 500), job.job_id);
-        onError(error);
-        failed++;
+    try {
+      for (const job of due.all(now().toISOString()) as DueJob[]) {
+        let sendError: unknown;
+        try {
+          await send(leadMessage(toLead(job)));
+        } catch (error) {
+          sendError = error ?? new Error("send failed");
+        }
+        if (sendError === undefined) {
+          await write(() => markSent.run(now().toISOString(), job.job_id));
+          sent++;
+        } else {
+          const attempts = job.attempts + 1;
+          const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+          await write(() =>
+            markFailed.run(attempts, next, String(sendError).slice(0, 500), job.job_id),
+          );
+          onError(sendError);
+          failed++;
+        }
       }
+    } catch (error) {
+      // The database is locked or failing: the jobs stay due and are tried on a later run.
+      onError(error);
     }
     return { sent, failed };
   }

@@ -16,6 +16,7 @@ import {
 import type { QuoteFormState } from "../../pages/contact/ContactPage";
 import { errorBody } from "../error-answers";
 import type { LeadStore } from "../store/leads";
+import type { Writer } from "../store/writer";
 
 export const THANK_YOU_PAGE = "/thank-you";
 const TOO_MANY =
@@ -23,6 +24,8 @@ const TOO_MANY =
 
 export interface QuoteRouteOptions {
   leads: LeadStore;
+  /** Commits without blocking the event loop (store/writer.ts). */
+  write: Writer;
   limitPerHour: number;
   /** Whether an e-mail job is queued with each lead. */
   mailOn: boolean;
@@ -111,8 +114,12 @@ export async function registerQuoteRoute(
               );
         }
 
-        // Synchronous commit (WAL, synchronous=FULL): on disk before the answer below.
-        const id = options.leads.add(result.request, sourcePage, { queueMail: options.mailOn });
+        // Committed (WAL, synchronous=FULL) before the answer below; while another process
+        // holds the lock this waits without holding up other requests, and if time runs out
+        // it throws (503): nothing is acknowledged that is not on disk.
+        const id = await options.write(() =>
+          options.leads.add(result.request, sourcePage, { queueMail: options.mailOn }),
+        );
         options.onLeadStored(id);
         return json ? reply.code(201).send({ ok: true, id }) : reply.redirect(THANK_YOU_PAGE, 303);
       },
