@@ -10,6 +10,7 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { business } from "../generated/business";
 import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
@@ -23,7 +24,8 @@ import { registerNotFoundReport } from "./routes/not-found-report";
 import { registerPageRoutes } from "./routes/pages";
 import { registerQuoteRoute } from "./routes/quote";
 import { registerSecurityHeaders } from "./security-headers";
-import { openDatabase, type Db } from "./store/database";
+import { openServerDatabase } from "./startup-checks";
+import type { Db } from "./store/database";
 import { leadStore } from "./store/leads";
 import { createWriter } from "./store/writer";
 import { notFoundLog } from "./store/not-found-log";
@@ -88,7 +90,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.setErrorHandler(routeErrorAnswer);
   app.server.maxConnections = maxConnections;
   // No busy wait inside SQLite: it would stop the event loop. Writes wait in `write` instead.
-  const db: Db = openDatabase(options.dataDir, { busyTimeoutMs: 0 });
+  // Checked first: a folder it cannot write in or a damaged file stops the start (StartupError).
+  const db: Db = openServerDatabase(options.dataDir, { busyTimeoutMs: 0 });
   const write = createWriter({ timeoutMs: options.writeTimeoutMs ?? WRITE_TIMEOUT_MS });
   const mailer = options.sendMail
     ? outboxWorker(db, options.sendMail, {
@@ -144,6 +147,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),
     renderFormPage: formPageRenderer(clientDir),
+    phone: business.phone.main.number,
   });
   return app;
 }

@@ -14,6 +14,7 @@ import { holdWriteLock } from "../../scripts/lib/write-lock";
 import { createServer, type ServerOptions } from "../../site/server/server";
 import { DATABASE_FILE, openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
+import { business } from "../../site/generated/business";
 import { makeFixtureSite } from "./fixture-site";
 
 const QUOTE = {
@@ -26,6 +27,7 @@ const QUOTE = {
   preferredTime: "any",
 };
 const HOLD_MS = 3_000;
+const STORE_FAILED = `Your request could not be saved just now. Please phone us on ${business.phone.main.number}, or try again in a few minutes.`;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -105,6 +107,32 @@ describe("another process holds the write lock", () => {
     expect(status).toBe(503);
     expect(waited).toBeGreaterThanOrEqual(900);
     expect(waited).toBeLessThan(HOLD_MS);
+    expect(rows()).toBe(0);
+  }, 30_000);
+
+  test("a plain form that cannot be stored: a page that says so, with the phone number", async () => {
+    const { origin, dataDir, rows } = await startSite({ writeTimeoutMs: 500 });
+    const lock = await holdWriteLock(path.join(dataDir, DATABASE_FILE), 1_500);
+    const response = await fetch(`${origin}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...QUOTE, sourcePage: "/contact" }).toString(),
+      redirect: "manual",
+    });
+    const json = await fetch(`${origin}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(QUOTE),
+    });
+    await lock.released;
+
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const page = await response.text();
+    expect(page).toContain(STORE_FAILED);
+    expect(page).toContain('value="Ann Smith"');
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ error: STORE_FAILED });
     expect(rows()).toBe(0);
   }, 30_000);
 });
