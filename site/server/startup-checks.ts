@@ -54,6 +54,12 @@ function damaged(file: string, reason: string): StartupError {
   );
 }
 
+const notWritable = (file: string, reason: string) =>
+  new StartupError(
+    `cannot write to the database ${file} (${reason}).\n` +
+      "  Make the file and its folder writable by the user running the server.",
+  );
+
 /**
  * Opens the server's database (in memory without a folder) and checks it:
  * readable, undamaged (quick_check) and writable (a write rolled back).
@@ -70,6 +76,8 @@ export function openServerDatabase(
     db = openDatabase(dataDir, options);
   } catch (error) {
     if (DAMAGED.has(String(codeOf(error)))) throw damaged(file, reasonOf(error));
+    // Opening brings the schema up to date, which writes.
+    if (codeOf(error) === "SQLITE_READONLY") throw notWritable(file, reasonOf(error));
     throw new StartupError(
       `cannot open the database ${file} (${reasonOf(error)}).\n` +
         "  Check that the file and its folder belong to the user running the server.",
@@ -93,10 +101,7 @@ export function openServerDatabase(
     db.close();
     if (error instanceof StartupError) throw error;
     if (DAMAGED.has(String(codeOf(error)))) throw damaged(file, reasonOf(error));
-    throw new StartupError(
-      `cannot write to the database ${file} (${reasonOf(error)}).\n` +
-        "  Make the file and its folder writable by the user running the server.",
-    );
+    throw notWritable(file, reasonOf(error));
   }
   return db;
 }
