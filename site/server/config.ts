@@ -5,6 +5,17 @@
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * Defaults shared with createServer. Slow clients: a real visitor sends a request in well under
+ * a second. Writes: long enough for a quote to outlast a lock held by a backup or a shell.
+ */
+export const SERVER_DEFAULTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 256,
+  writeTimeoutMs: 15_000,
+} as const;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
@@ -22,11 +33,11 @@ const EnvSchema = z.object({
   /** Rows kept in the not-found log; older ones are pruned. */
   NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(10_000),
   /** Slow clients: time to send the headers, then the whole request; open connections at most. */
-  HEADERS_TIMEOUT_MS: positiveInt.default(10_000),
-  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
-  MAX_CONNECTIONS: positiveInt.default(256),
+  HEADERS_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.requestTimeoutMs),
+  MAX_CONNECTIONS: positiveInt.default(SERVER_DEFAULTS.maxConnections),
   /** How long a quote or report waits for another process's database lock before a 503. */
-  WRITE_TIMEOUT_MS: positiveInt.default(15_000),
+  WRITE_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.writeTimeoutMs),
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SMTP_HOST: z.string().min(1).optional(),

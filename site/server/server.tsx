@@ -14,8 +14,9 @@ import { business } from "../generated/business";
 import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
-import { outboxWorker, type SendMail } from "./mail/outbox";
+import { SERVER_DEFAULTS } from "./config";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
+import { outboxWorker, type SendMail } from "./mail/outbox";
 import { createMissingPathResolver } from "./missing-path";
 import { BlogPlaceholder, blogPlaceholderHead } from "./render/BlogPlaceholder";
 import { assetTagsOf, renderDocument } from "./render/document";
@@ -27,8 +28,8 @@ import { registerSecurityHeaders } from "./security-headers";
 import { openServerDatabase } from "./startup-checks";
 import type { Db } from "./store/database";
 import { leadStore } from "./store/leads";
-import { createWriter } from "./store/writer";
 import { notFoundLog } from "./store/not-found-log";
+import { createWriter } from "./store/writer";
 
 export interface ServerOptions {
   /** The folder with the pre-rendered pages (dist/client). */
@@ -52,22 +53,13 @@ export interface ServerOptions {
   writeTimeoutMs?: number;
 }
 
-/** Suited to a small site: a real visitor sends a request in well under a second. */
-export const SLOW_CLIENT_DEFAULTS = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  maxConnections: 256,
-} as const;
-
-/** Long enough for a quote to outlast a lock held by a backup or a shell for some seconds. */
-export const WRITE_TIMEOUT_MS = 15_000;
-
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir } = options;
   const {
-    headersTimeoutMs = SLOW_CLIENT_DEFAULTS.headersTimeoutMs,
-    requestTimeoutMs = SLOW_CLIENT_DEFAULTS.requestTimeoutMs,
-    maxConnections = SLOW_CLIENT_DEFAULTS.maxConnections,
+    headersTimeoutMs = SERVER_DEFAULTS.headersTimeoutMs,
+    requestTimeoutMs = SERVER_DEFAULTS.requestTimeoutMs,
+    maxConnections = SERVER_DEFAULTS.maxConnections,
+    writeTimeoutMs = SERVER_DEFAULTS.writeTimeoutMs,
   } = options;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -92,7 +84,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // No busy wait inside SQLite: it would stop the event loop. Writes wait in `write` instead.
   // Checked first: a folder it cannot write in or a damaged file stops the start (StartupError).
   const db: Db = openServerDatabase(options.dataDir, { busyTimeoutMs: 0 });
-  const write = createWriter({ timeoutMs: options.writeTimeoutMs ?? WRITE_TIMEOUT_MS });
+  const write = createWriter({ timeoutMs: writeTimeoutMs });
   const mailer = options.sendMail
     ? outboxWorker(db, options.sendMail, {
         write,
