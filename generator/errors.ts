@@ -3,6 +3,7 @@
  * a DataError is the owner's input being wrong, and reads like it; anything
  * else thrown inside the pipeline is our bug.
  */
+import { escapeUnsafe, literal } from "./escape";
 
 /** One thing wrong with the input, located as precisely as we can. */
 export interface Problem {
@@ -32,12 +33,13 @@ export function formatProblem(problem: Problem): string {
   const { entry } = problem;
   if (entry) {
     const id = entry.index !== undefined ? `entry ${entry.index + 1}` : `"${entry.key}"`;
-    where.push(entry.label !== undefined ? ` ${id} (${JSON.stringify(entry.label)})` : ` ${id}`);
+    where.push(entry.label !== undefined ? ` ${id} (${literal(entry.label)})` : ` ${id}`);
   }
   if (problem.line !== undefined) where.push(`, line ${problem.line}`);
   const field = problem.field ? `${problem.field}: ` : "";
-  const hint = problem.hint ? `\n    hint: ${problem.hint}` : "";
-  return `${where.join("")}: ${field}${problem.message}${hint}`;
+  // Messages quote the data: nothing in it may act on the terminal or start a line of its own.
+  const hint = problem.hint ? `\n    hint: ${escapeUnsafe(problem.hint)}` : "";
+  return `${escapeUnsafe(`${where.join("")}: ${field}${problem.message}`)}${hint}`;
 }
 
 /** In the order the owner reads the files: by file, then entry, then line. */
@@ -58,23 +60,25 @@ export function sortProblems(list: Problem[]): Problem[] {
 export function describeValue(value: unknown): string {
   if (value === undefined) return "nothing";
   if (Array.isArray(value)) return `a list of ${value.length}`;
-  const text =
-    typeof value === "string" ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  // Escaped: a value holding ESC or a line break must not act on the terminal or forge a line.
+  const text = literal(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The catalogue of cross-record problems, so their wording lives in one place. */
 export const problems = {
   unknownNearbyArea: (name: string) => ({
-    message: `expected the name of a place in data/locations.yaml, got ${JSON.stringify(name)}`,
+    message: `expected the name of a place in data/locations.yaml, got ${literal(name)}`,
     hint: "nearbyAreas names other entries exactly as their `name` is written",
   }),
   unknownOption: (list: string, id: string, known: string[]) => ({
-    message: `expected one of the ${list} ids in data/options.yaml, got ${JSON.stringify(id)}`,
+    message: `expected one of the ${list} ids in data/options.yaml, got ${literal(id)}`,
     hint: `known ids: ${known.join(", ")}`,
   }),
   unknownTransmitter: (id: string, known: string[]) => ({
-    message: `expected a transmitter id from data/transmitters.yaml, got ${JSON.stringify(id)}`,
+    message: `expected a transmitter id from data/transmitters.yaml, got ${literal(id)}`,
     hint: `known ids: ${known.join(", ")}`,
   }),
   relayParent: (id: string, mains: string[]) => ({
@@ -101,13 +105,13 @@ export const problems = {
     hint: "see any other file in data/blog/ for the fields",
   }),
   unknownPlace: (name: string) => ({
-    message: `expected the name of a place in data/locations.yaml, got ${JSON.stringify(name)}`,
+    message: `expected the name of a place in data/locations.yaml, got ${literal(name)}`,
   }),
   unknownProblem: (slug: string) => ({
-    message: `expected a slug from data/content/problems.yaml, got ${JSON.stringify(slug)}`,
+    message: `expected a slug from data/content/problems.yaml, got ${literal(slug)}`,
   }),
   duplicateSlug: (slug: string, otherEntry: number) => ({
-    message: `the slug ${JSON.stringify(slug)} is already used by entry ${otherEntry + 1}`,
+    message: `the slug ${literal(slug)} is already used by entry ${otherEntry + 1}`,
   }),
   brokenLink: (href: string) => ({
     message: `links to ${href}, which is not a page of the site`,
@@ -117,7 +121,7 @@ export const problems = {
     message: `"${line}": the page title is the h1; sections start with "## "`,
   }),
   badFileSlug: (name: string) => ({
-    message: `the file name is the article's address: expected lowercase words joined by hyphens, got ${JSON.stringify(name)}`,
+    message: `the file name is the article's address: expected lowercase words joined by hyphens, got ${literal(name)}`,
   }),
   unreservedPath: (path: string) => ({
     message: `${path} is a top-level address that is not in the reserved list, so a place could claim it`,
@@ -128,8 +132,20 @@ export const problems = {
     hint: "restore the file (git checkout), or run the command from the project folder",
   }),
   unknownFamily: (name: string, known: readonly string[]) => ({
-    message: `not a content family: ${JSON.stringify(name)}`,
+    message: `not a content family: ${literal(name)}`,
     hint: `data/content/ holds: ${known.join(", ")}`,
+  }),
+  linkOutside: (target: string) => ({
+    message: `refused: a link to ${target}, outside data/ and templates/`,
+    hint: "copy the file into data/ if it belongs on the site",
+  }),
+  notAFile: () => ({ message: "refused: not a regular file" }),
+  tooBig: (bytes: number, limit: number) => ({
+    message: `refused: the file is ${megabytes(bytes)}, over the limit of ${megabytes(limit)} for this file`,
+    hint: "the limits are in generator/load.ts; a file this big is almost certainly not data for this site",
+  }),
+  aliasBomb: (limit: number) => ({
+    message: `refused: its aliases (*name) would expand to more than ${limit} copies of one anchor, which only a file built to exhaust memory does`,
   }),
   missingFile: () => ({
     message: "file not found",

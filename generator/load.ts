@@ -2,7 +2,7 @@
  * The reading end of the pipeline: data/ and templates/ as parsed YAML, each
  * document able to say which line a value came from. Nothing is interpreted here.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { LineCounter, parseDocument, isNode } from "yaml";
@@ -74,6 +74,14 @@ function parseSource(
       ],
     };
   }
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // The YAML library's guard against alias bombs; anything else is ours to fix.
+    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
+    return { problems: [{ file, field: "", ...problems.aliasBomb(MAX_ALIAS_COUNT) }] };
+  }
   const lineOf = (at: readonly (string | number)[]): number | undefined => {
     for (let depth = at.length; depth >= 0; depth--) {
       const node = document.getIn(at.slice(0, depth), true);
@@ -81,28 +89,81 @@ function parseSource(
     }
     return undefined;
   };
-  return { doc: { file, value: document.toJS(), lineOf }, problems: [] };
+  return { doc: { file, value, lineOf }, problems: [] };
 }
 
 /** Project-relative path → file text, for every input file under `root`; a missing file is undefined. */
 export type InputTexts = Record<string, string | undefined>;
 
-export async function readInputs(root: string): Promise<InputTexts> {
+/** The texts, and the files refused before reading (left out of `texts`). */
+export interface ReadInputs {
+  texts: InputTexts;
+  problems: Problem[];
+}
+
+/** No alias (*name) may stand for one anchor more often than this: real data uses none. */
+const MAX_ALIAS_COUNT = 100;
+
+const MB = 1024 * 1024;
+/** Bytes per file, some ten times what the biggest real file needs: beyond it a file is not data. */
+function sizeLimit(file: string): number {
+  if (file === DATA_FILES.locations) return 8 * MB;
+  if (file.startsWith("data/content/")) return 4 * MB;
+  return 1 * MB;
+}
+
+type ReadResult = { text: string } | { missing: true } | { problem: Omit<Problem, "file"> };
+
+/**
+ * One input file, if it is what it claims: a regular file, under data/ or
+ * templates/ once links are followed (a link out of the project would
+ * publish whatever it points at), and small enough to parse.
+ */
+async function readInput(
+  root: string,
+  file: string,
+  allowedDirs: readonly string[],
+): Promise<ReadResult> {
+  let real: string;
+  try {
+    real = await realpath(path.join(root, file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { missing: true };
+    throw error;
+  }
+  if (!allowedDirs.some((dir) => real.startsWith(dir + path.sep))) {
+    return { problem: { field: "", ...problems.linkOutside(real) } };
+  }
+  const info = await stat(real);
+  if (!info.isFile()) return { problem: { field: "", ...problems.notAFile() } };
+  const limit = sizeLimit(file);
+  if (info.size > limit) return { problem: { field: "", ...problems.tooBig(info.size, limit) } };
+  return { text: await readFile(real, "utf8") };
+}
+
+/** data/ and templates/ as they are on disk (either may itself be a link the owner made). */
+async function allowedDirsOf(root: string): Promise<string[]> {
+  const dirs = await Promise.all(
+    ["data", "templates"].map((dir) => realpath(path.join(root, dir)).catch(() => undefined)),
+  );
+  return dirs.filter((dir) => dir !== undefined);
+}
+
+export async function readInputs(root: string): Promise<ReadInputs> {
   const globbed = (
     await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md"], { cwd: root })
   ).sort();
   const files = [...Object.values(DATA_FILES), ...globbed];
-  const texts = await Promise.all(
-    files.map(async (file) => {
-      try {
-        return await readFile(path.join(root, file), "utf8");
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-        throw error;
-      }
-    }),
-  );
-  return Object.fromEntries(files.map((file, i) => [file, texts[i]]));
+  const allowedDirs = await allowedDirsOf(root);
+  const results = await Promise.all(files.map((file) => readInput(root, file, allowedDirs)));
+  const texts: InputTexts = {};
+  const refused: Problem[] = [];
+  files.forEach((file, i) => {
+    const result = results[i]!;
+    if ("problem" in result) refused.push({ file, ...result.problem });
+    else texts[file] = "text" in result ? result.text : undefined;
+  });
+  return { texts, problems: refused };
 }
 
 /**
@@ -138,9 +199,16 @@ function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; prob
   };
 }
 
-/** Parses every input; all missing or unparsable files are reported together. */
-export function parseInputs(texts: InputTexts, fixedPaths: string[] = []): LoadedInput {
-  const found: Problem[] = [];
+/**
+ * Parses every input; all missing, refused or unparsable files are reported
+ * together (`refused`: what reading found, see readInputs).
+ */
+export function parseInputs(
+  texts: InputTexts,
+  fixedPaths: string[] = [],
+  refused: Problem[] = [],
+): LoadedInput {
+  const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
   const blog: MarkdownSource[] = [];
   for (const [file, text] of Object.entries(texts)) {
@@ -182,6 +250,6 @@ export function parseInputs(texts: InputTexts, fixedPaths: string[] = []): Loade
 }
 
 export async function load(root: string): Promise<LoadedInput> {
-  const [texts, fixedPaths] = await Promise.all([readInputs(root), readFixedPaths(root)]);
-  return parseInputs(texts, fixedPaths);
+  const [read, fixedPaths] = await Promise.all([readInputs(root), readFixedPaths(root)]);
+  return parseInputs(read.texts, fixedPaths, read.problems);
 }

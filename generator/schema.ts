@@ -3,6 +3,7 @@
  * the JSON Schemas in data/schema/, which give the owner's editor completion.
  */
 import { z } from "zod";
+import { MULTI_LINE, ONE_LINE } from "./escape";
 
 export const COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"] as const;
 export const BUSINESS_TYPES = ["residential", "mixed", "commercial", "rural"] as const;
@@ -22,7 +23,14 @@ const postcodeRange = z
     },
   );
 
-const text = z.string().trim().min(1, { error: "expected some text" });
+/** Names, titles, labels, list items: one line, no control characters (see escape.ts). */
+const text = z.string().trim().min(1, { error: "expected some text" }).regex(ONE_LINE, {
+  error: "expected one line of text, without line breaks or control characters",
+});
+/** Paragraphs and Markdown: line breaks and tabs, but no other control characters. */
+const prose = z.string().trim().min(1, { error: "expected some text" }).regex(MULTI_LINE, {
+  error: "expected text without control characters (line breaks and tabs are fine)",
+});
 const kebabId = z
   .string()
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "expected a lowercase-hyphenated id" });
@@ -205,11 +213,11 @@ export const businessSchema = z.strictObject({
 });
 
 // Templates: every string is Handlebars source; counts are those of SPEC §3 and §5.
-const variants = (count: number) =>
-  z.array(text).length(count, { error: `expected exactly ${count} variants` });
-const item = z.strictObject({ title: text, body: text });
+const variants = (count: number, element: z.ZodString = text) =>
+  z.array(element).length(count, { error: `expected exactly ${count} variants` });
+const item = z.strictObject({ title: text, body: prose });
 const faqGroup = z
-  .array(z.strictObject({ question: text, answer: text }))
+  .array(z.strictObject({ question: text, answer: prose }))
   .length(2, { error: "expected exactly 2 questions in each FAQ group" });
 
 const pageTemplateBase = {
@@ -232,9 +240,9 @@ const pageTemplateBase = {
 export const townTemplatesSchema = z.strictObject({
   ...pageTemplateBase,
   content: z.strictObject({
-    intro: variants(5),
-    receptionProfile: variants(5),
-    servicesContext: variants(5),
+    intro: variants(5, prose),
+    receptionProfile: variants(5, prose),
+    servicesContext: variants(5, prose),
     caseStudies: z.array(item).length(5, { error: "expected exactly 5 case studies" }),
   }),
 });
@@ -242,23 +250,23 @@ export const townTemplatesSchema = z.strictObject({
 export const starlinkTemplatesSchema = z.strictObject({
   ...pageTemplateBase,
   content: z.strictObject({
-    whyChoose: variants(5),
+    whyChoose: variants(5, prose),
     services: z.array(item).length(4, { error: "expected exactly 4 services" }),
     benefits: z.array(text).min(3),
-    coverage: variants(5),
-    closing: variants(5),
+    coverage: variants(5, prose),
+    closing: variants(5, prose),
   }),
 });
 
 export const ajaxTemplatesSchema = z.strictObject({
   ...pageTemplateBase,
   content: z.strictObject({
-    whyChoose: variants(5),
+    whyChoose: variants(5, prose),
     services: z.array(item).length(5, { error: "expected exactly 5 services" }),
     benefits: z.array(text).min(3),
     equipment: z.array(item).length(4, { error: "expected exactly 4 equipment cards" }),
-    nearbyIntro: variants(5),
-    closing: variants(5),
+    nearbyIntro: variants(5, prose),
+    closing: variants(5, prose),
   }),
 });
 
@@ -316,14 +324,14 @@ const shortText = (max: number) => text.max(max, { error: `expected at most ${ma
 const metaDescription = text
   .min(100, { error: "expected at least 100 characters (search results show about 155)" })
   .max(160, { error: "expected at most 160 characters" });
-const faqItem = z.strictObject({ question: text, answer: text });
+const faqItem = z.strictObject({ question: text, answer: prose });
 
 const entryBase = {
   name: shortText(40).describe("Short name: link text, breadcrumb and list entry."),
   title: shortText(70).describe("The page's h1."),
   description: metaDescription,
   summary: shortText(200).describe("One sentence for lists and related links."),
-  body: text.describe('Markdown; sections start with "## ".'),
+  body: prose.describe('Markdown; sections start with "## ".'),
   faq: z.array(faqItem).max(6).default([]),
   towns: z.array(text).default([]).describe("Places from data/locations.yaml this entry suits."),
   suits: z.array(z.enum(PLACE_KINDS)).default([]),
@@ -334,7 +342,7 @@ const slugged = { slug: kebabId, ...entryBase };
 const familyIndex = z.strictObject({
   title: shortText(70),
   description: metaDescription,
-  intro: text,
+  intro: prose,
 });
 
 function familyFile<T extends z.ZodType>(entry: T) {
@@ -416,7 +424,7 @@ export const reviewsSchema = z.strictObject({
         author: text.describe("As the customer agreed to be named, e.g. 'Sam, Witney'."),
         date: z.iso.date(),
         rating: z.number().int().min(1).max(5),
-        text,
+        text: prose,
         source: text.describe("Where it was left: Google, Facebook, by e-mail with consent."),
       }),
     )
@@ -426,7 +434,7 @@ export type Reviews = z.infer<typeof reviewsSchema>;
 
 const familyTemplate = z.strictObject({
   titles: variants(8),
-  closing: variants(5),
+  closing: variants(5, prose),
 });
 
 export const contentTemplatesSchema = z.strictObject(
@@ -439,7 +447,7 @@ export type ContentTemplates = z.infer<typeof contentTemplatesSchema>;
 
 const serviceTemplate = z.strictObject({
   name: text,
-  intro: variants(5),
+  intro: variants(5, prose),
   points: z.array(text).min(3),
   links: z.array(sitePath).min(1),
 });
@@ -448,8 +456,8 @@ export const postcodeTemplatesSchema = z.strictObject({
   district: z.strictObject({
     titles: variants(8),
     descriptions: variants(8),
-    intro: variants(5),
-    closing: variants(5),
+    intro: variants(5, prose),
+    closing: variants(5, prose),
   }),
   service: z.strictObject({
     titles: variants(8),

@@ -6,6 +6,7 @@
 import Handlebars from "handlebars";
 import type { z } from "zod";
 import { DataError, describeValue, problems, type Problem } from "./errors";
+import { literal } from "./escape";
 import type { LoadedInput, SourceDoc } from "./load";
 import {
   ajaxTemplatesSchema,
@@ -75,7 +76,7 @@ export function issueProblems(
 function issueMessage(issue: z.core.$ZodIssue): string {
   const input = "input" in issue ? issue.input : undefined;
   if (issue.code === "unrecognized_keys") {
-    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => JSON.stringify(key)).join(", ")}`;
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => literal(key)).join(", ")}`;
   }
   if (issue.code === "invalid_type" && input === undefined)
     return `missing; expected ${issue.expected}`;

@@ -2,6 +2,7 @@
  * `npm run leads`: the stored quote requests, newest last.
  * `npm run leads -- --csv`: the same as CSV (RFC 4180) on standard output.
  */
+import { escapeUnsafe } from "../generator/escape";
 import { loadConfig } from "../site/server/config";
 import { openDatabase } from "../site/server/store/database";
 import { leadsCsv } from "../site/server/store/leads-csv";
@@ -9,10 +10,12 @@ import { leadStore, type Lead } from "../site/server/store/leads";
 
 function leadsText(leads: Lead[]): string {
   if (leads.length === 0) return "No quote requests yet.\n";
+  // Stored text is shown escaped: nothing in it may act on the terminal or start a line.
+  const show = escapeUnsafe;
   return leads
     .map(
       (lead) =>
-        `#${lead.id} ${lead.createdAt}  ${lead.name}  ${lead.phone}  ${lead.email || "-"}  ${lead.postcode}  ${lead.service}  (${lead.preferredTime}, from ${lead.sourcePage})${lead.message ? `\n    ${lead.message.replace(/\s+/g, " ")}` : ""}`,
+        `#${lead.id} ${show(lead.createdAt)}  ${show(lead.name)}  ${show(lead.phone)}  ${show(lead.email) || "-"}  ${show(lead.postcode)}  ${show(lead.service)}  (${show(lead.preferredTime)}, from ${show(lead.sourcePage)})${lead.message ? `\n    ${show(lead.message.replace(/\s+/g, " "))}` : ""}`,
     )
     .join("\n")
     .concat(`\n${leads.length} quote request${leads.length === 1 ? "" : "s"}.\n`);

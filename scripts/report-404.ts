@@ -1,4 +1,5 @@
 /** `npm run report:404 [-- --limit N]`: the most requested missing paths. */
+import { escapeUnsafe } from "../generator/escape";
 import { loadConfig } from "../site/server/config";
 import { openDatabase } from "../site/server/store/database";
 import { notFoundLog } from "../site/server/store/not-found-log";
@@ -13,7 +14,9 @@ if (top.length === 0) console.log("No missing pages reported.");
 else {
   console.log("count  last seen                 path");
   for (const row of top)
-    console.log(`${String(row.count).padStart(5)}  ${row.lastSeen.padEnd(24)}  ${row.path}`);
+    console.log(
+      `${String(row.count).padStart(5)}  ${escapeUnsafe(row.lastSeen).padEnd(24)}  ${escapeUnsafe(row.path)}`,
+    );
   console.log(`${log.count()} reports kept (at most ${config.notFoundLogMaxRows}).`);
 }
 db.close();

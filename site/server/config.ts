@@ -5,6 +5,17 @@
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * Defaults shared with createServer. Slow clients: a real visitor sends a request in well under
+ * a second. Writes: long enough for a quote to outlast a lock held by a backup or a shell.
+ */
+export const SERVER_DEFAULTS = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  maxConnections: 256,
+  writeTimeoutMs: 15_000,
+} as const;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
@@ -21,6 +32,12 @@ const EnvSchema = z.object({
   NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(30),
   /** Rows kept in the not-found log; older ones are pruned. */
   NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(10_000),
+  /** Slow clients: time to send the headers, then the whole request; open connections at most. */
+  HEADERS_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.requestTimeoutMs),
+  MAX_CONNECTIONS: positiveInt.default(SERVER_DEFAULTS.maxConnections),
+  /** How long a quote or report waits for another process's database lock before a 503. */
+  WRITE_TIMEOUT_MS: positiveInt.default(SERVER_DEFAULTS.writeTimeoutMs),
   /** Trust X-Forwarded-* from a reverse proxy (HTTPS detection, client address). */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   SMTP_HOST: z.string().min(1).optional(),
@@ -54,6 +71,10 @@ export interface ServerConfig {
   quoteLimitPerHour: number;
   notFoundLimitPerMinute: number;
   notFoundLogMaxRows: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnections: number;
+  writeTimeoutMs: number;
   /** Undefined when SMTP_HOST is unset: e-mail notification is off. */
   mail: MailSettings | undefined;
 }
@@ -73,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     throw new ConfigError(`invalid server settings in the environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      "invalid server settings in the environment:\n  HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS",
+    );
+  }
   if (e.SMTP_HOST && (!e.MAIL_FROM || !e.MAIL_TO)) {
     throw new ConfigError(
       "invalid server settings in the environment:\n  MAIL_FROM and MAIL_TO are required when SMTP_HOST is set",
@@ -89,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     quoteLimitPerHour: e.QUOTE_LIMIT_PER_HOUR,
     notFoundLimitPerMinute: e.NOT_FOUND_LIMIT_PER_MINUTE,
     notFoundLogMaxRows: e.NOT_FOUND_LOG_MAX_ROWS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
+    writeTimeoutMs: e.WRITE_TIMEOUT_MS,
     mail:
       e.SMTP_HOST && e.MAIL_FROM && e.MAIL_TO
         ? {

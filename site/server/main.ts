@@ -1,7 +1,13 @@
-/** Starts the server with the settings of the environment (see config.ts). */
+/**
+ * Starts the server with the settings of the environment (see config.ts).
+ * Exit codes: 2 a bad setting, 1 the data folder, database or address cannot
+ * be used (each with a message naming it and the fix).
+ */
+import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { smtpSender } from "./mail/smtp";
 import { createServer } from "./server";
+import { StartupError } from "./startup-checks";
 
 let config: ServerConfig;
 try {
@@ -11,18 +17,40 @@ try {
   console.error(`server: ${error.message}`);
   process.exit(2);
 }
-// The canonical origin is written into pages at build time; the build reads SITE_URL too.
-const app = await createServer({
-  clientDir: config.clientDir,
-  dataDir: config.dataDir,
-  logger: config.logger,
-  trustProxy: config.trustProxy,
-  quoteLimitPerHour: config.quoteLimitPerHour,
-  notFoundLimitPerMinute: config.notFoundLimitPerMinute,
-  notFoundLogMaxRows: config.notFoundLogMaxRows,
-  ...(config.mail ? { sendMail: smtpSender(config.mail) } : {}),
-});
+
+let app: FastifyInstance;
+try {
+  // The canonical origin is written into pages at build time; the build reads SITE_URL too.
+  app = await createServer({
+    clientDir: config.clientDir,
+    dataDir: config.dataDir,
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    quoteLimitPerHour: config.quoteLimitPerHour,
+    notFoundLimitPerMinute: config.notFoundLimitPerMinute,
+    notFoundLogMaxRows: config.notFoundLogMaxRows,
+    headersTimeoutMs: config.headersTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
+    maxConnections: config.maxConnections,
+    writeTimeoutMs: config.writeTimeoutMs,
+    ...(config.mail ? { sendMail: smtpSender(config.mail) } : {}),
+  });
+} catch (error) {
+  if (!(error instanceof StartupError)) throw error;
+  console.error(`server: ${error.message}`);
+  process.exit(1);
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== "EADDRINUSE" && code !== "EACCES" && code !== "EADDRNOTAVAIL") throw error;
+  console.error(
+    `server: cannot listen on ${config.host}:${config.port} (${code}).\n` +
+      "  Another program may be using the port: stop it, or set PORT (and HOST) to another.",
+  );
+  process.exit(1);
+}

@@ -8,6 +8,7 @@ import { buildIndex, lookup, type LocationIndex } from "../../generator/location
 import type { IndexedPlace } from "../../generator/location-index";
 import {
   AJAX_PREFIX,
+  PAGE_REDIRECTS,
   RESERVED_TOP_LEVEL,
   STARLINK_PREFIX,
   pagePath,
@@ -29,6 +30,7 @@ export interface MissingPathResolver {
 export function createMissingPathResolver(
   places: IndexedPlace[],
   knownPages: ReadonlySet<string>,
+  pageRedirects: Readonly<Record<string, string>> = PAGE_REDIRECTS,
 ): MissingPathResolver {
   const index: LocationIndex = buildIndex(places);
 
@@ -41,6 +43,10 @@ export function createMissingPathResolver(
 
   return {
     resolve(canonicalPath) {
+      // A page's second address goes straight to the page: one redirect, not one to the
+      // canonical spelling of the alias and then another (the build has a page at the alias).
+      const moved = pageRedirects[canonicalPath];
+      if (moved && knownPages.has(moved)) return { kind: "redirect", location: moved };
       if (knownPages.has(canonicalPath)) return { kind: "redirect", location: canonicalPath };
       const segments = canonicalPath.split("/").filter(Boolean);
       const [first, second] = segments;

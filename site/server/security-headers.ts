@@ -2,9 +2,16 @@
  * Security headers for every answer: a content security policy that allows
  * no inline script (pages load only their own module files), nosniff, a
  * referrer policy, no framing, and HSTS once the request came over HTTPS.
+ *
+ * Helmet chooses the headers; they do not depend on the request, so they are
+ * read once into SECURITY_HEADERS, and the same set goes on routed answers,
+ * on the router's own errors and on the raw answers Node writes for requests
+ * that never parse (see error-answers.ts).
  */
-import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import helmet from "helmet";
 
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   "default-src": ["'self'"],
@@ -25,15 +32,37 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
 export const REFERRER_POLICY = "strict-origin-when-cross-origin";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** The headers helmet sets with these options, from one run on a throwaway response. */
+function helmetHeaders(): Readonly<Record<string, string>> {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: REFERRER_POLICY },
     xFrameOptions: { action: "deny" },
     // Sent below only over HTTPS: on plain HTTP it is ignored and misleads.
     strictTransportSecurity: false,
   });
-  app.addHook("onSend", async (request, reply) => {
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let done = false;
+  middleware(request, response, (error) => {
+    if (error) throw error;
+    done = true;
   });
+  // Helmet's middleware is synchronous; if that ever changed, fail at start, not silently.
+  if (!done) throw new Error("helmet did not finish synchronously");
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+export const SECURITY_HEADERS = helmetHeaders();
+
+/** Puts the headers on a reply: every routed answer, and the router's own errors. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => applySecurityHeaders(request, reply));
 }

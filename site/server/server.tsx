@@ -10,9 +10,12 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { business } from "../generated/business";
 import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
+import { SERVER_DEFAULTS } from "./config";
+import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
 import { createMissingPathResolver } from "./missing-path";
 import { BlogPlaceholder, blogPlaceholderHead } from "./render/BlogPlaceholder";
@@ -22,9 +25,11 @@ import { registerNotFoundReport } from "./routes/not-found-report";
 import { registerPageRoutes } from "./routes/pages";
 import { registerQuoteRoute } from "./routes/quote";
 import { registerSecurityHeaders } from "./security-headers";
-import { openDatabase, type Db } from "./store/database";
+import { openServerDatabase } from "./startup-checks";
+import type { Db } from "./store/database";
 import { leadStore } from "./store/leads";
 import { notFoundLog } from "./store/not-found-log";
+import { createWriter } from "./store/writer";
 
 export interface ServerOptions {
   /** The folder with the pre-rendered pages (dist/client). */
@@ -39,14 +44,50 @@ export interface ServerOptions {
   notFoundLogMaxRows?: number;
   /** E-mail notification of new leads; off when absent. */
   sendMail?: SendMail;
+  /** A client must have sent its headers within this time, and its whole request within the next. */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** Open connections at most; more are refused at once, so a flood cannot exhaust the process. */
+  maxConnections?: number;
+  /** How long a write waits for another process's lock before the request is answered 503. */
+  writeTimeoutMs?: number;
 }
 
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const { clientDir } = options;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
-  const db: Db = openDatabase(options.dataDir);
+  const {
+    headersTimeoutMs = SERVER_DEFAULTS.headersTimeoutMs,
+    requestTimeoutMs = SERVER_DEFAULTS.requestTimeoutMs,
+    maxConnections = SERVER_DEFAULTS.maxConnections,
+    writeTimeoutMs = SERVER_DEFAULTS.writeTimeoutMs,
+  } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Slow clients: Node checks these timeouts every connectionsCheckingInterval (30 s by
+    // default, too coarse for a 10 s limit). An idle keep-alive connection goes after 5 s,
+    // so the connection limit counts visitors, not parked sockets.
+    http: {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    // Answers made before any route runs: with the security headers, without the input.
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: clientErrorAnswer,
+  });
+  app.setErrorHandler(routeErrorAnswer);
+  app.server.maxConnections = maxConnections;
+  // No busy wait inside SQLite: it would stop the event loop. Writes wait in `write` instead.
+  // Checked first: a folder it cannot write in or a damaged file stops the start (StartupError).
+  const db: Db = openServerDatabase(options.dataDir, { busyTimeoutMs: 0 });
+  const write = createWriter({ timeoutMs: writeTimeoutMs });
   const mailer = options.sendMail
     ? outboxWorker(db, options.sendMail, {
+        write,
         onError: (error) => app.log.warn({ error }, "mail failed; will retry"),
       })
     : undefined;
@@ -59,7 +100,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const notFoundHtml = await readFile(path.join(clientDir, "404.html"), "utf8");
   const homeAssets = assetTagsOf(clientDir, "index.html");
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
@@ -88,14 +129,17 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   registerNotFoundReport(app, {
     log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
+    write,
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
   });
   await registerQuoteRoute(app, {
     leads: leadStore(db),
+    write,
     limitPerHour: options.quoteLimitPerHour ?? 20,
     mailOn: mailer !== undefined,
     onLeadStored: () => mailer?.kick(),
     renderFormPage: formPageRenderer(clientDir),
+    phone: business.phone.main.number,
   });
   return app;
 }

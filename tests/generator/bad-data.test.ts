@@ -240,6 +240,58 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     },
   ],
   [
+    "a place name with a line break (it would end the generated header comment)",
+    {
+      edit: replaceIn(
+        LOCATIONS,
+        "- name: Milton\n  county: Oxfordshire\n  postcode: OX15",
+        '- name: "Milton\\nglobalThis.ran = true"\n  county: Oxfordshire\n  postcode: OX15',
+      ),
+      want: [
+        'data/locations.yaml entry 8 ("Milton\\nglobalThis.ran = true"), line 73: name: expected one line of text, without line breaks or control characters, got "Milton\\nglobalThis.ran = true"',
+      ],
+    },
+  ],
+  [
+    "a key feature with U+2028, a line separator to JavaScript",
+    {
+      edit: replaceIn(
+        LOCATIONS,
+        "keyFeatures: [Village in Oxfordshire, Postcode district OX18]",
+        'keyFeatures: [Village in Oxfordshire, "Postcode\\u2028district OX18"]',
+      ),
+      want: [
+        'data/locations.yaml entry 2 ("Brize Norton"), line 27: keyFeatures.1: expected one line of text, without line breaks or control characters, got "Postcode\\u2028district OX18"',
+      ],
+    },
+  ],
+  [
+    "a template title with a terminal escape",
+    {
+      edit: replaceIn(
+        "templates/town.yaml",
+        "- Town title 3 for {{location}}",
+        '- "Town title 3 \\e]0;owned\\a for {{location}}"',
+      ),
+      want: [
+        'templates/town.yaml, line 6: seo.titles.2: expected one line of text, without line breaks or control characters, got "Town title 3 \\u001b]0;owned\\u0007 for {{location}}"',
+      ],
+    },
+  ],
+  [
+    "a Markdown body with a NUL (line breaks are fine there)",
+    {
+      edit: replaceIn(
+        "data/content/problems.yaml",
+        "An opening paragraph about no tv signal",
+        "An opening\u0000paragraph about no tv signal",
+      ),
+      want: [
+        'data/content/problems.yaml entry 1 ("no-tv-signal"), line 11: body: expected text without control characters (line breaks and tabs are fine), got "An opening\\u0000paragraph about no tv signal from {{busi...',
+      ],
+    },
+  ],
+  [
     "a missing content family file",
     {
       edit: (texts) => {

@@ -7,7 +7,7 @@ import { generate } from "../../generator/pipeline";
 export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
 
 export async function fixtureTexts(): Promise<InputTexts> {
-  return readInputs(FIXTURE_ROOT);
+  return (await readInputs(FIXTURE_ROOT)).texts;
 }
 
 /** Generates the fixture with some files' text changed, e.g. to break it on purpose. */

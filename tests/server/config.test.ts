@@ -37,6 +37,19 @@ describe("server settings from the environment", () => {
     }
   });
 
+  test("slow clients: 10 s for the headers, 30 s for the request, 256 connections", () => {
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      maxConnections: 256,
+      writeTimeoutMs: 15_000,
+    });
+    expect(loadConfig({ MAX_CONNECTIONS: "64" }).maxConnections).toBe(64);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: "60000" })).toThrow(
+      "HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS",
+    );
+  });
+
   test("SMTP_HOST needs MAIL_FROM and MAIL_TO", () => {
     expect(() => loadConfig({ SMTP_HOST: "smtp.example" })).toThrow(
       "MAIL_FROM and MAIL_TO are required when SMTP_HOST is set",

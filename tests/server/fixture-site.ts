@@ -19,6 +19,9 @@ export const FIXTURE_PAGES = [
   "/ajax-security-installation-witney",
   "/ampney-st-mary",
   "/great-rissington",
+  "/directory-guide",
+  // Vike pre-renders a page for each of its redirects (a meta refresh, for static hosts).
+  "/directory-submission-guide",
 ];
 
 /** The one page given a .br file, as the build gives every page. */

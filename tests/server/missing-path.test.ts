@@ -20,6 +20,8 @@ describe("what a missing page address answers", () => {
       "/ajax-security-installation-great-witney",
       { kind: "redirect", location: "/ajax-security-installation-witney" },
     ],
+    // A page's second address: straight to the page, though the build has a page at the alias.
+    ["/directory-submission-guide", { kind: "redirect", location: "/directory-guide" }],
     // A town without a built Starlink page in this site: not found, never a guess.
     ["/starlink-installation-broadwell", { kind: "not-found" }],
     ["/starlink-installation-nowhere", { kind: "not-found" }],

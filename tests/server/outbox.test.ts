@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { outboxWorker, retryDelayMs, type MailMessage } from "../../site/server/mail/outbox";
 import { openDatabase, scalar } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
+import { StoreBusyError } from "../../site/server/store/writer";
 
 const REQUEST = {
   name: "Ann Smith",
@@ -47,6 +48,27 @@ test("a mail failure loses nothing: the job waits, then is sent on a later run",
   });
   expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
   expect(scalar(db, "SELECT attempts FROM outbox")).toBe(2);
+  worker.stop();
+  db.close();
+});
+
+test("a database locked by another process: the run ends quietly and the job stays due", async () => {
+  const db = openDatabase(undefined);
+  leadStore(db).add(REQUEST, "/contact", { queueMail: true });
+  const errors: unknown[] = [];
+  let locked = true;
+  const worker = outboxWorker(db, async () => {}, {
+    onError: (error) => errors.push(error),
+    write: async (statement) => {
+      if (locked) throw new StoreBusyError(15_000);
+      return statement();
+    },
+  });
+  expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+  expect(errors).toHaveLength(1);
+  expect(scalar(db, "SELECT count(*) FROM outbox WHERE sent_at IS NULL")).toBe(1);
+  locked = false;
+  expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
   worker.stop();
   db.close();
 });

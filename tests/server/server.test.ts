@@ -12,7 +12,8 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
-import { makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
+import { PAGE_REDIRECTS } from "../../generator/routes";
+import { FIXTURE_PAGES, makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
 
 const VALID = {
   name: "Ann Smith",
@@ -110,10 +111,33 @@ describe("pages and files", () => {
     ["/ampney-saint-mary", "/ampney-st-mary"],
     ["/Starlink-Installation-Witney-Oxfordshire/", "/starlink-installation-witney"],
     ["/directory-submission-guide", "/directory-guide"],
+    ["/Directory-Submission-Guide/", "/directory-guide"],
+    ["/directory-submission-guide/?ref=card", "/directory-guide?ref=card"],
   ])("%s → 301 %s", async (url, location) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(location);
+  });
+
+  test("every alias of a page reaches it in one redirect", async () => {
+    const pages = FIXTURE_PAGES.filter((page) => page !== "/" && !(page in PAGE_REDIRECTS));
+    const aliases = [...pages, ...Object.keys(PAGE_REDIRECTS), "/witney-oxfordshire"].flatMap(
+      (path) => [
+        path.toUpperCase(),
+        `${path}/`,
+        `${path.toUpperCase()}/`,
+        `/${path.slice(1, 2).toUpperCase()}${path.slice(2)}`,
+      ],
+    );
+    const twoHops: string[] = [];
+    for (const alias of aliases) {
+      const first = await app.inject({ url: alias });
+      expect(first.statusCode, alias).toBe(301);
+      const second = await app.inject({ url: String(first.headers.location) });
+      if (second.statusCode !== 200)
+        twoHops.push(`${alias} → ${first.headers.location} → ${second.statusCode}`);
+    }
+    expect(twoHops).toEqual([]);
   });
 
   test.each(["/nowhere-at-all", "/starlink-installation-nowhere", "/gallery", "/blog/category/x"])(
@@ -206,6 +230,29 @@ describe("quote requests", () => {
     expect(response.body).toContain('value="ox18 3ab"');
   });
 
+  test.each([
+    ["JSON", { "content-type": "application/json" }, JSON.stringify],
+    ["a plain form", { "content-type": "application/x-www-form-urlencoded" }, form],
+  ] as const)(
+    "%s with a control character or line break in the name: refused, not stored",
+    async (_kind, headers, encode) => {
+      const db = openDatabase(dataDir);
+      const before = leadStore(db).count();
+      for (const name of ["Ann\r\n#99 Forged", "Ann\u001b]0;owned\u0007", "Ann\u0000Smith"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/quote",
+          headers,
+          payload: encode({ ...VALID, name, sourcePage: "/contact" }),
+          remoteAddress: "192.0.2.44",
+        });
+        expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      }
+      expect(leadStore(db).count()).toBe(before);
+      db.close();
+    },
+  );
+
   test("the honeypot: answered like a success, not stored", async () => {
     const db = openDatabase(dataDir);
     const before = leadStore(db).count();
@@ -282,6 +329,15 @@ describe("not-found reports", () => {
       ...remote,
     });
     expect(limited.statusCode).toBe(429);
+
+    // A reported path with a control character is refused (it was printed raw by report:404).
+    const hostile = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      payload: { path: "/x\u001b]0;owned\u0007" },
+      remoteAddress: "198.51.100.8",
+    });
+    expect(hostile.statusCode).toBe(400);
 
     const db = openDatabase(dataDir);
     const log = notFoundLog(db, 3);

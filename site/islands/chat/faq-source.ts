@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
+import { literal } from "../../../generator/escape";
 import type { FaqItem } from "../../components/page-props";
 
 export const CHAT_FAQ_MODULE = "virtual:chat-faq";
@@ -46,7 +47,7 @@ export function chatFaqPlugin(templateFile: string): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(templateFile);
       const items = chatFaqFromTemplate(readFileSync(templateFile, "utf8"));
-      return `export default ${JSON.stringify(items)};`;
+      return `export default ${literal(items)};`;
     },
   };
 }

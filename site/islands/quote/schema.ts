@@ -3,6 +3,7 @@
  * as the visitor types) and by the server (the only check that counts).
  */
 import { z } from "zod";
+import { MULTI_LINE, ONE_LINE } from "../../../generator/escape";
 
 export const SERVICES = [
   { value: "tv-aerial", label: "TV aerial" },
@@ -35,7 +36,9 @@ export const QuoteRequestSchema = z.object({
     .string()
     .trim()
     .min(2, { error: "Please tell us your name." })
-    .max(100, { error: "Please keep your name under 100 characters." }),
+    .max(100, { error: "Please keep your name under 100 characters." })
+    // A line break forged a record in `npm run leads`; ESC and the like acted on the owner's terminal.
+    .regex(ONE_LINE, { error: "Please write your name on one line, without special characters." }),
   phone: z
     .string()
     .trim()
@@ -68,8 +71,11 @@ export const QuoteRequestSchema = z.object({
   }),
   message: z
     .string()
+    // Browsers send a textarea's line breaks as CR LF: one kind of line break is stored.
+    .overwrite((text) => text.replace(/\r\n?|[\u2028\u2029]/g, "\n").replace(/\t/g, " "))
     .trim()
-    .max(2000, { error: "Please keep the message under 2,000 characters." }),
+    .max(2000, { error: "Please keep the message under 2,000 characters." })
+    .regex(MULTI_LINE, { error: "Please remove the special characters from your message." }),
   preferredTime: z.enum(values<PreferredTimeValue>(PREFERRED_TIMES), {
     error: "Please choose a time, or 'Any time'.",
   }),

@@ -3,7 +3,9 @@
  * e-mail job are committed together, so a mail server that is down loses
  * nothing; failed sends are retried with growing delays.
  */
+import { escapeUnsafe } from "../../../generator/escape";
 import type { Db } from "../store/database";
+import type { Writer } from "../store/writer";
 import { toLead, type Lead, type LeadRow } from "../store/leads";
 
 export interface MailMessage {
@@ -21,20 +23,22 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export function leadMessage(lead: Lead): MailMessage {
+  // Stored text escaped, so no field can add a line of its own; the message keeps its line breaks.
+  const show = (text: string) => escapeUnsafe(text);
   const lines = [
-    `Quote request ${lead.id} from ${lead.sourcePage}, ${lead.createdAt}`,
+    `Quote request ${lead.id} from ${show(lead.sourcePage)}, ${show(lead.createdAt)}`,
     "",
-    `Name: ${lead.name}`,
-    `Phone: ${lead.phone}`,
-    `E-mail: ${lead.email || "(none)"}`,
-    `Postcode: ${lead.postcode}`,
-    `Service: ${lead.service}`,
-    `Best time: ${lead.preferredTime}`,
+    `Name: ${show(lead.name)}`,
+    `Phone: ${show(lead.phone)}`,
+    `E-mail: ${show(lead.email) || "(none)"}`,
+    `Postcode: ${show(lead.postcode)}`,
+    `Service: ${show(lead.service)}`,
+    `Best time: ${show(lead.preferredTime)}`,
     "",
-    lead.message || "(no message)",
+    escapeUnsafe(lead.message, { keepLineFeeds: true }) || "(no message)",
   ];
   return {
-    subject: `Quote request: ${lead.service}, ${lead.postcode}, ${lead.name}`,
+    subject: `Quote request: ${show(lead.service)}, ${show(lead.postcode)}, ${show(lead.name)}`,
     text: lines.join("\n"),
     ...(lead.email ? { replyTo: lead.email } : {}),
   };
@@ -53,10 +57,23 @@ export interface OutboxWorker {
   stop(): void;
 }
 
+export interface OutboxOptions {
+  intervalMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+  /** How the job's outcome is written (the server's never blocks; see store/writer.ts). */
+  write?: Writer;
+}
+
 export function outboxWorker(
   db: Db,
   send: SendMail,
-  { intervalMs = 30_000, now = () => new Date(), onError = (_error: unknown) => {} } = {},
+  {
+    intervalMs = 30_000,
+    now = () => new Date(),
+    onError = () => {},
+    write = async (statement) => statement(),
+  }: OutboxOptions = {},
 ): OutboxWorker {
   const due = db.prepare(
     `SELECT outbox.id AS job_id, outbox.attempts, leads.* FROM outbox
@@ -75,18 +92,30 @@ export function outboxWorker(
   async function run() {
     let sent = 0;
     let failed = 0;
-    for (const job of due.all(now().toISOString()) as DueJob[]) {
-      try {
-        await send(leadMessage(toLead(job)));
-        markSent.run(now().toISOString(), job.job_id);
-        sent++;
-      } catch (error) {
-        const attempts = job.attempts + 1;
-        const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
-        markFailed.run(attempts, next, String(error).slice(0, 500), job.job_id);
-        onError(error);
-        failed++;
+    try {
+      for (const job of due.all(now().toISOString()) as DueJob[]) {
+        let sendError: unknown;
+        try {
+          await send(leadMessage(toLead(job)));
+        } catch (error) {
+          sendError = error ?? new Error("send failed");
+        }
+        if (sendError === undefined) {
+          await write(() => markSent.run(now().toISOString(), job.job_id));
+          sent++;
+        } else {
+          const attempts = job.attempts + 1;
+          const next = new Date(now().getTime() + retryDelayMs(attempts)).toISOString();
+          await write(() =>
+            markFailed.run(attempts, next, String(sendError).slice(0, 500), job.job_id),
+          );
+          onError(sendError);
+          failed++;
+        }
       }
+    } catch (error) {
+      // The database is locked or failing: the jobs stay due and are tried on a later run.
+      onError(error);
     }
     return { sent, failed };
   }

@@ -4,12 +4,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { ONE_LINE } from "../../../generator/escape";
 import type { NotFoundLog } from "../store/not-found-log";
+import type { Writer } from "../store/writer";
 
+// One line each: `npm run report:404` prints them (a browser sends both percent-encoded).
 const ReportSchema = z
   .object({
-    path: z.string().startsWith("/").max(500).optional(),
-    referrer: z.string().max(500).optional(),
+    path: z.string().startsWith("/").max(500).regex(ONE_LINE).optional(),
+    referrer: z.string().max(500).regex(ONE_LINE).optional(),
   })
   .optional();
 
@@ -25,7 +28,7 @@ export function pathFromReferer(referer: string | undefined, hostname: string): 
 
 export function registerNotFoundReport(
   app: FastifyInstance,
-  { log, limitPerMinute }: { log: NotFoundLog; limitPerMinute: number },
+  { log, limitPerMinute, write }: { log: NotFoundLog; limitPerMinute: number; write: Writer },
 ): void {
   app.post(
     "/api/404-status",
@@ -38,7 +41,7 @@ export function registerNotFoundReport(
       if (!body.success) return reply.code(400).send({ error: "expected {path, referrer}" });
       const path = body.data?.path ?? pathFromReferer(request.headers.referer, request.hostname);
       if (!path) return reply.code(400).send({ error: "no path in the body or Referer" });
-      log.record({ path, referrer: body.data?.referrer || undefined });
+      await write(() => log.record({ path, referrer: body.data?.referrer || undefined }));
       return reply.code(204).send();
     },
   );

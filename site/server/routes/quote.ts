@@ -2,7 +2,9 @@
  * POST /api/quote. A plain form post (no JavaScript) is answered with a 303
  * to the thank-you page, or the form page again with its errors and values;
  * a JSON post from the island with 201 or 400 and the errors by field. The
- * lead is committed to SQLite before any answer is sent.
+ * lead is committed to SQLite before any answer is sent; when it cannot be,
+ * the answer is 503 with a message giving the phone number (a page for a
+ * plain form).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -14,19 +16,38 @@ import {
   type QuoteFormPage,
 } from "../../islands/quote/schema";
 import type { QuoteFormState } from "../../pages/contact/ContactPage";
+import { errorBody } from "../error-answers";
 import type { LeadStore } from "../store/leads";
+import type { Writer } from "../store/writer";
 
 export const THANK_YOU_PAGE = "/thank-you";
 const TOO_MANY =
   "You have sent several requests in a short time. Please try again later, or phone us.";
+const UNREADABLE = "Your request could not be read. Please try again, or phone us.";
+/** Said when a request was not stored (the database locked too long, full, read-only...). */
+export const notStoredMessage = (phone: string) =>
+  `Your request could not be saved just now. Please phone us on ${phone}, or try again in a few minutes.`;
+
+/** The lead could not be committed: nothing was acknowledged, the visitor is told so. */
+class NotStoredError extends Error {
+  readonly statusCode = 503;
+  constructor(cause: unknown) {
+    super("quote request not stored", { cause });
+    this.name = "NotStoredError";
+  }
+}
 
 export interface QuoteRouteOptions {
   leads: LeadStore;
+  /** Commits without blocking the event loop (store/writer.ts). */
+  write: Writer;
   limitPerHour: number;
   /** Whether an e-mail job is queued with each lead. */
   mailOn: boolean;
   onLeadStored: (id: number) => void;
   renderFormPage: (page: QuoteFormPage, form: QuoteFormState) => string;
+  /** The number a visitor is asked to ring when their request could not be stored. */
+  phone: string;
 }
 
 const isJson = (request: FastifyRequest) =>
@@ -54,9 +75,13 @@ export async function registerQuoteRoute(
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error(error);
-      if (isJson(request) || status >= 500 || status === 415) {
-        return reply.code(status).send({ error: status === 429 ? TOO_MANY : error.message });
+      // Our words, never error.message: a JSON parse error quotes the body.
+      const message =
+        status === 429 ? TOO_MANY : status >= 500 ? notStoredMessage(options.phone) : undefined;
+      if (isJson(request) || status === 415) {
+        return reply.code(status).send(message ? { error: message } : errorBody(status));
       }
+      // A plain form gets its page back, with what went wrong and the values typed.
       const body = (request.body ?? {}) as Record<string, unknown>;
       return sendFormPage(
         reply,
@@ -64,10 +89,7 @@ export async function registerQuoteRoute(
         options.renderFormPage(sourcePageOf(body), {
           values: quoteFormValues(body),
           errors: {},
-          formError:
-            status === 429
-              ? TOO_MANY
-              : "Your request could not be read. Please try again, or phone us.",
+          formError: message ?? UNREADABLE,
         }),
       );
     });
@@ -109,8 +131,17 @@ export async function registerQuoteRoute(
               );
         }
 
-        // Synchronous commit (WAL, synchronous=FULL): on disk before the answer below.
-        const id = options.leads.add(result.request, sourcePage, { queueMail: options.mailOn });
+        // Committed (WAL, synchronous=FULL) before the answer below; while another process
+        // holds the lock this waits without holding up other requests, and if time runs out
+        // it throws (503): nothing is acknowledged that is not on disk.
+        let id: number;
+        try {
+          id = await options.write(() =>
+            options.leads.add(result.request, sourcePage, { queueMail: options.mailOn }),
+          );
+        } catch (error) {
+          throw new NotStoredError(error);
+        }
         options.onLeadStored(id);
         return json ? reply.code(201).send({ ok: true, id }) : reply.redirect(THANK_YOU_PAGE, 303);
       },

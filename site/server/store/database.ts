@@ -42,18 +42,28 @@ const MIGRATIONS: string[] = [
 
 export const DATABASE_FILE = "site.sqlite";
 
+/** How long opening (and migrating) waits for another process's lock. */
+const OPEN_BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Opens (creating if needed) DATA_DIR/site.sqlite and brings its schema up to
  * date; with no folder, a database in memory (tests, the fixture site).
+ * `busyTimeoutMs`: how long a later statement waits inside SQLite for a lock,
+ * blocking the thread. The owner's commands wait; the server passes 0 and
+ * waits in store/writer.ts instead, so its event loop is never held.
  */
-export function openDatabase(dataDir: string | undefined): Db {
+export function openDatabase(
+  dataDir: string | undefined,
+  { busyTimeoutMs = OPEN_BUSY_TIMEOUT_MS }: { busyTimeoutMs?: number } = {},
+): Db {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = new Database(dataDir ? path.join(dataDir, DATABASE_FILE) : ":memory:");
+  db.exec(`PRAGMA busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
   db.exec("PRAGMA foreign_keys = ON");
-  db.exec("PRAGMA busy_timeout = 5000");
   migrate(db);
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   return db;
 }
 

@@ -1,4 +1,5 @@
 /** Quote requests as CSV (RFC 4180) for a spreadsheet. */
+import { escapeUnsafe } from "../../../generator/escape";
 import type { Lead } from "./leads";
 
 const COLUMNS: (keyof Lead)[] = [
@@ -14,8 +15,13 @@ const COLUMNS: (keyof Lead)[] = [
   "sourcePage",
 ];
 
-export function csvCell(value: string | number): string {
-  const text = String(value);
+/** Columns whose text may run over several lines. */
+const MULTI_LINE_COLUMNS: ReadonlySet<keyof Lead> = new Set(["message"]);
+
+export function csvCell(value: string | number, { multiLine = false } = {}): string {
+  // Control characters escaped (the CSV goes to standard output, often a terminal); a
+  // multi-line cell keeps its line feeds, quoted.
+  const text = escapeUnsafe(String(value), { keepLineFeeds: multiLine });
   // Quote when needed; a leading = + - @ is defused so a spreadsheet shows text, not a formula.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -24,7 +30,9 @@ export function csvCell(value: string | number): string {
 export function leadsCsv(leads: Lead[]): string {
   const rows = [
     COLUMNS.join(","),
-    ...leads.map((lead) => COLUMNS.map((c) => csvCell(lead[c])).join(",")),
+    ...leads.map((lead) =>
+      COLUMNS.map((c) => csvCell(lead[c], { multiLine: MULTI_LINE_COLUMNS.has(c) })).join(","),
+    ),
   ];
   return `${rows.join("\r\n")}\r\n`;
 }

@@ -22,7 +22,10 @@ interface LeadRow {
 }
 
 export interface LeadStore {
-  /** Commits the lead (and its e-mail job when mail is on) and returns its id. */
+  /**
+   * Commits the lead (and its e-mail job when mail is on) and returns its id.
+   * Synchronous; throws SQLITE_BUSY when another process holds the lock (see writer.ts).
+   */
   add(request: QuoteRequest, sourcePage: string, options: { queueMail: boolean }): number;
   all(): Lead[];
   count(): number;
@@ -56,7 +59,8 @@ export function leadStore(db: Db, now: () => Date = () => new Date()): LeadStore
   const selectAll = db.prepare("SELECT * FROM leads ORDER BY id");
 
   return {
-    add: (request, sourcePage, { queueMail }) => add(request, sourcePage, queueMail),
+    // IMMEDIATE: a locked database fails at BEGIN, before anything is written.
+    add: (request, sourcePage, { queueMail }) => add.immediate(request, sourcePage, queueMail),
     all: () => (selectAll.all() as LeadRow[]).map(toLead),
     count: () => scalar(db, "SELECT count(*) FROM leads"),
   };

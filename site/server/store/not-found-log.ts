@@ -5,6 +5,7 @@
 import { scalar, type Db } from "./database";
 
 export interface NotFoundLog {
+  /** Synchronous; throws SQLITE_BUSY when another process holds the lock (see writer.ts). */
   record(entry: { path: string; referrer: string | undefined }): void;
   /** The most reported paths, most first. */
   top(limit: number): { path: string; count: number; lastSeen: string }[];
@@ -27,7 +28,8 @@ export function notFoundLog(
      GROUP BY path ORDER BY count DESC, path LIMIT ?`,
   );
   return {
-    record: ({ path, referrer }) => record(path.slice(0, 500), referrer?.slice(0, 500) ?? null),
+    record: ({ path, referrer }) =>
+      record.immediate(path.slice(0, 500), referrer?.slice(0, 500) ?? null),
     top: (limit) => top.all(limit) as { path: string; count: number; lastSeen: string }[],
     count: () => scalar(db, "SELECT count(*) FROM not_found"),
   };
