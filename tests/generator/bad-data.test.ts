@@ -244,11 +244,11 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     {
       edit: replaceIn(
         LOCATIONS,
-        "- name: Milton\n  county: Oxfordshire\n  postcode: OX15",
-        '- name: "Milton\\nglobalThis.ran = true"\n  county: Oxfordshire\n  postcode: OX15',
+        "- name: Milton\n  county: Oxfordshire\n  council: Cherwell District Council\n  postcode: OX15",
+        '- name: "Milton\\nglobalThis.ran = true"\n  county: Oxfordshire\n  council: Cherwell District Council\n  postcode: OX15',
       ),
       want: [
-        'data/locations.yaml entry 8 ("Milton\\nglobalThis.ran = true"), line 73: name: expected one line of text, without line breaks or control characters, got "Milton\\nglobalThis.ran = true"',
+        'data/locations.yaml entry 8 ("Milton\\nglobalThis.ran = true"), line 80: name: expected one line of text, without line breaks or control characters, got "Milton\\nglobalThis.ran = true"',
       ],
     },
   ],
@@ -261,7 +261,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
         'keyFeatures: [Village in Oxfordshire, "Postcode\\u2028district OX18"]',
       ),
       want: [
-        'data/locations.yaml entry 2 ("Brize Norton"), line 27: keyFeatures.1: expected one line of text, without line breaks or control characters, got "Postcode\\u2028district OX18"',
+        'data/locations.yaml entry 2 ("Brize Norton"), line 29: keyFeatures.1: expected one line of text, without line breaks or control characters, got "Postcode\\u2028district OX18"',
       ],
     },
   ],
