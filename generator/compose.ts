@@ -15,7 +15,6 @@ import type {
 } from "../site/components/page-props";
 import { blockIndex, variantIndex } from "./hash";
 import {
-  ELEMENTS,
   facing,
   fromBase,
   milesPhrase,
@@ -27,6 +26,7 @@ import {
   stationAt,
   stationName,
 } from "./place-facts";
+import { ELEMENTS } from "./reception";
 import type { Place, Plan, PlannedPage } from "./resolve";
 import { helpfulFor, type WrittenPlan } from "./resolve-written";
 import { pagePath, transmitterPath } from "./routes";
@@ -118,6 +118,11 @@ export function templateContext(place: Place, data: SiteData): TemplateContext {
     towns: proseList(placesSeenFrom(place, place.nearestTowns)),
     settlement: settlement(place),
     transmitter: stationName(station.transmitter),
+    // A phrase that reads right anywhere in a sentence: "the Calne relay", not a bare "Calne".
+    station:
+      station.transmitter.kind === "relay"
+        ? `the ${station.transmitter.name} relay`
+        : stationName(station.transmitter),
     transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
     transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
     elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",

@@ -8,7 +8,7 @@ import type { Fact } from "../site/components/page-props";
 import { transmitterPath } from "./routes";
 import type { Transmitter } from "./schema";
 import { compassDirection, distanceKm, KM_PER_MILE, sixteenPoint } from "./geo";
-import type { StationView } from "./reception";
+import { ELEMENTS, type StationView } from "./reception";
 import { ASTRA_2_EAST, type Place } from "./resolve";
 import { proseList } from "./seo";
 
@@ -43,10 +43,8 @@ export const stationAt = (view: StationView) =>
 
 export function fromBase(place: Place, base: { town: string }): string {
   if (place.location.name === base.town) return `home to our base`;
-  const distance = milesPhrase(place.kmFromBase);
-  return distance === "under a mile"
-    ? `right beside our ${base.town} base`
-    : `${distance} ${place.directionFromBase} of our ${base.town} base`;
+  if (Math.round(place.kmFromBase / KM_PER_MILE) < 1) return `right beside our ${base.town} base`;
+  return `${milesPhrase(place.kmFromBase)} ${place.directionFromBase} of our ${base.town} base`;
 }
 
 /** "1.4 miles south-east": where `near` lies as seen from `place`, centre to centre. */
@@ -75,13 +73,11 @@ export function settlement(place: Place): string {
     : `${article} of about ${roundedPopulation(population)} people`;
 }
 
-export const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
-
 /** The main station a relay re-broadcasts. */
 export const parentOf = (transmitter: Transmitter, table: readonly Transmitter[]) =>
   transmitter.kind === "relay" ? table.find((other) => other.id === transmitter.parent) : undefined;
 
-const NOT_PUBLISHED = "not published for this relay; a meter on site shows it";
+const NOT_PUBLISHED = "not published; a meter on site shows it";
 
 /**
  * The reception facts a visitor can act on, one row each: the station and
@@ -93,7 +89,7 @@ export function receptionFacts(place: Place, table: readonly Transmitter[]): Fac
   const { station, alternatives } = place.reception;
   const { transmitter, km, bearing } = station;
   const parent = parentOf(transmitter, table);
-  const rows: Fact[] = [
+  return [
     {
       label: "Transmitter",
       value: `${stationName(transmitter)}${parent ? `, a relay of ${parent.name}` : ""}`,
@@ -103,11 +99,9 @@ export function receptionFacts(place: Place, table: readonly Transmitter[]): Fac
       label: "Aerial faces",
       value:
         bearing === undefined || km === undefined
-          ? `the relay's mast: its site is ${NOT_PUBLISHED}`
+          ? "the relay's mast, whose site is not published"
           : `${facing(bearing)}, ${milesPhrase(km)} away`,
     },
-  ];
-  rows.push(
     {
       label: "Aerial elements",
       value: transmitter.polarisation
@@ -123,13 +117,13 @@ export function receptionFacts(place: Place, table: readonly Transmitter[]): Fac
             ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
             : NOT_PUBLISHED,
     },
-  );
-  rows.push({ label: "Regional news", value: transmitter.region });
-  if (alternatives.length > 0)
-    rows.push({ label: "Also in range", value: proseList(alternatives.map(stationAt)) });
-  rows.push({
-    label: `Dish (Astra 2, ${ASTRA_2_EAST}°E)`,
-    value: `${degrees(place.dish.azimuth)}, ${degrees(place.dish.elevation)} up`,
-  });
-  return rows;
+    { label: "Regional news", value: transmitter.region },
+    ...(alternatives.length > 0
+      ? [{ label: "Also in range", value: proseList(alternatives.map(stationAt)) }]
+      : []),
+    {
+      label: `Dish (Astra 2, ${ASTRA_2_EAST}°E)`,
+      value: `${degrees(place.dish.azimuth)}, ${degrees(place.dish.elevation)} up`,
+    },
+  ];
 }

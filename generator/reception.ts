@@ -19,6 +19,9 @@ import type { Coordinates } from "../site/components/page-props";
 import { bearingDegrees, distanceKm } from "./geo";
 import type { Location, Transmitter } from "./schema";
 
+/** How an aerial's elements sit for a station of each polarisation, as an installer says it. */
+export const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
+
 /** How much further than the nearest main station another may be and still be worth a look. */
 export const REALISTIC_RATIO = 1.35;
 /** At most this many alternatives are named. */

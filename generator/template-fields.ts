@@ -11,6 +11,7 @@ export const TEXT_FIELDS = [
   "towns",
   "settlement",
   "transmitter",
+  "station",
   "transmitterFacing",
   "transmitterDistance",
   "elements",

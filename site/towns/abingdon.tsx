@@ -37,7 +37,7 @@ export function AbingdonPage(props: TownPageProps) {
         <p>{`Most of ${name}'s homes are outside the old centre: the interwar and post-war houses, the larger estates such as Peachcroft, Caldecott and Northcourt, and the new streets still being added around the edge of town. The jobs follow the age of the house.`}</p>
         <p>{`On the older estates, the typical call is an aerial that has been up for decades, with a weathered down-lead and a loft splitter feeding three or four rooms badly. On new builds it's the opposite: plenty of TV sockets but no aerial, or a loft aerial behind foil-backed insulation that never worked. In both cases the fix is a sound outdoor aerial and a proper distribution amplifier, with every socket tested before we leave.`}</p>
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `Reception from ${transmitter.name} is generally good across ${name}, so a new aerial rarely needs to be large; we choose one to suit the measured signal rather than the biggest on the van.`
             : `Homes here are likely to use ${transmitter.name}, which we confirm with a meter before choosing an aerial.`}
         </p>

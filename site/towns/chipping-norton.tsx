@@ -25,7 +25,7 @@ export function ChippingNortonPage(props: TownPageProps) {
     {
       title: `Direct from ${transmitter.name}`,
       body:
-        transmitter.basis !== "nearest"
+        transmitter.basis === "named"
           ? `Many homes in ${name} take their signal straight from ${transmitter.name}, a long way to the south-east. Height helps here, but the distance means an aerial with some gain, accurately aimed and well fixed, rather than a small one.`
           : `Many homes here are likely to use ${transmitter.name}, a long way off, so the aerial needs some gain and careful aiming.`,
     },

@@ -32,9 +32,9 @@ export function CirencesterPage(props: TownPageProps) {
 
       <Section id="cirencester-direction" title="Mendip or Oxford: which way the aerial points">
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `Most aerials in ${name} point at ${transmitter.name}. `
-            : `Many homes in ${name} are likely to be served by ${transmitter.name}, but this part of Gloucestershire sits between two coverage areas and the answer can change from one street to the next. `}
+            : `This part of Gloucestershire sits between the Mendip and Oxford coverage areas${transmitter.basis === "relay" ? `, with a small ${transmitter.name} relay of Mendip listed as well` : ""}, and the answer can change from one street to the next. `}
           {`Before fitting, we check both options with a meter at your address:`}
         </p>
         <BulletList

@@ -52,7 +52,7 @@ export function DidcotPage(props: TownPageProps) {
           ]}
         />
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `The usual fix is an outdoor aerial aimed at ${transmitter.name}, to the north, feeding a distribution amplifier so every socket gets a clean signal. `
             : `The usual fix is an outdoor aerial, most likely aimed at ${transmitter.name}, feeding a distribution amplifier so every socket gets a clean signal. `}
           {`For Wi-Fi, we connect the network sockets you already have to a switch and put mesh or access points on them, which beats wireless-only mesh in a well-insulated house.${plannedInstalls ? " If you're buying off-plan, we can plan the work with you before you move in." : ""}`}

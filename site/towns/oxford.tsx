@@ -36,7 +36,7 @@ export function OxfordPage(props: TownPageProps) {
         title="Freeview, satellite and broadband in the city"
       >
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `Most aerials in ${name} point at ${transmitter.name}, a few miles outside the city, and in most streets the signal is strong. `
             : `Many aerials in ${name} are likely to point at ${transmitter.name}, though we confirm it at your address. `}
           {`The exceptions are low-lying streets near the rivers and homes shadowed by the hills around the city, where we measure before recommending anything. In a handful of spots an aerial turned towards Hannington, far to the south, gives the steadier picture, and a survey is the only reliable way to tell.`}

@@ -37,7 +37,7 @@ export function SwindonPage(props: TownPageProps) {
 
       <Section id="swindon-direction" title={`Which way should a ${name} aerial point?`}>
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `Most aerials in ${name} point at ${transmitter.name}. `
             : `Many homes here are likely to be served by ${transmitter.name}, but ${name} sits on the border between two coverage areas, so we confirm it at each address. `}
           {`Aerials facing south-west towards Mendip give BBC West and ITV West Country; those facing east towards Oxford give BBC South and ITV Meridian. Neighbours can have aerials pointing in different directions and both be right.`}

@@ -34,7 +34,7 @@ export function WantagePage(props: TownPageProps) {
 
       <Section id="wantage-reception" title="Reception in the Vale">
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `${name} looks north-east across the open Vale of White Horse to ${transmitter.name}, and in most of the town the signal is good. `
             : `${name} is likely to be served by ${transmitter.name}, which we confirm at your address. `}
           {`The Downs rise behind the town to the south, so they don't block the main signal, but they do rule out much help from the transmitters beyond them.`}

@@ -47,7 +47,7 @@ export function WitneyPage(props: TownPageProps) {
 
       <Section id="witney-signal" title={`Signal and broadband in and around ${name}`}>
         <p>
-          {transmitter.basis !== "nearest"
+          {transmitter.basis === "named"
             ? `Most aerials in ${name} face east towards ${transmitter.name}, and on most roofs there's a usable signal. `
             : `Aerials in ${name} are likely to face ${transmitter.name}, though we confirm it at your address. `}
           {`Where pictures break up, the cause is more often an ageing aerial, water in a connector or an old loft installation than the signal itself. Homes down in the Windrush valley can sit in a weaker spot, and a taller mast or a higher-gain aerial is sometimes the answer there.`}

@@ -118,7 +118,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Adderbury, Oxfordshire (OX17): a village of about 2,800 people, about 22 miles north-east of our Carterton base, with Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south) close by and Banbury (3.3 miles north) and Bicester (10.7 miles south-east) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 17 miles from Adderbury, serves it."],
+  receptionProfile: ["Adderbury is served by Oxford (Beckley), about 17 miles away."],
   servicesContext: ["For a home in Adderbury:"],
   caseStudy: {
     title: "A new rooftop aerial",

@@ -128,7 +128,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Ampney St Mary, Gloucestershire (GL7): a village, about 12 miles west of our Carterton base, with Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west) close by and Cirencester (4.0 miles west) and Fairford (4.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 30 miles from Ampney St Mary, serves it. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
+    "Ampney St Mary is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill, about 34 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Ampney St Mary, Wi-Fi and Starlink come up as often as aerials.",

@@ -32,7 +32,8 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Ascott-under-Wychwood's channels.",
+      answer:
+        "Often, if its joints are sound and it suits the channels of the Ascott-under-Wychwood relay.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -90,12 +91,9 @@ const props: TownPageProps = {
       value: "Ascott-under-Wychwood, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Oxford, about 17 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
@@ -143,7 +141,8 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Ascott-under-Wychwood's channels.",
+      answer:
+        "Often, if its joints are sound and it suits the channels of the Ascott-under-Wychwood relay.",
     },
     {
       question: "Do I need a masthead amplifier?",

@@ -130,7 +130,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Ashton Keynes? It is a village of about 1,400 people, about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north), with Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 34 miles from Ashton Keynes, serves it. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west; neighbours' aerials can differ.",
+    "Ashton Keynes is served by Oxford (Beckley), about 34 miles away. Also in range: Ridge Hill, about 36 miles north-west, Hannington, about 38 miles south-east and Mendip, about 41 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Ashton Keynes, Wi-Fi and Starlink come up as often as aerials.",

@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Aston Magna?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Aston Magna?",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aston Magna is about 19 miles north of our Carterton base; the nearest towns are Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west). Its closest neighbours are Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 28 miles from Aston Magna, serves it. Also in range: Ridge Hill, about 35 miles west; neighbours' aerials can differ.",
+    "Aston Magna is served by Oxford (Beckley), about 28 miles away. Also in range: Ridge Hill, about 35 miles west; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Aston Magna:"],
   caseStudy: {
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Aston Magna?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Aston Magna?",

@@ -80,12 +80,9 @@ const props: TownPageProps = {
       value: "Avening, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-avening",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",

@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Beckley is about 18 miles east of our Carterton base; the nearest towns are Oxford (4.6 miles south-west) and Kidlington (5.2 miles west). Its closest neighbours are Stanton St John (1.1 miles south-east), Horton-cum-Studley (1.8 miles north-east) and Elsfield (1.9 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), under a mile from Beckley, serves it."],
+  receptionProfile: ["Beckley is served by Oxford (Beckley), under a mile away."],
   servicesContext: ["What we fit and repair in Beckley:"],
   caseStudy: {
     title: "A new rooftop aerial",

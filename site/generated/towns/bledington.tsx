@@ -120,7 +120,7 @@ const props: TownPageProps = {
   intro: [
     "Bledington is a village of about 500 people in Gloucestershire, about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 21 miles from Bledington, serves it."],
+  receptionProfile: ["Bledington is served by Oxford (Beckley), about 21 miles away."],
   servicesContext: [
     "In a small place like Bledington, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -120,7 +120,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Blewbury? It is a village of about 1,600 people, about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east), with Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 16 miles from Blewbury, serves it. Also in range: Hannington, about 18 miles south; neighbours' aerials can differ.",
+    "Blewbury is served by Oxford (Beckley), about 16 miles away. Also in range: Hannington, about 18 miles south; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Blewbury:"],
   caseStudy: {

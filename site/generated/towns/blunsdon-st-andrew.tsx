@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Blunsdon St Andrew, Wiltshire (SN25): a village, about 14 miles south-west of our Carterton base, with Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east) close by and Swindon (3.2 miles south) and Cricklade (3.4 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 29 miles from Blunsdon St Andrew, serves it. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
+    "Blunsdon St Andrew is served by Oxford (Beckley), about 29 miles away. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "Our services for Blunsdon St Andrew and Broad Blunsdon, Stanton Fitzwarren and Stratton St Margaret:",

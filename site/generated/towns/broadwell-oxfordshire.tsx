@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Broadwell?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Broadwell?",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Broadwell (GL7) is a village, about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west). Around it we also work in Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 20 miles from Broadwell, serves it."],
+  receptionProfile: ["Broadwell is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["What we do in Broadwell:"],
   caseStudy: {
     title: "Extra TV points",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Broadwell?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Broadwell?",

@@ -123,7 +123,7 @@ const props: TownPageProps = {
   intro: [
     "Broughton Poggs is about 3 miles south-west of our Carterton base; the nearest towns are Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east). Its closest neighbours are Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 21 miles from Broughton Poggs, serves it."],
+  receptionProfile: ["Broughton Poggs is served by Oxford (Beckley), about 21 miles away."],
   servicesContext: ["For a home in Broughton Poggs:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

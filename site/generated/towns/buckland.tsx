@@ -117,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Buckland is a village of about 600 people in Oxfordshire, about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 16 miles from Buckland, serves it."],
+  receptionProfile: ["Buckland is served by Oxford (Beckley), about 16 miles away."],
   servicesContext: [
     "In a small place like Buckland, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Burcot?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Burcot?",
@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Burcot? It is a village, about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west), with Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 9 miles from Burcot, serves it."],
+  receptionProfile: ["Burcot is served by Oxford (Beckley), about 9 miles away."],
   servicesContext: ["What we do in Burcot:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Burcot?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Burcot?",

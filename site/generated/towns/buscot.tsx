@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Buscot is a village in Oxfordshire, about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 22 miles from Buscot, serves it."],
+  receptionProfile: ["Buscot is served by Oxford (Beckley), about 22 miles away."],
   servicesContext: ["What we do in Buscot:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -130,7 +130,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

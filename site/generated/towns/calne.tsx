@@ -79,12 +79,9 @@ const props: TownPageProps = {
       value: "Calne, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-calne",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",
@@ -115,12 +112,12 @@ const props: TownPageProps = {
     "Calne is about 28 miles south-west of our Carterton base; the nearest towns are Chippenham (4.9 miles west) and Devizes (6.0 miles south). Its closest neighbours are Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Calne can receive Calne or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
+    "Calne can receive the Calne relay or Mendip, about 30 miles west-south-west and Hannington, about 34 miles east-south-east (Hannington carries BBC South / ITV Meridian (Thames Valley)). Housing: Victorian and Edwardian terraces, post-war semi-detached houses and modern new-build estates.",
   ],
   servicesContext: ["Our services for Calne and Cherhill:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Calne."],
+    body: ["A distribution amplifier fed from an aerial on the Calne relay."],
   },
   details: {
     population: 17274,

@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Chawley? It is a village, about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south), with Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 7 miles from Chawley, serves it."],
+  receptionProfile: ["Chawley is served by Oxford (Beckley), about 7 miles away."],
   servicesContext: ["For a home in Chawley:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -36,7 +36,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Cheltenham?",
       answer:
-        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Cheltenham?",
@@ -166,7 +166,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Cheltenham?",
       answer:
-        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Cheltenham?",

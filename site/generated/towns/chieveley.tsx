@@ -109,7 +109,7 @@ const props: TownPageProps = {
   intro: [
     "Chieveley is about 24 miles south-east of our Carterton base; the nearest towns are Newbury (4.4 miles south) and Thatcham (4.9 miles south-east). Its closest neighbours are Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Hannington, about 11 miles from Chieveley, serves it."],
+  receptionProfile: ["Chieveley is served by Hannington, about 11 miles away."],
   servicesContext: ["What we fit and repair in Chieveley:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

@@ -35,7 +35,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Chinnor?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Chinnor?",
@@ -105,7 +105,7 @@ const props: TownPageProps = {
   intro: [
     "Chinnor is a village of about 5,500 people in Oxfordshire, about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west). We fit and repair TV aerials, dishes and Wi-Fi here and in Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 13 miles from Chinnor, serves it."],
+  receptionProfile: ["Chinnor is served by Oxford (Beckley), about 13 miles away."],
   servicesContext: ["Most work in Chinnor is aerials, TV points and Wi-Fi."],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -123,7 +123,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Chinnor?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Chinnor?",

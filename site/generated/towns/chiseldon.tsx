@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "TV Aerials in Chiseldon | No Call Out Charge",
   description:
-    "TV aerials in Chiseldon, aimed at Chiseldon. Free quotes; also serving Badbury and Liddington. Professional service guaranteed.",
+    "TV aerials in Chiseldon, aimed at the Chiseldon relay. Free quotes; also serving Badbury and Liddington. Professional service guaranteed.",
   keywords: [
     "tv aerial installation chiseldon",
     "tv aerial repair chiseldon",
@@ -80,12 +80,9 @@ const props: TownPageProps = {
       value: "Chiseldon, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-chiseldon",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     {
       label: "Also in range",

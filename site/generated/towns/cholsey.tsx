@@ -36,7 +36,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Cholsey?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Cholsey?",
@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Cholsey (OX10) is a village of about 3,100 people, about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west). Around it we also work in North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 15 miles from Cholsey, serves it. Also in range: Hannington, about 19 miles south-south-west; neighbours' aerials can differ.",
+    "Cholsey is served by Oxford (Beckley), about 15 miles away. Also in range: Hannington, about 19 miles south-south-west; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Cholsey:"],
   caseStudy: {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Cholsey?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Cholsey?",

@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Church Hanborough is about 10 miles north-east of our Carterton base; the nearest towns are Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east). Its closest neighbours are Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 9 miles from Church Hanborough, serves it."],
+  receptionProfile: ["Church Hanborough is served by Oxford (Beckley), about 9 miles away."],
   servicesContext: ["What we fit and repair in Church Hanborough:"],
   caseStudy: {
     title: "A new rooftop aerial",

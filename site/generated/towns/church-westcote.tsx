@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Church Westcote?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Church Westcote?",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Church Westcote, Gloucestershire (OX7): a village, about 9 miles north-west of our Carterton base, with Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east) close by and Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 22 miles from Church Westcote, serves it."],
+  receptionProfile: ["Church Westcote is served by Oxford (Beckley), about 22 miles away."],
   servicesContext: ["What we fit and repair in Church Westcote:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Church Westcote?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Church Westcote?",

@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Churchill (OX7) is a village, about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west). Around it we also work in Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 20 miles from Churchill, serves it."],
+  receptionProfile: ["Churchill is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["What we do in Churchill:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

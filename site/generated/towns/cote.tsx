@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Cote?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Cote?",
@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Cote, Oxfordshire (OX18): a village, about 5 miles south-east of our Carterton base, with Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west) close by and Witney (4.5 miles north) and Carterton (5.2 miles north-west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 14 miles from Cote, serves it."],
+  receptionProfile: ["Cote is served by Oxford (Beckley), about 14 miles away."],
   servicesContext: ["For a home in Cote:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Cote?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Cote?",

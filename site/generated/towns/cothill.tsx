@@ -113,7 +113,7 @@ const props: TownPageProps = {
   intro: [
     "Cothill (OX13) is a village, about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east). Around it we also work in Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 9 miles from Cothill, serves it."],
+  receptionProfile: ["Cothill is served by Oxford (Beckley), about 9 miles away."],
   servicesContext: ["What we do in Cothill:"],
   caseStudy: {
     title: "Extra TV points",

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -106,7 +106,7 @@ const props: TownPageProps = {
   intro: [
     "Cropredy (OX17) is a village of about 700 people, about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west). Around it we also work in Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 23 miles from Cropredy, serves it."],
+  receptionProfile: ["Cropredy is served by Oxford (Beckley), about 23 miles away."],
   servicesContext: ["Our services for Cropredy and Wardington and Banbury:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -120,7 +120,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

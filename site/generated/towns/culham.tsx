@@ -117,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Culham, Oxfordshire (OX14): a village, about 16 miles south-east of our Carterton base, with Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west) close by and Abingdon (1.4 miles north-west) and Didcot (3.3 miles south) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 10 miles from Culham, serves it."],
+  receptionProfile: ["Culham is served by Oxford (Beckley), about 10 miles away."],
   servicesContext: [
     "In a small place like Culham, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Daglingworth is a village in Gloucestershire, about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill, about 29 miles from Daglingworth, serves it. Also in range: Oxford, about 36 miles east; neighbours' aerials can differ.",
+    "Daglingworth is served by Ridge Hill, about 29 miles away. Also in range: Oxford, about 36 miles east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Daglingworth:"],
   caseStudy: {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
     },
     {
       question: "Do I need a masthead amplifier?",

@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Denchworth? It is a village, about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west), with Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 16 miles from Denchworth, serves it."],
+  receptionProfile: ["Denchworth is served by Oxford (Beckley), about 16 miles away."],
   servicesContext: ["What we fit and repair in Denchworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -35,7 +35,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Didcot?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Didcot?",
@@ -121,7 +121,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Didcot, Oxfordshire (OX11): a town of about 29,000 people, about 18 miles south-east of our Carterton base, with East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west) close by and Abingdon (4.7 miles north) and Wallingford (5.1 miles east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 13 miles from Didcot, serves it. Difficulties: foil-backed insulation in newer homes.",
+    "Didcot is served by Oxford (Beckley), about 13 miles away. Difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Didcot:"],
   caseStudy: {
@@ -163,7 +163,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Didcot?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Didcot?",

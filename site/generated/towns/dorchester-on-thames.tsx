@@ -123,7 +123,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Dorchester-on-Thames? It is a village of about 1,000 people, about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west), with Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 10 miles from Dorchester-on-Thames, serves it."],
+  receptionProfile: ["Dorchester-on-Thames is served by Oxford (Beckley), about 10 miles away."],
   servicesContext: ["What we fit and repair in Dorchester-on-Thames:"],
   caseStudy: {
     title: "A new rooftop aerial",

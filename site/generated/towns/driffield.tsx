@@ -38,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Driffield?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Driffield?",
@@ -127,7 +127,7 @@ const props: TownPageProps = {
     "Driffield is about 14 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east). Its closest neighbours are Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 31 miles from Driffield, serves it. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
+    "Driffield is served by Oxford (Beckley), about 31 miles away. Also in range: Ridge Hill, about 35 miles north-west and Hannington, about 39 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Driffield:"],
   caseStudy: {
@@ -151,7 +151,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Driffield?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Driffield?",

@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in East Garston?",
-      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "From Hannington: BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in East Garston?",
@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "East Garston is about 19 miles south of our Carterton base; the nearest towns are Hungerford (5.4 miles south) and Wantage (7.2 miles north). Its closest neighbours are Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Hannington, about 16 miles from East Garston, serves it."],
+  receptionProfile: ["East Garston is served by Hannington, about 16 miles away."],
   servicesContext: ["What we do in East Garston:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -137,7 +137,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in East Garston?",
-      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "From Hannington: BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in East Garston?",

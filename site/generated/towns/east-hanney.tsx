@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

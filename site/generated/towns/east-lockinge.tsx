@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in East Lockinge? It is a village, about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east), with Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 17 miles from East Lockinge, serves it. Also in range: Hannington, about 20 miles south-south-east; neighbours' aerials can differ.",
+    "East Lockinge is served by Oxford (Beckley), about 17 miles away. Also in range: Hannington, about 20 miles south-south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["For a home in East Lockinge:"],
   caseStudy: {

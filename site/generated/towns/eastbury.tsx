@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Eastbury?",
-      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "From Hannington: BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Eastbury?",
@@ -132,7 +132,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Eastbury?",
-      answer: "Hannington carries BBC South / ITV Meridian (Thames Valley).",
+      answer: "From Hannington: BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Eastbury?",

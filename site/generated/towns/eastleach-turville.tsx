@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Eastleach Turville (GL7) is a village, about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west). Around it we also work in Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 23 miles from Eastleach Turville, serves it."],
+  receptionProfile: ["Eastleach Turville is served by Oxford (Beckley), about 23 miles away."],
   servicesContext: ["What we do in Eastleach Turville:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -112,7 +112,7 @@ const props: TownPageProps = {
   intro: [
     "Eynsham is about 10 miles east of our Carterton base; the nearest towns are Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north). Its closest neighbours are Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 8 miles from Eynsham, serves it."],
+  receptionProfile: ["Eynsham is served by Oxford (Beckley), about 8 miles away."],
   servicesContext: ["What we do in Eynsham:"],
   caseStudy: {
     title: "A new rooftop aerial",

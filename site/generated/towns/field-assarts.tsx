@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Field Assarts?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Field Assarts?",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Field Assarts is about 5 miles north-east of our Carterton base; the nearest towns are Witney (3.5 miles south-east) and Burford (4.2 miles west). Its closest neighbours are Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 16 miles from Field Assarts, serves it."],
+  receptionProfile: ["Field Assarts is served by Oxford (Beckley), about 16 miles away."],
   servicesContext: ["For a property in Field Assarts:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Field Assarts?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Field Assarts?",

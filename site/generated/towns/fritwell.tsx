@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Fritwell?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Fritwell?",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Fritwell?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Fritwell?",

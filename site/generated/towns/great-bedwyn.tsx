@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Chisbury's channels.",
+      answer: "Often, if its joints are sound and it suits the channels of the Chisbury relay.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -80,12 +80,9 @@ const props: TownPageProps = {
       value: "Chisbury, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-chisbury",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     { label: "Also in range", value: "Hannington, about 16 miles east-south-east" },
     { label: "Dish (Astra 2, 28.2°E)", value: "144°, 25° up" },
@@ -130,7 +127,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Chisbury's channels.",
+      answer: "Often, if its joints are sound and it suits the channels of the Chisbury relay.",
     },
     {
       question: "Do I need a masthead amplifier?",

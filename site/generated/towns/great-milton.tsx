@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Great Milton is about 22 miles east of our Carterton base; the nearest towns are Thame (5.1 miles east) and Watlington (6.3 miles south-east). Its closest neighbours are Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 6 miles from Great Milton, serves it."],
+  receptionProfile: ["Great Milton is served by Oxford (Beckley), about 6 miles away."],
   servicesContext: [
     "In a small place like Great Milton, Wi-Fi and Starlink come up as often as aerials.",
   ],
@@ -135,7 +135,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Great Rollright is a village of about 500 people in Oxfordshire, about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west). We fit and repair TV aerials, dishes and Wi-Fi here and in Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 20 miles from Great Rollright, serves it."],
+  receptionProfile: ["Great Rollright is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: [
     "In a small place like Great Rollright, Wi-Fi and Starlink come up as often as aerials.",
   ],
@@ -135,7 +135,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Grove is a village in Oxfordshire, about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 16 miles from Grove, serves it."],
+  receptionProfile: ["Grove is served by Oxford (Beckley), about 16 miles away."],
   servicesContext: ["In a small place like Grove, Wi-Fi and Starlink come up as often as aerials."],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

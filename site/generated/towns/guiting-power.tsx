@@ -32,7 +32,8 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Guiting Power's channels.",
+      answer:
+        "Often, if its joints are sound and it suits the channels of the Guiting Power relay.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -88,12 +89,9 @@ const props: TownPageProps = {
       value: "Guiting Power, a relay of Oxford",
       path: "/transmitter-dashboard#transmitter-guiting-power",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South (Oxford) / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
@@ -147,7 +145,8 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Guiting Power's channels.",
+      answer:
+        "Often, if its joints are sound and it suits the channels of the Guiting Power relay.",
     },
     {
       question: "Do I need a masthead amplifier?",

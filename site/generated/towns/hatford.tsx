@@ -117,7 +117,7 @@ const props: TownPageProps = {
   intro: [
     "Hatford is about 8 miles south-east of our Carterton base; the nearest towns are Faringdon (3.1 miles west) and Wantage (5.7 miles south-east). Its closest neighbours are Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 17 miles from Hatford, serves it."],
+  receptionProfile: ["Hatford is served by Oxford (Beckley), about 17 miles away."],
   servicesContext: ["For a home in Hatford:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Henley-on-Thames?",
       answer:
-        "At Henley-on-Thames: east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
+        "At the Henley-on-Thames relay: east-south-east (101°), about 1 mile. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
       question: "Do you cover Henley-on-Thames?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-henley-on-thames",
     },
     { label: "Aerial faces", value: "east-south-east (101°), about 1 mile away" },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
     {
       label: "Channels",
       value:
@@ -125,12 +125,12 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Henley-on-Thames? It is a town of about 11,000 people, about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west), with Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west) closest.",
   ],
   receptionProfile: [
-    "The Henley-on-Thames relay carries only the public-service multiplexes; for every channel, Henley-on-Thames needs a view of Crystal Palace, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
+    "The Henley-on-Thames relay carries only the public-service multiplexes; for every channel, homes in Henley-on-Thames need a main station, or satellite. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west. Expect homes sitting low in river valleys and overlapping coverage from more than one transmitter.",
   ],
   servicesContext: ["What we fit and repair in Henley-on-Thames:"],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Henley-on-Thames."],
+    body: ["A distribution amplifier fed from an aerial on the Henley-on-Thames relay."],
   },
   details: {
     population: 11494,
@@ -171,7 +171,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Henley-on-Thames?",
       answer:
-        "At Henley-on-Thames: east-south-east (101°), about 1 mile, elements . Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
+        "At the Henley-on-Thames relay: east-south-east (101°), about 1 mile. Also in range: Oxford, about 21 miles north-west and Hannington, about 22 miles south-west.",
     },
     {
       question: "Do you cover Henley-on-Thames?",

@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Horton-cum-Studley?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Horton-cum-Studley?",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Horton-cum-Studley (OX33) is a village, about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west). Around it we also work in Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 2 miles from Horton-cum-Studley, serves it."],
+  receptionProfile: ["Horton-cum-Studley is served by Oxford (Beckley), about 2 miles away."],
   servicesContext: ["For a home in Horton-cum-Studley:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -140,7 +140,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Horton-cum-Studley?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Horton-cum-Studley?",

@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Islip? It is a village of about 700 people, about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south), with Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 3 miles from Islip, serves it."],
+  receptionProfile: ["Islip is served by Oxford (Beckley), about 3 miles away."],
   servicesContext: ["Our services for Islip and Noke, Hampton Poyle and Oddington:"],
   caseStudy: {
     title: "Extra TV points",

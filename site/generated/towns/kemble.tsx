@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Kemble (GL7) is a village of about 800 people, about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west). Around it we also work in Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
   ],
   receptionProfile: [
-    "Ridge Hill, about 32 miles from Kemble, serves it. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; neighbours' aerials can differ.",
+    "Kemble is served by Ridge Hill, about 32 miles away. Also in range: Oxford, about 37 miles east-north-east, Mendip, about 40 miles south-west and Hannington, about 42 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Kemble:"],
   caseStudy: {

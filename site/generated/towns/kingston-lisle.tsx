@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Kingston Lisle, Oxfordshire (OX12): a village, about 12 miles south of our Carterton base, with Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west) close by and Wantage (4.4 miles east) and Faringdon (5.3 miles north-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 20 miles from Kingston Lisle, serves it. Also in range: Hannington, about 23 miles south-south-east; neighbours' aerials can differ.",
+    "Kingston Lisle is served by Oxford (Beckley), about 20 miles away. Also in range: Hannington, about 23 miles south-south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Kingston Lisle and Sparsholt, Uffington and Woolstone:"],
   caseStudy: {

@@ -87,12 +87,9 @@ const props: TownPageProps = {
       value: "Lambourn, a relay of Hannington",
       path: "/transmitter-dashboard#transmitter-lambourn",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC South / ITV Meridian (Thames Valley)" },
     {
       label: "Also in range",
@@ -129,7 +126,7 @@ const props: TownPageProps = {
   ],
   caseStudy: {
     title: "Extra TV points",
-    body: ["A distribution amplifier fed from an aerial on Lambourn."],
+    body: ["A distribution amplifier fed from an aerial on the Lambourn relay."],
   },
   helpful: [
     { name: "Equestrian yards", path: "/services/equestrian-yards" },

@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Langford?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Langford?",
@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Langford is about 3 miles south-west of our Carterton base; the nearest towns are Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east). Its closest neighbours are Broadwell (0.7 miles north), Filkins (1.1 miles north-west) and Broughton Poggs (1.1 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 20 miles from Langford, serves it."],
+  receptionProfile: ["Langford is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["For a home in Langford:"],
   caseStudy: {
     title: "An aerial realigned after a storm",
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Langford?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Langford?",

@@ -123,7 +123,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Latton, Wiltshire (SN6): a village of about 500 people, about 14 miles south-west of our Carterton base, with Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east) close by and Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 31 miles from Latton, serves it. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west; neighbours' aerials can differ.",
+    "Latton is served by Oxford (Beckley), about 31 miles away. Also in range: Hannington, about 36 miles south-east and Ridge Hill, about 37 miles north-west; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Latton:"],
   caseStudy: {

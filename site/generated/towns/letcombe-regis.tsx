@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Letcombe Regis?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Letcombe Regis?",
@@ -148,7 +148,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Letcombe Regis?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Letcombe Regis?",

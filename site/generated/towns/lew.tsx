@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Lew, Oxfordshire (OX18): a hamlet, about 3 miles east of our Carterton base, with Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east) close by and Witney (2.9 miles north-east) and Carterton (3.0 miles west) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 15 miles from Lew, serves it."],
+  receptionProfile: ["Lew is served by Oxford (Beckley), about 15 miles away."],
   servicesContext: ["What we fit and repair in Lew:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

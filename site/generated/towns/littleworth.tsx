@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Littleworth (OX33) is a village, about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east). Around it we also work in Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 3 miles from Littleworth, serves it."],
+  receptionProfile: ["Littleworth is served by Oxford (Beckley), about 3 miles away."],
   servicesContext: ["What we fit and repair in Littleworth:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Longborough, Gloucestershire (GL56): a village, about 15 miles north-west of our Carterton base, with Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north) close by and Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 27 miles from Longborough, serves it. Also in range: Ridge Hill, about 34 miles west; neighbours' aerials can differ.",
+    "Longborough is served by Oxford (Beckley), about 27 miles away. Also in range: Ridge Hill, about 34 miles west; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Longborough, Wi-Fi and Starlink come up as often as aerials.",

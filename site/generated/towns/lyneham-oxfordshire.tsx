@@ -36,7 +36,7 @@ export const head: PageHead = {
     },
     {
       question: "Which regional news will I get in Lyneham?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Lyneham?",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     },
     {
       question: "Which regional news will I get in Lyneham?",
-      answer: "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+      answer: "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Lyneham?",

@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Malmesbury?",
       answer:
-        "Mendip carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "From Mendip: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Malmesbury?",
@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Malmesbury? It is a town of about 6,300 people, about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south), with Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Mendip, about 33 miles from Malmesbury, serves it. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
+    "Malmesbury is served by Mendip, about 33 miles away. Also in range: Ridge Hill, about 34 miles north-north-west, Hannington, about 42 miles east-south-east and Oxford, about 42 miles east-north-east; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["For a home or business in Malmesbury:"],
   caseStudy: {
@@ -171,7 +171,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Malmesbury?",
       answer:
-        "Mendip carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
+        "From Mendip: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service; Hannington carries BBC South / ITV Meridian (Thames Valley); Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Malmesbury?",

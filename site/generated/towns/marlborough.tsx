@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Marlborough?",
       answer:
-        "At Marlborough: east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
+        "At the Marlborough relay: east (101°), about 1 mile. Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
       question: "Do you cover Marlborough?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-marlborough",
     },
     { label: "Aerial faces", value: "east (101°), about 1 mile away" },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
     {
       label: "Channels",
       value:
@@ -170,7 +170,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Marlborough?",
       answer:
-        "At Marlborough: east (101°), about 1 mile, elements . Also in range: Hannington, about 22 miles east-south-east.",
+        "At the Marlborough relay: east (101°), about 1 mile. Also in range: Hannington, about 22 miles east-south-east.",
     },
     {
       question: "Do you cover Marlborough?",

@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Middle Barton? It is a village, about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west), with Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 13 miles from Middle Barton, serves it."],
+  receptionProfile: ["Middle Barton is served by Oxford (Beckley), about 13 miles away."],
   servicesContext: ["For a home in Middle Barton:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

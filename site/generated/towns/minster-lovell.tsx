@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Minster Lovell (OX29) is a village of about 1,200 people, about 3 miles north-east of our Carterton base, near Witney (2.7 miles east) and Carterton (3.1 miles south-west). Around it we also work in Worsham (0.9 miles west), Asthall Leigh (1.3 miles north) and Curbridge (1.6 miles south-east).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 16 miles from Minster Lovell, serves it."],
+  receptionProfile: ["Minster Lovell is served by Oxford (Beckley), about 16 miles away."],
   servicesContext: ["What we do in Minster Lovell:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

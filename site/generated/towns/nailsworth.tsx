@@ -40,7 +40,7 @@ export const head: PageHead = {
     {
       question: "Which way does a TV aerial point in Nailsworth?",
       answer:
-        "At Nailsworth: south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
+        "At the Nailsworth relay: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
       question: "Do you cover Nailsworth?",
@@ -84,7 +84,7 @@ const props: TownPageProps = {
       path: "/transmitter-dashboard#transmitter-nailsworth",
     },
     { label: "Aerial faces", value: "south (169°), under a mile away" },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
     {
       label: "Channels",
       value:
@@ -119,7 +119,7 @@ const props: TownPageProps = {
     "Nailsworth is a town of about 5,400 people in Gloucestershire, about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north). We fit and repair TV aerials, dishes and Wi-Fi here and in Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
   ],
   receptionProfile: [
-    "The Nailsworth relay carries only the public-service multiplexes; for every channel, Nailsworth needs a view of Mendip, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "The Nailsworth relay carries only the public-service multiplexes; for every channel, homes in Nailsworth need a main station, or satellite. Also in range: Ridge Hill, about 25 miles north-north-west. Expect hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["Our services for Nailsworth and Minchinhampton, Avening and Stroud:"],
   caseStudy: {
@@ -168,7 +168,7 @@ const props: TownPageProps = {
     {
       question: "Which way does a TV aerial point in Nailsworth?",
       answer:
-        "At Nailsworth: south (169°), under a mile, elements . Also in range: Ridge Hill, about 25 miles north-north-west.",
+        "At the Nailsworth relay: south (169°), under a mile. Also in range: Ridge Hill, about 25 miles north-north-west.",
     },
     {
       question: "Do you cover Nailsworth?",

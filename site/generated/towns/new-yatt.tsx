@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for New Yatt, Oxfordshire (OX29): a village, about 7 miles north-east of our Carterton base, with North Leigh (0.8 miles east), Poffley End (1.2 miles west) and Hailey (1.4 miles west) close by and Witney (2.3 miles south-west) and Charlbury (4.2 miles north) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 12 miles from New Yatt, serves it."],
+  receptionProfile: ["New Yatt is served by Oxford (Beckley), about 12 miles away."],
   servicesContext: ["For a home in New Yatt:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",
@@ -130,7 +130,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

@@ -111,7 +111,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Newbury? It is a town of about 33,000 people, about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west), with Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Hannington, about 7 miles from Newbury, serves it. Difficulties: foil-backed insulation in newer homes.",
+    "Newbury is served by Hannington, about 7 miles away. Difficulties: foil-backed insulation in newer homes.",
   ],
   servicesContext: ["What we do in Newbury:"],
   caseStudy: {

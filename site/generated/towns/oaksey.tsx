@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Oaksey? It is a village of about 500 people, about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east), with Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west) closest.",
   ],
   receptionProfile: [
-    "Ridge Hill, about 33 miles from Oaksey, serves it. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
+    "Oaksey is served by Ridge Hill, about 33 miles away. Also in range: Oxford, about 38 miles east-north-east, Mendip, about 38 miles south-west and Hannington, about 41 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Oaksey, Wi-Fi and Starlink come up as often as aerials.",

@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Rendcomb is a village in Gloucestershire, about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
   ],
   receptionProfile: [
-    "Ridge Hill, about 28 miles from Rendcomb, serves it. Also in range: Oxford, about 34 miles east; neighbours' aerials can differ.",
+    "Rendcomb is served by Ridge Hill, about 28 miles away. Also in range: Oxford, about 34 miles east; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Rendcomb and North Cerney, Woodmancote and Perrott's Brook:"],
   caseStudy: {

@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Royal Wootton Bassett?",
       answer:
-        "Hannington carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Hannington: BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Royal Wootton Bassett?",
@@ -180,7 +180,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Royal Wootton Bassett?",
       answer:
-        "Hannington carries BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Hannington: BBC South / ITV Meridian (Thames Valley). Mendip carries BBC West / ITV West Country; Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Royal Wootton Bassett?",

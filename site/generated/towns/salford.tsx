@@ -114,7 +114,7 @@ const props: TownPageProps = {
   intro: [
     "Salford (OX7) is a village, about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west). Around it we also work in Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 20 miles from Salford, serves it."],
+  receptionProfile: ["Salford is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["What we fit and repair in Salford:"],
   caseStudy: {
     title: "A new rooftop aerial",

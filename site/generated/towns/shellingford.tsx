@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Shellingford is a village in Oxfordshire, about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 19 miles from Shellingford, serves it."],
+  receptionProfile: ["Shellingford is served by Oxford (Beckley), about 19 miles away."],
   servicesContext: [
     "In a small place like Shellingford, Wi-Fi and Starlink come up as often as aerials.",
   ],

@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Shrivenham, Oxfordshire (SN6): a village of about 4,700 people, about 11 miles south of our Carterton base, with Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west) close by and Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east) the nearest towns.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 24 miles from Shrivenham, serves it. Also in range: Hannington, about 27 miles south-east; neighbours' aerials can differ.",
+    "Shrivenham is served by Oxford (Beckley), about 24 miles away. Also in range: Hannington, about 27 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["Our services for Shrivenham and Watchfield, Bourton and Sevenhampton:"],
   caseStudy: {

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -121,7 +121,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Sibford Ferris? It is a village, about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.0 miles south-west), with Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 21 miles from Sibford Ferris, serves it."],
+  receptionProfile: ["Sibford Ferris is served by Oxford (Beckley), about 21 miles away."],
   servicesContext: ["For a home in Sibford Ferris:"],
   caseStudy: {
     title: "A new rooftop aerial",
@@ -135,7 +135,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

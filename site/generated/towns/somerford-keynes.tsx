@@ -132,7 +132,7 @@ const props: TownPageProps = {
     "Somerford Keynes is a village in Gloucestershire, about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east). We fit and repair TV aerials, dishes and Wi-Fi here and in Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
   ],
   receptionProfile: [
-    "Ridge Hill, about 34 miles from Somerford Keynes, serves it. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; neighbours' aerials can differ.",
+    "Somerford Keynes is served by Ridge Hill, about 34 miles away. Also in range: Oxford, about 35 miles east-north-east, Hannington, about 39 miles south-east and Mendip, about 40 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: ["For a home in Somerford Keynes:"],
   caseStudy: {

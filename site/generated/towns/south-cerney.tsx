@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "South Cerney is about 16 miles west of our Carterton base; the nearest towns are Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east). Its closest neighbours are Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 33 miles from South Cerney, serves it. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west; neighbours' aerials can differ.",
+    "South Cerney is served by Oxford (Beckley), about 33 miles away. Also in range: Ridge Hill, about 34 miles north-west, Hannington, about 39 miles south-east and Mendip, about 42 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: ["For a home in South Cerney:"],
   caseStudy: {

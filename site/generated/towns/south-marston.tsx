@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in South Marston?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in South Marston?",
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in South Marston? It is a village, about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west), with Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 27 miles from South Marston, serves it. Also in range: Hannington, about 28 miles south-east; neighbours' aerials can differ.",
+    "South Marston is served by Oxford (Beckley), about 27 miles away. Also in range: Hannington, about 28 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in South Marston:"],
   caseStudy: {
@@ -146,7 +146,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in South Marston?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in South Marston?",

@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Sparsholt (OX12) is a village, about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west). Around it we also work in Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 20 miles from Sparsholt, serves it. Also in range: Hannington, about 22 miles south-south-east; neighbours' aerials can differ.",
+    "Sparsholt is served by Oxford (Beckley), about 20 miles away. Also in range: Hannington, about 22 miles south-south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Sparsholt:"],
   caseStudy: {

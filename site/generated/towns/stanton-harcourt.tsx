@@ -122,7 +122,7 @@ const props: TownPageProps = {
   intro: [
     "Aerials, dishes and Wi-Fi for Stanton Harcourt, Oxfordshire (OX29): a village of about 600 people, about 8 miles east of our Carterton base, with Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west) close by and Witney (4.4 miles north-west) and Oxford (6.2 miles east) the nearest towns.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 10 miles from Stanton Harcourt, serves it."],
+  receptionProfile: ["Stanton Harcourt is served by Oxford (Beckley), about 10 miles away."],
   servicesContext: ["What we fit and repair in Stanton Harcourt:"],
   caseStudy: {
     title: "Extra TV points",

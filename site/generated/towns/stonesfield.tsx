@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Stonesfield is about 9 miles north-east of our Carterton base; the nearest towns are Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east). Its closest neighbours are Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 12 miles from Stonesfield, serves it."],
+  receptionProfile: ["Stonesfield is served by Oxford (Beckley), about 12 miles away."],
   servicesContext: ["For a home in Stonesfield:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",
@@ -133,7 +133,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

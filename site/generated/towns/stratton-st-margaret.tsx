@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Stratton St Margaret?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Stratton St Margaret?",
@@ -126,7 +126,7 @@ const props: TownPageProps = {
     "Stratton St Margaret is a village in Wiltshire, about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 28 miles from Stratton St Margaret, serves it. Also in range: Hannington, about 29 miles south-east; neighbours' aerials can differ.",
+    "Stratton St Margaret is served by Oxford (Beckley), about 28 miles away. Also in range: Hannington, about 29 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we do in Stratton St Margaret:"],
   caseStudy: {
@@ -146,7 +146,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Stratton St Margaret?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Stratton St Margaret?",

@@ -5,7 +5,7 @@ import type { PageHead, TownPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Freeview in Stroud | No Call Out Charge",
   description:
-    "Freeview from Stroud in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
+    "Freeview from the Stroud relay in Stroud: aerials fitted, aligned and repaired. Professional service guaranteed.",
   keywords: [
     "tv aerial installation stroud",
     "tv aerial repair stroud",
@@ -36,7 +36,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Stroud?",
       answer:
-        "Stroud carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From the Stroud relay: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Stroud?",
@@ -85,12 +85,9 @@ const props: TownPageProps = {
       value: "Stroud, a relay of Mendip",
       path: "/transmitter-dashboard#transmitter-stroud",
     },
-    {
-      label: "Aerial faces",
-      value: "the relay's mast: its site is not published for this relay; a meter on site shows it",
-    },
-    { label: "Aerial elements", value: "not published for this relay; a meter on site shows it" },
-    { label: "Channels", value: "not published for this relay; a meter on site shows it" },
+    { label: "Aerial faces", value: "the relay's mast, whose site is not published" },
+    { label: "Aerial elements", value: "not published; a meter on site shows it" },
+    { label: "Channels", value: "not published; a meter on site shows it" },
     { label: "Regional news", value: "BBC West / ITV West Country" },
     { label: "Also in range", value: "Ridge Hill, about 22 miles north-west" },
     { label: "Dish (Astra 2, 28.2°E)", value: "143°, 24° up" },
@@ -165,7 +162,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Stroud?",
       answer:
-        "Stroud carries BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From the Stroud relay: BBC West / ITV West Country. Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Stroud?",

@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Tackley (OX5) is a village of about 900 people, about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south). Around it we also work in Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 8 miles from Tackley, serves it."],
+  receptionProfile: ["Tackley is served by Oxford (Beckley), about 8 miles away."],
   servicesContext: ["What we do in Tackley:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

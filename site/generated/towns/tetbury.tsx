@@ -109,7 +109,7 @@ const props: TownPageProps = {
     "Tetbury (GL8) is a town of about 5,500 people, about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west). Around it we also work in Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
   ],
   receptionProfile: [
-    "Mendip, about 34 miles from Tetbury, serves it. Also in range: Ridge Hill, about 30 miles north-north-west; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
+    "Tetbury is served by Mendip, about 34 miles away. Also in range: Ridge Hill, about 30 miles north-north-west; neighbours' aerials can differ. Difficulties: long distances from the nearest main transmitter.",
   ],
   servicesContext: ["What we fit and repair in Tetbury:"],
   caseStudy: {

@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -109,7 +109,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in Tetsworth? It is a village of about 700 people, about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south), with Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 9 miles from Tetsworth, serves it."],
+  receptionProfile: ["Tetsworth is served by Oxford (Beckley), about 9 miles away."],
   servicesContext: [
     "In a small place like Tetsworth, Wi-Fi and Starlink come up as often as aerials.",
   ],
@@ -125,7 +125,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Oxford (Beckley)'s channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Oxford (Beckley).",
     },
     {
       question: "Do I need a masthead amplifier?",

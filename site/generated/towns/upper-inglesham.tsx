@@ -125,7 +125,7 @@ const props: TownPageProps = {
     "Upper Inglesham (SN6) is a village, about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south). Around it we also work in Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east).",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 24 miles from Upper Inglesham, serves it. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
+    "Upper Inglesham is served by Oxford (Beckley), about 24 miles away. Also in range: Hannington, about 32 miles south-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Upper Inglesham:"],
   caseStudy: {

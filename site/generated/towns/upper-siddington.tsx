@@ -38,7 +38,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Upper Siddington?",
       answer:
-        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Upper Siddington?",
@@ -134,7 +134,7 @@ const props: TownPageProps = {
     "Upper Siddington (GL7) is a village, about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east). Around it we also work in Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
   ],
   receptionProfile: [
-    "Ridge Hill, about 32 miles from Upper Siddington, serves it. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; neighbours' aerials can differ.",
+    "Upper Siddington is served by Ridge Hill, about 32 miles away. Also in range: Oxford, about 34 miles east-north-east, Hannington, about 41 miles south-east and Mendip, about 43 miles south-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Upper Siddington, Wi-Fi and Starlink come up as often as aerials.",
@@ -157,7 +157,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Upper Siddington?",
       answer:
-        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
+        "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service. Oxford carries BBC South (Oxford) / ITV Meridian (Thames Valley); Hannington carries BBC South / ITV Meridian (Thames Valley); Mendip carries BBC West / ITV West Country.",
     },
     {
       question: "Which way does a TV aerial point in Upper Siddington?",

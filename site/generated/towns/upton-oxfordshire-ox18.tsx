@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Upton (OX18) is a hamlet, about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east). Around it we also work in Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 20 miles from Upton, serves it."],
+  receptionProfile: ["Upton is served by Oxford (Beckley), about 20 miles away."],
   servicesContext: ["What we fit and repair in Upton:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Warborough (OX10) is a village of about 1,000 people, about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west). Around it we also work in Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 11 miles from Warborough, serves it."],
+  receptionProfile: ["Warborough is served by Oxford (Beckley), about 11 miles away."],
   servicesContext: ["What we do in Warborough:"],
   caseStudy: {
     title: "Mesh Wi-Fi for a home",

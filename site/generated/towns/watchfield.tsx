@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Watchfield?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Watchfield?",
@@ -146,7 +146,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Watchfield?",
       answer:
-        "Oxford (Beckley) carries BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
+        "From Oxford (Beckley): BBC South (Oxford) / ITV Meridian (Thames Valley). Hannington carries BBC South / ITV Meridian (Thames Valley).",
     },
     {
       question: "Which way does a TV aerial point in Watchfield?",

@@ -119,7 +119,7 @@ const props: TownPageProps = {
   intro: [
     "Need an aerial, a dish or better Wi-Fi in West Hanney? It is a village, about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east), with East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south) closest.",
   ],
-  receptionProfile: ["Oxford (Beckley), about 15 miles from West Hanney, serves it."],
+  receptionProfile: ["West Hanney is served by Oxford (Beckley), about 15 miles away."],
   servicesContext: ["What we fit and repair in West Hanney:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

@@ -37,7 +37,7 @@ export const head: PageHead = {
     {
       question: "Which regional news will I get in Whittington?",
       answer:
-        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Whittington?",
@@ -142,7 +142,7 @@ const props: TownPageProps = {
     {
       question: "Which regional news will I get in Whittington?",
       answer:
-        "Ridge Hill carries BBC West Midlands / ITV Central, with a second ITV West Country service.",
+        "From Ridge Hill: BBC West Midlands / ITV Central, with a second ITV West Country service.",
     },
     {
       question: "Which way does a TV aerial point in Whittington?",

@@ -107,7 +107,7 @@ const props: TownPageProps = {
   intro: [
     "Wickham is a village of about 2,000 people in Berkshire, about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
   ],
-  receptionProfile: ["Hannington, about 12 miles from Wickham, serves it."],
+  receptionProfile: ["Wickham is served by Hannington, about 12 miles away."],
   servicesContext: ["What we do in Wickham:"],
   caseStudy: {
     title: "An aerial realigned after a storm",

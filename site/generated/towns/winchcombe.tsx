@@ -117,7 +117,7 @@ const props: TownPageProps = {
     "Winchcombe is about 21 miles north-west of our Carterton base; the nearest towns are Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east). Its closest neighbours are Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east), and we cover aerials, dishes and Wi-Fi in all of them.",
   ],
   receptionProfile: [
-    "Ridge Hill, about 25 miles from Winchcombe, serves it. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
+    "Winchcombe is served by Ridge Hill, about 25 miles away. Difficulties: hilly ground between homes and the transmitter and homes sitting low in river valleys.",
   ],
   servicesContext: ["What we fit and repair in Winchcombe:"],
   caseStudy: {

@@ -110,7 +110,7 @@ const props: TownPageProps = {
     "Need an aerial, a dish or better Wi-Fi in Winson? It is a village, about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west), with Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east) closest.",
   ],
   receptionProfile: [
-    "Oxford (Beckley), about 30 miles from Winson, serves it. Also in range: Ridge Hill, about 32 miles west-north-west; neighbours' aerials can differ.",
+    "Winson is served by Oxford (Beckley), about 30 miles away. Also in range: Ridge Hill, about 32 miles west-north-west; neighbours' aerials can differ.",
   ],
   servicesContext: [
     "In a small place like Winson, Wi-Fi and Starlink come up as often as aerials.",

@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Wootton is a village in Oxfordshire, about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east). We fit and repair TV aerials, dishes and Wi-Fi here and in Henwood (0.7 miles north), Boars Hill (0.9 miles north-east) and Cothill (1.2 miles south-west).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 8 miles from Wootton, serves it."],
+  receptionProfile: ["Wootton is served by Oxford (Beckley), about 8 miles away."],
   servicesContext: ["For a home in Wootton:"],
   caseStudy: {
     title: "A new rooftop aerial",

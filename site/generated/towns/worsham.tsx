@@ -116,7 +116,7 @@ const props: TownPageProps = {
   intro: [
     "Worsham (OX29) is a hamlet, about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west). Around it we also work in Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
   ],
-  receptionProfile: ["Oxford (Beckley), about 17 miles from Worsham, serves it."],
+  receptionProfile: ["Worsham is served by Oxford (Beckley), about 17 miles away."],
   servicesContext: ["For a property in Worsham:"],
   caseStudy: {
     title: "A dish for Sky or Freesat",

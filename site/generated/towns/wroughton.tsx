@@ -118,7 +118,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Wroughton, Wiltshire (SN4): a village of about 6,500 people, about 17 miles south-west of our Carterton base, with Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east) close by and Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west) the nearest towns.",
   ],
   receptionProfile: [
-    "Hannington, about 28 miles from Wroughton, serves it. Also in range: Oxford, about 31 miles north-east; neighbours' aerials can differ.",
+    "Wroughton is served by Hannington, about 28 miles away. Also in range: Oxford, about 31 miles north-east; neighbours' aerials can differ.",
   ],
   servicesContext: ["What we fit and repair in Wroughton:"],
   caseStudy: {

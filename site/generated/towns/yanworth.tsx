@@ -32,7 +32,7 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
     },
     {
       question: "Do I need a masthead amplifier?",
@@ -122,7 +122,7 @@ const props: TownPageProps = {
     "Aerials, dishes and Wi-Fi for Yanworth, Gloucestershire (GL54): a village, about 13 miles west of our Carterton base, with Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north) close by and Northleach (2.3 miles east) and Cirencester (8.1 miles south-west) the nearest towns.",
   ],
   receptionProfile: [
-    "Ridge Hill, about 30 miles from Yanworth, serves it. Also in range: Oxford, about 30 miles east; neighbours' aerials can differ.",
+    "Yanworth is served by Ridge Hill, about 30 miles away. Also in range: Oxford, about 30 miles east; neighbours' aerials can differ.",
   ],
   servicesContext: ["For a home in Yanworth:"],
   caseStudy: {
@@ -140,7 +140,7 @@ const props: TownPageProps = {
   faq: [
     {
       question: "Will my old aerial still work?",
-      answer: "Often, if its joints are sound and it suits Ridge Hill's channels.",
+      answer: "Often, if its joints are sound and it suits the channels of Ridge Hill.",
     },
     {
       question: "Do I need a masthead amplifier?",

@@ -1,10 +1,9 @@
 import { CallToAction } from "../../components/CallToAction";
 import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
-import { REALISTIC_RATIO } from "../../../generator/reception";
+import { ELEMENTS, REALISTIC_RATIO } from "../../../generator/reception";
 import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
 
-const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
 const NOT_PUBLISHED = "not published";
 const MULTIPLEXES = {
   all: "all six national multiplexes",
