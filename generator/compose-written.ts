@@ -12,6 +12,7 @@ import type {
   PageHead,
   PostcodePageProps,
 } from "../site/components/page-props";
+import { descriptionSuffix, guaranteePhrase, termsSentence, vatNote } from "./claims";
 import { render } from "./compose";
 import { fromBase, stationName } from "./place-facts";
 import { DataError, problems, type Problem } from "./errors";
@@ -79,7 +80,9 @@ export function businessContext(data: SiteData): BusinessContext {
     phone: business.phone.main.number,
     base: business.base.town,
     years: business.yearsExperience,
-    guaranteeYears: business.guaranteeYears,
+    terms: termsSentence(business),
+    vat: vatNote(business),
+    guarantee: guaranteePhrase(business),
     price: {
       skyDish: money.format(prices.skyDishFrom),
       starlinkDish: money.format(prices.starlink.dishFrom),
@@ -185,7 +188,7 @@ function baseHead(
 ): PageHead {
   return {
     title: normaliseTitle(title),
-    description: normaliseDescription(description),
+    description: normaliseDescription(description, descriptionSuffix(site.data.business)),
     keywords: [],
     canonical: page.path,
     robots: "index,follow",
@@ -351,6 +354,8 @@ function composeArticle(
     props: {
       title: text(front.title),
       date: front.date,
+      ...(front.updated !== undefined &&
+        front.updated !== front.date && { updated: front.updated }),
       category,
       summary: text(front.summary),
       body: markdownBlocks(site, page.article.body, { file, field: "body" }),

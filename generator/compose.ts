@@ -4,6 +4,7 @@
  * SPEC §5. Pure: plan and data in, page props and heads out.
  */
 import Handlebars from "handlebars";
+import { descriptionSuffix } from "./claims";
 import type {
   AjaxPageProps,
   FaqItem,
@@ -184,7 +185,10 @@ function headFor(
   const named = { ...context, location: page.place.distinctName };
   return {
     title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
-    description: normaliseDescription(render(templates.seo.descriptions[variant]!, named)),
+    description: normaliseDescription(
+      render(templates.seo.descriptions[variant]!, named),
+      descriptionSuffix(data.business),
+    ),
     keywords: uniqueKeywords(
       [...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context)),
     ),

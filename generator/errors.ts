@@ -69,6 +69,17 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The catalogue of cross-record problems, so their wording lives in one place. */
 export const problems = {
+  futureDate: (date: string, today: string) => ({
+    message: `expected a date no later than today (${today}), got ${date}`,
+    hint: "an article's date is the day it was first published",
+  }),
+  updatedBeforeDate: (date: string) => ({
+    message: `expected a date on or after the article's date (${date})`,
+  }),
+  typedClaim: (claim: { claim: string; matched: string; use: string }) => ({
+    message: `states ${claim.claim} directly (${literal(claim.matched)}); claims come only from data/business.yaml`,
+    hint: `use ${claim.use}, so the owner can change or switch it off in one place`,
+  }),
   unknownNearbyArea: (name: string) => ({
     message: `expected the name of a place in data/locations.yaml, got ${literal(name)}`,
     hint: "nearbyAreas names other entries exactly as their `name` is written",

@@ -21,6 +21,8 @@ export interface MarkdownSource {
   file: string;
   frontMatter: SourceDoc;
   body: string;
+  /** The 1-based line of the file on which the body starts. */
+  bodyLine: number;
 }
 
 export interface LoadedInput {
@@ -37,6 +39,8 @@ export interface LoadedInput {
   blog: MarkdownSource[];
   /** Paths of the hand-written pages (site/pages), which generated content may link to. */
   fixedPaths: string[];
+  /** Today, YYYY-MM-DD: no article may be dated after it. */
+  today: string;
 }
 
 const DATA_FILES = {
@@ -194,7 +198,12 @@ function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; prob
   const result = parseSource(file, match[1]!, 1);
   if (!result.doc) return { problems: result.problems };
   return {
-    doc: { file, frontMatter: result.doc, body: text.slice(match[0].length) },
+    doc: {
+      file,
+      frontMatter: result.doc,
+      body: text.slice(match[0].length),
+      bodyLine: match[0].split("\n").length,
+    },
     problems: [],
   };
 }
@@ -207,6 +216,7 @@ export function parseInputs(
   texts: InputTexts,
   fixedPaths: string[] = [],
   refused: Problem[] = [],
+  today: string = new Date().toISOString().slice(0, 10),
 ): LoadedInput {
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
@@ -246,6 +256,7 @@ export function parseInputs(
     content: byName("data/content"),
     blog,
     fixedPaths,
+    today,
   };
 }
 

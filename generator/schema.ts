@@ -183,17 +183,46 @@ export const businessSchema = z.strictObject({
   priceRange: text,
   paymentAccepted: z.array(text).min(1),
   currency: z.string().regex(/^[A-Z]{3}$/),
+  afterHours: prose.describe("What happens outside the opening hours, shown beside them."),
   rating: z.strictObject({
     value: z.number(),
     count: z.number().int(),
     best: z.number(),
     worst: z.number(),
   }),
+  reviewsProfile: z
+    .strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })
+    .nullable()
+    .describe("Where the reviews behind the rating can be read; the rating shows only beside it."),
   /** Where customers leave reviews (Google, Facebook...): empty until the owner adds the real links. */
   reviewLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })),
   yearsExperience: z.number().int().positive(),
-  guaranteeYears: z.number().int().positive(),
   sellingPoints: z.array(text).min(1),
+  vat: z
+    .enum(["not-registered", "included", "added"])
+    .nullable()
+    .describe("not-registered: no VAT to add; included or added; null says nothing about VAT."),
+  guarantee: z
+    .strictObject({
+      years: z.number().int().positive(),
+      covers: z.array(text).min(1),
+      excludes: z.array(text),
+      howToClaim: prose,
+    })
+    .nullable(),
+  insurance: z
+    .strictObject({ cover: money.positive(), insurer: text.optional() })
+    .nullable()
+    .describe("Public liability insurance, only with a current policy."),
+  accreditations: z
+    .array(
+      z.strictObject({
+        name: text,
+        short: text.optional(),
+        url: z.url({ protocol: /^https$/ }).optional(),
+      }),
+    )
+    .describe("Trade bodies and approval schemes, only with a current membership."),
   aerialLeadTime: text,
   prices: z.strictObject({
     skyDishFrom: money,
@@ -387,7 +416,13 @@ export interface ContentFile {
 export const blogFrontMatterSchema = z.strictObject({
   title: shortText(70),
   description: metaDescription,
-  date: z.iso.date({ error: "expected a date as YYYY-MM-DD" }),
+  date: z.iso
+    .date({ error: "expected a date as YYYY-MM-DD" })
+    .describe("The day the article was first published; never changed by an edit."),
+  updated: z.iso
+    .date({ error: "expected a date as YYYY-MM-DD" })
+    .optional()
+    .describe("The day of the last edit worth telling readers about."),
   category: z.enum(BLOG_CATEGORIES),
   towns: z.array(text).default([]),
   summary: shortText(200),

@@ -34,11 +34,13 @@ export function pickTitle(variants: readonly string[], start: number): string {
   return variants[start]!;
 }
 
-export const DESCRIPTION_SUFFIX = " Professional service guaranteed.";
-
-/** Under 140 characters: the suffix is appended; then over 160: cut to 157 plus "...". */
-export function normaliseDescription(description: string): string {
-  const result = description.length < 140 ? description + DESCRIPTION_SUFFIX : description;
+/**
+ * Under 140 characters: the suffix is appended (SPEC §5's " Professional
+ * service guaranteed.", from generator/claims.ts while a guarantee stands
+ * behind it); then over 160: cut to 157 plus "...".
+ */
+export function normaliseDescription(description: string, suffix: string): string {
+  const result = description.length < 140 ? description + suffix : description;
   return result.length > 160 ? `${result.slice(0, 157)}...` : result;
 }
 

@@ -64,7 +64,9 @@ export const BUSINESS_FIELDS = [
   "phone",
   "base",
   "years",
-  "guaranteeYears",
+  "terms",
+  "vat",
+  "guarantee",
   "price.skyDish",
   "price.starlinkDish",
   "price.starlinkComplex",
@@ -82,7 +84,10 @@ export interface BusinessContext {
   phone: string;
   base: string;
   years: number;
-  guaranteeYears: number;
+  /** The claims switched on in data/business.yaml, as words (generator/claims.ts); empty when off. */
+  terms: string;
+  vat: string;
+  guarantee: string;
   price: Record<
     | "skyDish"
     | "starlinkDish"

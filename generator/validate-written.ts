@@ -143,6 +143,7 @@ function checkFamily(
 function checkArticle(
   source: MarkdownSource,
   places: Set<string>,
+  today: string,
   found: Problem[],
 ): BlogArticle | undefined {
   const slug = path.posix.basename(source.file, ".md");
@@ -157,6 +158,12 @@ function checkArticle(
   const report = (at: Path, problem: { message: string; hint?: string }) =>
     found.push({ file: source.file, line: doc.lineOf(at), field: at.join("."), ...problem });
   checkPlaces(front.towns, places, ["towns"], report);
+  // ISO dates compare as text.
+  if (front.date > today) report(["date"], problems.futureDate(front.date, today));
+  if (front.updated !== undefined) {
+    if (front.updated > today) report(["updated"], problems.futureDate(front.updated, today));
+    if (front.updated < front.date) report(["updated"], problems.updatedBeforeDate(front.date));
+  }
   checkHeadings(source.body, (problem) => report(["body"], problem));
   checkPlaceholders(doc, front, [], found, BUSINESS_FIELDS);
   checkPlaceholders(
@@ -234,7 +241,7 @@ export function validateWritten(
   checkProblemLinks(content, input.content.locations, found);
 
   const blog = input.blog
-    .map((source) => checkArticle(source, places, found))
+    .map((source) => checkArticle(source, places, input.today, found))
     .filter((article) => article !== undefined);
   const postcodes = checkPostcodes(input.postcodes, places, found);
   const reviews = check(input.reviews, reviewsSchema, found);

@@ -34,6 +34,7 @@ import {
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
 } from "./template-fields";
+import { checkTypedClaims } from "./validate-claims";
 import { validateWritten, type WrittenData } from "./validate-written";
 
 export interface SiteData extends WrittenData {
@@ -288,6 +289,7 @@ export function validate(input: LoadedInput): SiteData {
   }
 
   const written = validateWritten(input, locations.names, found);
+  checkTypedClaims(input, found);
 
   if (found.length > 0 || !locations.allValid || !business || !options || !transmitters || !written)
     throw new DataError(found);

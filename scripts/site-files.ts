@@ -1,7 +1,8 @@
 /**
  * After the build: sitemap.xml of exactly the indexable pages, read from the
  * built HTML so the two cannot disagree, and robots.txt pointing at it.
- * lastmod appears only where a date is true: an article's publication date.
+ * lastmod appears only where a date is true: an article's last update, or else
+ * its publication date.
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

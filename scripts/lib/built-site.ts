@@ -24,7 +24,7 @@ export interface BuiltPage {
   assets: string[];
   /** Text of <main>, one line per block. */
   mainText: string;
-  /** <time datetime> of an article, when the page is one. */
+  /** An article's last update, or else its publication date, when the page is one. */
   published?: string;
   document: HTMLElement;
   html: string;
@@ -53,7 +53,10 @@ export function parseBuiltPage(sitePath: string, html: string): BuiltPage | unde
     .map((element) => element.getAttribute("href") ?? element.getAttribute("src")!)
     .filter(isSiteRelative)
     .map(withoutQuery);
-  const published = document.querySelector("article time[datetime]")?.getAttribute("datetime");
+  // An article's own dates: the first is its publication, "updated" its last edit.
+  const updated = document.querySelector("article time.updated")?.getAttribute("datetime");
+  const published =
+    updated ?? document.querySelector("article time[datetime]")?.getAttribute("datetime");
   return {
     path: sitePath,
     robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? "",

@@ -14,6 +14,14 @@ export function BlogPost(props: BlogPostProps) {
             <a href={props.category.path}>{props.category.name}</a>
             {" · "}
             <time dateTime={props.date}>{formatDate(props.date)}</time>
+            {props.updated && (
+              <>
+                {" · updated "}
+                <time className="updated" dateTime={props.updated}>
+                  {formatDate(props.updated)}
+                </time>
+              </>
+            )}
           </p>
           <h1 id="page-title">{props.title}</h1>
           <p className="lead">{props.summary}</p>

@@ -2,6 +2,7 @@ import { business } from "../generated/business";
 import { formatOpeningHours } from "./format";
 import { footerLinks, navLinks } from "./links";
 import { PhoneLink } from "./PhoneLink";
+import { sellingPoints } from "./claims";
 
 const OGL = "https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/";
 const CC_BY = "https://creativecommons.org/licenses/by/4.0/";
@@ -51,6 +52,7 @@ export function Footer() {
           </ul>
           <h3>Opening hours</h3>
           <p>{formatOpeningHours(business.openingHours)}</p>
+          <p>{business.afterHours}</p>
         </div>
         <div>
           <h2>Local phone lines</h2>
@@ -66,7 +68,7 @@ export function Footer() {
         <div>
           <h2>Why choose us</h2>
           <ul>
-            {business.sellingPoints.map((point) => (
+            {sellingPoints.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>

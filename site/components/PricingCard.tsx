@@ -1,5 +1,6 @@
 import { business } from "../generated/business";
 import { formatFrom } from "./format";
+import { vat } from "./claims";
 
 export interface PriceRow {
   label: string;
@@ -39,9 +40,11 @@ export function PricingCard({
 }
 
 /**
- * "No VAT" and "Free quotes" exactly as the business states them among its selling
- * points, so a price footnote can never claim more than the business data does.
+ * The VAT note (from the vat claim) and "Free quotes" exactly as the business
+ * states it among its selling points, so a price footnote never claims more
+ * than the business data does.
  */
-export const standardPriceNotes: string[] = business.sellingPoints.filter((point) =>
-  /^(no vat|free quotes?)$/i.test(point),
-);
+export const standardPriceNotes: string[] = [
+  ...(vat ? [vat.charAt(0).toUpperCase() + vat.slice(1)] : []),
+  ...business.sellingPoints.filter((point) => /^free quotes?$/i.test(point)),
+];

@@ -1,4 +1,6 @@
 import type { Business, Link } from "./page-props";
+import { guaranteeWords } from "../../generator/claims";
+import { business } from "../generated/business";
 
 /** The one list of site links, shared by the header and the footer. */
 export const navLinks: Link[] = [
@@ -14,6 +16,10 @@ export const navLinks: Link[] = [
 export const footerLinks: Link[] = [
   { name: "About us", path: "/about" },
   { name: "Why choose us", path: "/why-choose-us" },
+  // Only while there is a guarantee: the page is built only then.
+  ...(business.guarantee
+    ? [{ name: guaranteeWords.title(business.guarantee), path: "/guarantee" }]
+    : []),
   { name: "Problems we fix", path: "/problems" },
   { name: "Guides", path: "/guides" },
   { name: "Comparisons", path: "/comparisons" },

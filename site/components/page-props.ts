@@ -3,6 +3,7 @@
  * hands to the shared component that renders it. The generator builds these
  * objects from data/ and templates/; components never compute content.
  */
+import type { Claims } from "../../generator/claims";
 
 export interface Coordinates {
   lat: number;
@@ -138,7 +139,7 @@ export interface PhoneLine {
 }
 
 /** data/business.yaml, validated by the generator and emitted to site/generated/business.ts. */
-export interface Business {
+export interface Business extends Claims {
   name: string;
   siteUrl: string;
   email: string;
@@ -148,11 +149,9 @@ export interface Business {
   openingHours: { days: string[]; opens: string; closes: string };
   priceRange: string;
   paymentAccepted: string[];
-  currency: string;
-  rating: { value: number; count: number; best: number; worst: number };
+  afterHours: string;
   reviewLinks: { label: string; url: string }[];
   yearsExperience: number;
-  guaranteeYears: number;
   sellingPoints: string[];
   aerialLeadTime: string;
   prices: {
@@ -198,8 +197,10 @@ export interface ContentIndexProps {
 
 export interface BlogPostProps {
   title: string;
-  /** ISO date, YYYY-MM-DD. */
+  /** ISO date, YYYY-MM-DD: first published. */
   date: string;
+  /** The last edit worth telling readers about, when there was one. */
+  updated?: string;
   category: Link;
   summary: string;
   body: HtmlBlocks;

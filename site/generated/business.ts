@@ -30,18 +30,36 @@ export const business: Business = {
   priceRange: "££",
   paymentAccepted: ["Cash", "Card", "Bank transfer"],
   currency: "GBP",
+  afterHours:
+    "Outside these hours, leave a message or send the quote form and we reply from 07:00 the next morning. Same-day emergency visits are made within our opening hours.",
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
+  reviewsProfile: null,
   reviewLinks: [],
   yearsExperience: 15,
-  guaranteeYears: 5,
   sellingPoints: [
     "Same-day service",
     "No call-out charge",
-    "No VAT",
-    "5-year guarantee",
     "Free quotes",
     "Over 15 years of experience",
   ],
+  vat: "not-registered",
+  guarantee: {
+    years: 5,
+    covers: [
+      "The workmanship of every installation we fit",
+      "Parts we supply and fit, against failure in normal use",
+    ],
+    excludes: [
+      "Damage from storms, lightning, falling trees or accidents",
+      "Equipment we did not supply, and faults in the TV, box or router itself",
+      "Work changed or moved by anyone else after we finish",
+      "Changes to the broadcast signal or to a provider's service",
+    ],
+    howToClaim:
+      "Call us or e-mail us with your address and what has gone wrong. We come back and put right anything the guarantee covers at no charge.",
+  },
+  insurance: null,
+  accreditations: [],
   aerialLeadTime: "Usually within 24-48 hours; the same day for emergencies",
   prices: {
     skyDishFrom: 80,

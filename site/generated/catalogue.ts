@@ -1270,59 +1270,35 @@ export const catalogue: Catalogue = {
   ],
   blog: [
     {
-      name: "When an Aerial or Dish Comes Loose",
-      path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
+      name: "700 MHz Clearance and Your Aerial",
+      path: "/blog/700mhz-clearance-and-your-aerial",
       summary:
-        "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
-      date: "2026-11-04",
+        "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
+      date: "2026-11-22",
+      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
+    },
+    {
+      name: "Aerial Damaged in a Storm? What to Do First",
+      path: "/blog/aerial-storm-damage-what-to-do-first",
+      summary:
+        "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",
+      date: "2026-11-22",
       category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
+    },
+    {
+      name: "Ajax Alarm Packages: What Each Costs and Which You Need",
+      path: "/blog/ajax-alarm-packages-and-costs",
+      summary:
+        "How our Ajax Starter Kit, Standard Security and Complete Protection packages compare on price, and how to decide which your home really needs.",
+      date: "2026-11-22",
+      category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
       name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
-      date: "2026-10-07",
-      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
-    },
-    {
-      name: "Missing Freeview Channels: What Gaps Tell You",
-      path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
-      summary:
-        "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
-      date: "2026-09-23",
-      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
-    },
-    {
-      name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
-      path: "/blog/wifi-for-cotswold-holiday-lets",
-      summary:
-        "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
-      date: "2026-09-09",
-      category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
-    },
-    {
-      name: "Swindon TV Aerials: Mendip or Oxford?",
-      path: "/blog/swindon-tv-aerials-mendip-or-oxford",
-      summary:
-        "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
-      date: "2026-08-12",
-      category: { name: "Local guides", path: "/blog/category/local-guides" },
-    },
-    {
-      name: "What Does a Satellite Dish Installation Cost?",
-      path: "/blog/sky-dish-installation-cost-explained",
-      summary:
-        "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
-      date: "2026-07-22",
-      category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
-    },
-    {
-      name: "A New Smart TV: The First-Day Checklist",
-      path: "/blog/new-smart-tv-setup-checklist",
-      summary:
-        "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
-      date: "2026-07-01",
+      date: "2026-11-22",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1330,31 +1306,15 @@ export const catalogue: Catalogue = {
       path: "/blog/choosing-a-mesh-wifi-system",
       summary:
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
-      date: "2026-06-17",
+      date: "2026-11-22",
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
-      name: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
-      path: "/blog/wifi-for-a-garden-office-or-outbuilding",
+      name: "The Digital Switchover in Our Area",
+      path: "/blog/digital-switchover-history-in-our-area",
       summary:
-        "The options for getting a dependable connection to a garden office or outbuilding, ranked from the simplest fix to the most robust.",
-      date: "2026-06-03",
-      category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
-    },
-    {
-      name: "Ajax Alarm Packages: What Each Costs and Which You Need",
-      path: "/blog/ajax-alarm-packages-and-costs",
-      summary:
-        "How our Ajax Starter Kit, Standard Security and Complete Protection packages compare on price, and how to decide which your home really needs.",
-      date: "2026-05-20",
-      category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
-    },
-    {
-      name: "TV, Starlink and Wi-Fi in the Lambourn Valley",
-      path: "/blog/tv-and-starlink-in-the-lambourn-valley",
-      summary:
-        "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
-      date: "2026-05-06",
+        "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
+      date: "2026-11-22",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
@@ -1362,119 +1322,39 @@ export const catalogue: Catalogue = {
       path: "/blog/freeview-hd-what-you-need",
       summary:
         "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",
-      date: "2026-04-15",
+      date: "2026-11-22",
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
-    },
-    {
-      name: "What an Aerial Survey Involves, Step by Step",
-      path: "/blog/what-an-aerial-survey-involves",
-      summary:
-        "A walk-through of a TV aerial survey, from the first questions to signal readings, aerial positions and the fixed quote you receive at the end.",
-      date: "2026-04-01",
-      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
-    },
-    {
-      name: "TV Reception in the North Cotswolds",
-      path: "/blog/tv-reception-in-the-north-cotswolds",
-      summary:
-        "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
-      date: "2026-03-18",
-      category: { name: "Local guides", path: "/blog/category/local-guides" },
-    },
-    {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
-      path: "/blog/sky-freesat-or-sky-stream",
-      summary:
-        "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",
-      date: "2026-03-04",
-      category: { name: "Product reviews", path: "/blog/category/product-reviews" },
-    },
-    {
-      name: "700 MHz Clearance and Your Aerial",
-      path: "/blog/700mhz-clearance-and-your-aerial",
-      summary:
-        "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
-      date: "2026-02-25",
-      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
-    },
-    {
-      name: "Starlink in the Vale of White Horse",
-      path: "/blog/starlink-in-the-vale-of-white-horse",
-      summary:
-        "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
-      date: "2026-02-10",
-      category: { name: "Local guides", path: "/blog/category/local-guides" },
-    },
-    {
-      name: "The Digital Switchover in Our Area",
-      path: "/blog/digital-switchover-history-in-our-area",
-      summary:
-        "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
-      date: "2026-01-28",
-      category: { name: "Local guides", path: "/blog/category/local-guides" },
-    },
-    {
-      name: "Getting Wi-Fi Through Cotswold Stone Walls",
-      path: "/blog/wifi-through-cotswold-stone-walls",
-      summary:
-        "Old stone cottages can stop Wi-Fi dead between rooms. This guide explains why, and the practical ways to get a signal into every corner.",
-      date: "2026-01-14",
-      category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
-    },
-    {
-      name: "What Does a Starlink Installation Cost?",
-      path: "/blog/what-a-starlink-installation-costs",
-      summary:
-        "A clear breakdown of Starlink installation costs: what our starting prices include, when a job counts as complex, and which costs go to Starlink.",
-      date: "2026-01-07",
-      category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
-    },
-    {
-      name: "Storm Damage to Aerials and Dishes: Will Insurance Pay?",
-      path: "/blog/storm-damage-insurance-aerials-and-dishes",
-      summary:
-        "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
-      date: "2025-12-17",
-      category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
-    },
-    {
-      name: "Loft Aerial or Roof Aerial? An Honest Look",
-      path: "/blog/loft-aerial-or-roof-aerial",
-      summary:
-        "A factor-by-factor look at loft and roof aerials, including why loft aerials so often fail in newer homes and when they work perfectly well.",
-      date: "2025-12-03",
-      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
-    },
-    {
-      name: "Starlink in the Cotswold Villages: Stone, Trees and Sky View",
-      path: "/blog/starlink-in-the-cotswold-villages",
-      summary:
-        "What makes Starlink different in the Cotswold villages, from wooded valleys and stone slate roofs to listed buildings, and how we find a good spot for the dish.",
-      date: "2025-11-20",
-      category: { name: "Local guides", path: "/blog/category/local-guides" },
     },
     {
       name: "Freeview Play Explained: Do You Need It, and What to Buy",
       path: "/blog/freeview-play-explained",
       summary:
         "Freeview Play mixes live aerial TV with catch-up apps. Here is what it needs, who benefits, and what to look for in the equipment that offers it.",
-      date: "2025-11-05",
+      date: "2026-11-22",
       category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
-      name: "Aerial Damaged in a Storm? What to Do First",
-      path: "/blog/aerial-storm-damage-what-to-do-first",
+      name: "How to Choose a TV Aerial: A Six-Step Guide",
+      path: "/blog/how-to-choose-a-tv-aerial",
       summary:
-        "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",
-      date: "2025-10-29",
-      category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
+        "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
+      date: "2026-11-22",
+      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
       name: "How to Retune Freeview, and When You Need To",
       path: "/blog/how-to-retune-freeview",
       summary:
         "A plain guide to retuning Freeview: when it is needed, how to do a full retune on most equipment, and what to try if it does not fix things.",
-      date: "2025-10-15",
+      date: "2026-11-22",
+      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
+    },
+    {
+      name: "Loft Aerial or Roof Aerial? An Honest Look",
+      path: "/blog/loft-aerial-or-roof-aerial",
+      summary:
+        "A factor-by-factor look at loft and roof aerials, including why loft aerials so often fail in newer homes and when they work perfectly well.",
+      date: "2026-11-22",
       category: { name: "Installation tips", path: "/blog/category/installation-tips" },
     },
     {
@@ -1482,32 +1362,152 @@ export const catalogue: Catalogue = {
       path: "/blog/mesh-wifi-in-witney-new-build-estates",
       summary:
         "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
-      date: "2025-10-02",
+      date: "2026-11-22",
       category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
     },
     {
-      name: "What Affects the Cost of a TV Aerial Job?",
-      path: "/blog/what-affects-the-cost-of-an-aerial-job",
+      name: "Missing Freeview Channels: What Gaps Tell You",
+      path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
       summary:
-        "The things that push the price of an aerial installation or repair up or down, and why we give a fixed quote rather than a headline figure.",
-      date: "2025-09-25",
+        "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
+      date: "2026-11-22",
+      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
+    },
+    {
+      name: "A New Smart TV: The First-Day Checklist",
+      path: "/blog/new-smart-tv-setup-checklist",
+      summary:
+        "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
+      date: "2026-11-22",
+      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
+    },
+    {
+      name: "What Does a Satellite Dish Installation Cost?",
+      path: "/blog/sky-dish-installation-cost-explained",
+      summary:
+        "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
+      date: "2026-11-22",
       category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
     },
     {
-      name: "How to Choose a TV Aerial: A Six-Step Guide",
-      path: "/blog/how-to-choose-a-tv-aerial",
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
+      path: "/blog/sky-freesat-or-sky-stream",
       summary:
-        "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
-      date: "2025-09-18",
-      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
+        "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",
+      date: "2026-11-22",
+      category: { name: "Product reviews", path: "/blog/category/product-reviews" },
     },
     {
       name: "Starlink in Rural West Oxfordshire",
       path: "/blog/starlink-in-rural-west-oxfordshire",
       summary:
         "A local look at Starlink in the villages south and west of Carterton: dish positions, trees, power cuts and whether it is worth switching.",
-      date: "2025-09-04",
+      date: "2026-11-22",
       category: { name: "Local guides", path: "/blog/category/local-guides" },
+    },
+    {
+      name: "Starlink in the Cotswold Villages: Stone, Trees and Sky View",
+      path: "/blog/starlink-in-the-cotswold-villages",
+      summary:
+        "What makes Starlink different in the Cotswold villages, from wooded valleys and stone slate roofs to listed buildings, and how we find a good spot for the dish.",
+      date: "2026-11-22",
+      category: { name: "Local guides", path: "/blog/category/local-guides" },
+    },
+    {
+      name: "Starlink in the Vale of White Horse",
+      path: "/blog/starlink-in-the-vale-of-white-horse",
+      summary:
+        "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
+      date: "2026-11-22",
+      category: { name: "Local guides", path: "/blog/category/local-guides" },
+    },
+    {
+      name: "When an Aerial or Dish Comes Loose",
+      path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
+      summary:
+        "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
+      date: "2026-11-22",
+      category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
+    },
+    {
+      name: "Storm Damage to Aerials and Dishes: Will Insurance Pay?",
+      path: "/blog/storm-damage-insurance-aerials-and-dishes",
+      summary:
+        "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
+      date: "2026-11-22",
+      category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
+    },
+    {
+      name: "Swindon TV Aerials: Mendip or Oxford?",
+      path: "/blog/swindon-tv-aerials-mendip-or-oxford",
+      summary:
+        "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
+      date: "2026-11-22",
+      category: { name: "Local guides", path: "/blog/category/local-guides" },
+    },
+    {
+      name: "TV, Starlink and Wi-Fi in the Lambourn Valley",
+      path: "/blog/tv-and-starlink-in-the-lambourn-valley",
+      summary:
+        "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
+      date: "2026-11-22",
+      category: { name: "Local guides", path: "/blog/category/local-guides" },
+    },
+    {
+      name: "TV Reception in the North Cotswolds",
+      path: "/blog/tv-reception-in-the-north-cotswolds",
+      summary:
+        "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
+      date: "2026-11-22",
+      category: { name: "Local guides", path: "/blog/category/local-guides" },
+    },
+    {
+      name: "What Does a Starlink Installation Cost?",
+      path: "/blog/what-a-starlink-installation-costs",
+      summary:
+        "A clear breakdown of Starlink installation costs: what our starting prices include, when a job counts as complex, and which costs go to Starlink.",
+      date: "2026-11-22",
+      category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
+    },
+    {
+      name: "What Affects the Cost of a TV Aerial Job?",
+      path: "/blog/what-affects-the-cost-of-an-aerial-job",
+      summary:
+        "The things that push the price of an aerial installation or repair up or down, and why we give a fixed quote rather than a headline figure.",
+      date: "2026-11-22",
+      category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
+    },
+    {
+      name: "What an Aerial Survey Involves, Step by Step",
+      path: "/blog/what-an-aerial-survey-involves",
+      summary:
+        "A walk-through of a TV aerial survey, from the first questions to signal readings, aerial positions and the fixed quote you receive at the end.",
+      date: "2026-11-22",
+      category: { name: "Installation tips", path: "/blog/category/installation-tips" },
+    },
+    {
+      name: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
+      path: "/blog/wifi-for-a-garden-office-or-outbuilding",
+      summary:
+        "The options for getting a dependable connection to a garden office or outbuilding, ranked from the simplest fix to the most robust.",
+      date: "2026-11-22",
+      category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
+    },
+    {
+      name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
+      path: "/blog/wifi-for-cotswold-holiday-lets",
+      summary:
+        "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
+      date: "2026-11-22",
+      category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
+    },
+    {
+      name: "Getting Wi-Fi Through Cotswold Stone Walls",
+      path: "/blog/wifi-through-cotswold-stone-walls",
+      summary:
+        "Old stone cottages can stop Wi-Fi dead between rooms. This guide explains why, and the practical ways to get a signal into every corner.",
+      date: "2026-11-22",
+      category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
     },
   ],
   blogCategories: [

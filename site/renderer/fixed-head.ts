@@ -1,4 +1,5 @@
 /** Heads of the hand-written pages, held to the same title and description rules as generated ones. */
+import { descriptionSuffix } from "../../generator/claims";
 import { normaliseDescription, normaliseTitle } from "../../generator/seo";
 import type { Link, PageHead } from "../components/page-props";
 import { business } from "../generated/business";
@@ -16,7 +17,7 @@ export function fixedHead(page: {
   const home = { name: "Home", path: "/" };
   return {
     title: normaliseTitle(page.title),
-    description: normaliseDescription(page.description),
+    description: normaliseDescription(page.description, descriptionSuffix(business)),
     keywords: page.keywords ?? [],
     canonical: page.path,
     robots: page.robots ?? "index,follow",

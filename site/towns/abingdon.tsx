@@ -4,6 +4,7 @@ import { BulletList, LinkList } from "../components/Lists";
 import type { TownPageProps } from "../components/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
+import { sentence, terms } from "../components/claims";
 
 const neighbouringTowns = [
   { name: "Oxford", path: "/oxford" },
@@ -60,7 +61,7 @@ export function AbingdonPage(props: TownPageProps) {
 
       <Section id="abingdon-security-visit" title="Security, and what to expect on the day">
         <p>{`Garages with bikes and tools, back gardens that open onto footpaths and riverside paths, and cars on driveways are the usual reasons people in ${name} ask about cameras and alarms. An Ajax system covers those with wireless detectors and cameras, and you can arm, disarm and check it from your phone. For shops and offices in the centre, we fit outside opening hours.`}</p>
-        <p>{`On the day, we come from ${business.base.town}, arrive in the slot we agreed, and start by testing what you have. You get a fixed price before work starts, there's no call-out charge, and the installation carries our ${business.guaranteeYears}-year guarantee.`}</p>
+        <p>{`On the day, we come from ${business.base.town}, arrive in the slot we agreed, and start by testing what you have. You get a fixed price before work starts and there's no call-out charge.${sentence(terms)}`}</p>
         <p>
           <a href={props.ajax.path}>{`Ajax alarms and CCTV in ${name}`}</a>
         </p>

@@ -4,6 +4,7 @@ import { LinkList } from "../components/Lists";
 import type { TownPageProps } from "../components/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
+import { sentence, terms } from "../components/claims";
 
 const neighbouringTowns = [
   { name: "Abingdon", path: "/abingdon" },
@@ -59,7 +60,7 @@ export function OxfordPage(props: TownPageProps) {
 
       <Section id="oxford-visit" title={`What a visit in ${name} involves`}>
         <p>{`Much of the city is covered by controlled parking zones, so when you book, tell us whether there's a driveway or a visitor permit we can use, and whether we can reach the back of a terrace. In student lets we book around term dates where we can, and give tenants notice through the landlord or agent.`}</p>
-        <p>{`We come from ${business.base.town}, test before we touch anything, and give a fixed price before work starts. Work we fit carries our ${business.guaranteeYears}-year guarantee.`}</p>
+        <p>{`We come from ${business.base.town}, test before we touch anything, and give a fixed price before work starts.${sentence(terms)}`}</p>
         <p>Neighbouring towns we also cover:</p>
         <LinkList links={neighbouringTowns} />
         <p>

@@ -29,7 +29,7 @@ async function messagesFor(edit: Edit): Promise<string[]> {
   return (error as DataError).problems.map(formatProblem);
 }
 
-const cases: [string, { edit: Edit; want: string[] }][] = [
+const cases: [string, { edit: Edit; want: unknown[] }][] = [
   [
     "a latitude that is not a number",
     {
@@ -202,7 +202,7 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
     {
       edit: replaceIn("data/content/services.yaml", "{{price.skyDish}}", "{{price.skydish}}"),
       want: [
-        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, guaranteeYears, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
+        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, terms, vat, guarantee, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
       ],
     },
   ],
@@ -299,6 +299,60 @@ const cases: [string, { edit: Edit; want: string[] }][] = [
       },
       want: [
         "data/content/landmarks.yaml: file not found: every content family has its own file\n    hint: restore the file (git checkout), or run the command from the project folder",
+      ],
+    },
+  ],
+  [
+    "a business claim typed into a content entry instead of coming from business.yaml",
+    {
+      edit: replaceIn(
+        "data/content/services.yaml",
+        "- The dish, from {{price.skyDish}}",
+        "- The dish, from {{price.skyDish}} with no VAT",
+      ),
+      want: [
+        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: states VAT directly ("VAT"); claims come only from data/business.yaml\n    hint: use {{vat}} or {{terms}} (vat in data/business.yaml), so the owner can change or switch it off in one place',
+      ],
+    },
+  ],
+  [
+    "a guarantee typed into an article's body, found on its own line",
+    {
+      edit: replaceIn(
+        "data/blog/what-an-aerial-job-costs.md",
+        "## A section",
+        "Every job is guaranteed for five years.\n\n## A section",
+      ),
+      want: [
+        'data/blog/what-an-aerial-job-costs.md, line 11: body: states a guarantee directly ("guaranteed"); claims come only from data/business.yaml\n    hint: use {{guarantee}} or {{terms}} (guarantee in data/business.yaml), so the owner can change or switch it off in one place',
+      ],
+    },
+  ],
+  [
+    "an article dated in the future",
+    {
+      edit: replaceIn(
+        "data/blog/what-an-aerial-job-costs.md",
+        "date: 2026-05-20",
+        "date: 2099-01-01",
+      ),
+      want: [
+        expect.stringMatching(
+          /^data\/blog\/what-an-aerial-job-costs\.md, line 4: date: expected a date no later than today \(\d{4}-\d\d-\d\d\), got 2099-01-01\n/,
+        ),
+      ],
+    },
+  ],
+  [
+    "an article updated before it was published",
+    {
+      edit: replaceIn(
+        "data/blog/what-an-aerial-job-costs.md",
+        "date: 2026-05-20",
+        "date: 2026-05-20\nupdated: 2026-05-01",
+      ),
+      want: [
+        "data/blog/what-an-aerial-job-costs.md, line 5: updated: expected a date on or after the article's date (2026-05-20)",
       ],
     },
   ],

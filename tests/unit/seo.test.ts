@@ -64,7 +64,9 @@ describe("normaliseDescription (SPEC §5)", () => {
     ["161 is cut to 157 plus dots", { given: chars(161), want: `${chars(157)}...` }],
   ];
   test.each(cases)("%s", (_name, { given, want }) => {
-    expect(normaliseDescription(given)).toBe(want);
+    expect(normaliseDescription(given, suffix)).toBe(want);
+    // No guarantee, no suffix: only the cut applies.
+    if (given.length < 140) expect(normaliseDescription(given, "")).toBe(given);
   });
 });
 

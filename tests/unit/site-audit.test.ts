@@ -14,6 +14,9 @@ import {
   sitemapFindings,
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
+import { guaranteeWords } from "../../generator/claims";
+
+const SUFFIX = guaranteeWords.suffix;
 
 const ORIGIN = "https://example.test";
 const BUSINESS = {
@@ -40,7 +43,7 @@ function page(
 ): BuiltPage {
   const html = `<!DOCTYPE html><html><head>
 <title>${options.title ?? normaliseTitle(`Aerials at ${path}`)}</title>
-<meta name="description" content="${options.description ?? normaliseDescription(`A page about aerials at ${path}.`)}">
+<meta name="description" content="${options.description ?? normaliseDescription(`A page about aerials at ${path}.`, SUFFIX)}">
 <meta name="robots" content="${options.robots ?? "index,follow"}">
 <link rel="canonical" href="${options.canonical ?? ORIGIN + path}">
 <script type="application/ld+json">${options.jsonLd ?? JSON.stringify({ "@context": "https://schema.org", "@graph": [BUSINESS] })}</script>
@@ -58,7 +61,7 @@ describe("the title and description rules of SPEC §5", () => {
     ])
       expect(obeysTitleRules(normaliseTitle(title)), title).toBe(true);
     for (const description of ["Short.", "x".repeat(150), "y".repeat(200)])
-      expect(obeysDescriptionRules(normaliseDescription(description))).toBe(true);
+      expect(obeysDescriptionRules(normaliseDescription(description, SUFFIX), SUFFIX)).toBe(true);
   });
 
   test("reject titles and descriptions the rules never leave", () => {
@@ -66,8 +69,10 @@ describe("the title and description rules of SPEC §5", () => {
     expect(obeysTitleRules("Aerials in Witney | No Call Out")).toBe(false);
     expect(obeysTitleRules(`${"x".repeat(58)}...`)).toBe(false);
     expect(obeysTitleRules("x".repeat(61))).toBe(false);
-    expect(obeysDescriptionRules("Aerials in Witney.")).toBe(false);
-    expect(obeysDescriptionRules("x".repeat(161))).toBe(false);
+    expect(obeysDescriptionRules("Aerials in Witney.", SUFFIX)).toBe(false);
+    // With the guarantee switched off there is no suffix to carry.
+    expect(obeysDescriptionRules("Aerials in Witney.", "")).toBe(true);
+    expect(obeysDescriptionRules("x".repeat(161), SUFFIX)).toBe(false);
   });
 
   test("a repeated title or description is reported on the second page", () => {

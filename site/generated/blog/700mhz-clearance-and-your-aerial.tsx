@@ -23,7 +23,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "700 MHz Clearance and Your Aerial",
-  date: "2026-02-25",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
     "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
@@ -60,16 +61,16 @@ const props: BlogPostProps = {
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels: What Gaps Tell You",
-      path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
+      name: "How to Choose a TV Aerial: A Six-Step Guide",
+      path: "/blog/how-to-choose-a-tv-aerial",
       summary:
-        "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
+        "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
     },
     {
-      name: "A New Smart TV: The First-Day Checklist",
-      path: "/blog/new-smart-tv-setup-checklist",
+      name: "How to Retune Freeview, and When You Need To",
+      path: "/blog/how-to-retune-freeview",
       summary:
-        "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
+        "A plain guide to retuning Freeview: when it is needed, how to do a full retune on most equipment, and what to try if it does not fix things.",
     },
   ],
 };

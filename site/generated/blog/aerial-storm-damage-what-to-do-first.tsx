@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Aerial Damaged in a Storm? What to Do First",
-  date: "2025-10-29",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
   summary:
     "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",

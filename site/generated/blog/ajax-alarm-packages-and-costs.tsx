@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Ajax Alarm Packages: What Each Costs and Which You Need",
-  date: "2026-05-20",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
   summary:
     "How our Ajax Starter Kit, Standard Security and Complete Protection packages compare on price, and how to decide which your home really needs.",
@@ -34,7 +35,7 @@ const props: BlogPostProps = {
     "<p>Alarm quotes can be hard to compare because every company bundles things differently. We keep it simple with three Ajax packages, each with a clear starting price, and then tailor the devices to your property. This guide explains the starting points, how to pick between them and what else to budget for.</p>",
     "<h2>The three packages</h2>",
     "<ul>\n<li><strong>Starter Kit: from £499.</strong> The entry point, for smaller homes and flats where the main doors and living area need covering.</li>\n<li><strong>Standard Security: from £899.</strong> A fuller system for a typical family home, covering more doors, rooms and floors.</li>\n<li><strong>Complete Protection: from £1,499.</strong> For larger homes, properties with outbuildings, and owners who want the most complete cover, which can include cameras.</li>\n</ul>",
-    "<p>The figures are starting prices. The exact devices in each package depend on your home, and your quote lists every device, where it goes and what it costs, so you can see exactly what you are paying for. As with all our work, there is no call-out charge and no VAT, and quotes are free.</p>",
+    "<p>The figures are starting prices. The exact devices in each package depend on your home, and your quote lists every device, where it goes and what it costs, so you can see exactly what you are paying for. As with all our work, there is no call-out charge, and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.</p>",
     "<h2>How to work out what you need</h2>",
     "<p>Rather than start from a package, start from the building. Walk around your home and count:</p>",
     "<ol>\n<li><strong>Entry points.</strong> Front and back doors, patio or French doors, side doors from a garage. Each usually gets a DoorProtect opening detector.</li>\n<li><strong>Vulnerable windows.</strong> Ground-floor windows hidden from the road, and any window that can be reached from a flat roof.</li>\n<li><strong>Routes through the house.</strong> A motion detector in a hallway or on a landing catches someone moving between rooms, wherever they got in. MotionCam detectors add photos, so you can see what set the alarm off.</li>\n<li><strong>Outbuildings.</strong> Garages, sheds, workshops and stables, if the radio signal reaches the hub from them.</li>\n<li><strong>Sirens.</strong> An indoor siren, and usually an outdoor one, which also acts as a visible deterrent.</li>\n<li><strong>Cameras.</strong> Whether you want video of the drive, the front door or a yard.</li>\n</ol>",

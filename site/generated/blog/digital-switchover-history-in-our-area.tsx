@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "The Digital Switchover in Our Area",
-  date: "2026-01-28",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
     "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
@@ -63,22 +64,22 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon TV Aerials: Mendip or Oxford?",
-      path: "/blog/swindon-tv-aerials-mendip-or-oxford",
+      name: "Starlink in Rural West Oxfordshire",
+      path: "/blog/starlink-in-rural-west-oxfordshire",
       summary:
-        "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
+        "A local look at Starlink in the villages south and west of Carterton: dish positions, trees, power cuts and whether it is worth switching.",
     },
     {
-      name: "TV, Starlink and Wi-Fi in the Lambourn Valley",
-      path: "/blog/tv-and-starlink-in-the-lambourn-valley",
+      name: "Starlink in the Cotswold Villages: Stone, Trees and Sky View",
+      path: "/blog/starlink-in-the-cotswold-villages",
       summary:
-        "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
+        "What makes Starlink different in the Cotswold villages, from wooded valleys and stone slate roofs to listed buildings, and how we find a good spot for the dish.",
     },
     {
-      name: "TV Reception in the North Cotswolds",
-      path: "/blog/tv-reception-in-the-north-cotswolds",
+      name: "Starlink in the Vale of White Horse",
+      path: "/blog/starlink-in-the-vale-of-white-horse",
       summary:
-        "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
+        "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
     },
   ],
 };

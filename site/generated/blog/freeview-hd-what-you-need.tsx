@@ -23,7 +23,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Freeview HD: What You Need",
-  date: "2026-04-15",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Product reviews", path: "/blog/category/product-reviews" },
   summary:
     "Buying advice for Freeview HD: the equipment you need, where the HD channels are, and the usual reasons they disappear or break up.",
@@ -66,16 +67,16 @@ const props: BlogPostProps = {
         "Honest buying advice on mesh Wi-Fi systems: the specifications that make a real difference at home, and the marketing you can safely ignore.",
     },
     {
-      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
-      path: "/blog/sky-freesat-or-sky-stream",
-      summary:
-        "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",
-    },
-    {
       name: "Freeview Play Explained: Do You Need It, and What to Buy",
       path: "/blog/freeview-play-explained",
       summary:
         "Freeview Play mixes live aerial TV with catch-up apps. Here is what it needs, who benefits, and what to look for in the equipment that offers it.",
+    },
+    {
+      name: "Sky Q, Sky Stream or Freesat: Which Suits You?",
+      path: "/blog/sky-freesat-or-sky-stream",
+      summary:
+        "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",
     },
   ],
 };

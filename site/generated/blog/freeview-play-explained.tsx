@@ -26,7 +26,7 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Freeview Play Explained: Do You Need It, and What to Buy",
-  date: "2025-11-05",
+  date: "2026-11-22",
   category: { name: "Product reviews", path: "/blog/category/product-reviews" },
   summary:
     "Freeview Play mixes live aerial TV with catch-up apps. Here is what it needs, who benefits, and what to look for in the equipment that offers it.",

@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "How to Choose a TV Aerial: A Six-Step Guide",
-  date: "2025-09-18",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
     "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
@@ -34,7 +35,7 @@ const props: BlogPostProps = {
     "<p>Walk into any DIY shop and you will find aerials marked &quot;digital&quot;, &quot;HD&quot; or &quot;4K ready&quot;. None of those labels tells you whether the aerial suits your house. The right choice depends on where you live, which transmitter you point at and how strong the signal is on your roof. Here is how we think it through, in the order we do it.</p>",
     "<h2>Step 1: Find out which transmitter you should use</h2>",
     "<p>Everything starts here. In our area most homes use the Oxford transmitter at Beckley, but parts of Gloucestershire and Wiltshire look to Mendip, Cheltenham and north Gloucestershire use Ridge Hill, and West Berkshire looks to Hannington. Some valley towns have their own small relay.</p>",
-    '<p>Freeview\'s online checker gives a prediction for your postcode, and our <a href="/transmitter-dashboard">transmitter dashboard</a> explains the local options. Predictions are a starting point, not a guarantee: reception can change from one side of a street to the other.</p>',
+    '<p>Freeview\'s online checker gives a prediction for your postcode, and our <a href="/transmitter-dashboard">transmitter dashboard</a> explains the local options. Predictions are a starting point, not a promise: reception can change from one side of a street to the other.</p>',
     "<h2>Step 2: Judge how strong the signal is likely to be</h2>",
     "<p>A home with a clear view of a main transmitter 15 km away needs far less aerial than a house tucked into a Cotswold valley 40 km from the mast. Distance, hills, trees and neighbouring buildings all play a part.</p>",
     "<p>As a rough guide:</p>",
@@ -60,22 +61,22 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
+      name: "700 MHz Clearance and Your Aerial",
+      path: "/blog/700mhz-clearance-and-your-aerial",
+      summary:
+        "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
+    },
+    {
       name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels: What Gaps Tell You",
-      path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
+      name: "How to Retune Freeview, and When You Need To",
+      path: "/blog/how-to-retune-freeview",
       summary:
-        "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
-    },
-    {
-      name: "A New Smart TV: The First-Day Checklist",
-      path: "/blog/new-smart-tv-setup-checklist",
-      summary:
-        "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
+        "A plain guide to retuning Freeview: when it is needed, how to do a full retune on most equipment, and what to try if it does not fix things.",
     },
   ],
 };

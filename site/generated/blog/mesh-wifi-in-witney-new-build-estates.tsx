@@ -26,7 +26,7 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Mesh Wi-Fi in Witney's New-Build Estates",
-  date: "2025-10-02",
+  date: "2026-11-22",
   category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
   summary:
     "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
@@ -57,16 +57,16 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
-      path: "/blog/wifi-for-cotswold-holiday-lets",
-      summary:
-        "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
-    },
-    {
       name: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
       path: "/blog/wifi-for-a-garden-office-or-outbuilding",
       summary:
         "The options for getting a dependable connection to a garden office or outbuilding, ranked from the simplest fix to the most robust.",
+    },
+    {
+      name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
+      path: "/blog/wifi-for-cotswold-holiday-lets",
+      summary:
+        "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
     },
     {
       name: "Getting Wi-Fi Through Cotswold Stone Walls",

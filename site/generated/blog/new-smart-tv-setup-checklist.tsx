@@ -23,7 +23,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "A New Smart TV: The First-Day Checklist",
-  date: "2026-07-01",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
     "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
@@ -55,22 +56,22 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
+      name: "700 MHz Clearance and Your Aerial",
+      path: "/blog/700mhz-clearance-and-your-aerial",
+      summary:
+        "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
+    },
+    {
       name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels: What Gaps Tell You",
-      path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
+      name: "How to Choose a TV Aerial: A Six-Step Guide",
+      path: "/blog/how-to-choose-a-tv-aerial",
       summary:
-        "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
-    },
-    {
-      name: "What an Aerial Survey Involves, Step by Step",
-      path: "/blog/what-an-aerial-survey-involves",
-      summary:
-        "A walk-through of a TV aerial survey, from the first questions to signal readings, aerial positions and the fixed quote you receive at the end.",
+        "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
     },
   ],
 };

@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "What Does a Satellite Dish Installation Cost?",
-  date: "2026-07-22",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
   summary:
     "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
@@ -37,7 +38,7 @@ const props: BlogPostProps = {
     "<p>For <strong>Freesat</strong>, there is no subscription and no installer provided, so the dish, alignment and cabling are down to you. That is where most of our Freesat work comes from.</p>",
     "<h2>What a straightforward job involves</h2>",
     "<ul>\n<li>A dish fixed to a suitable wall with a bracket sized for the position.</li>\n<li>Alignment to the Astra satellites at 28.2° east, using a meter rather than guesswork.</li>\n<li>A cable run to one TV point, neatly clipped and fed through the wall.</li>\n<li>A signal check at the box before we leave.</li>\n</ul>",
-    "<p>There is no call-out charge and no VAT, and the quote is free.</p>",
+    "<p>There is no call-out charge, and the quote is free. There is no VAT to add and our work carries a 5-year guarantee.</p>",
     "<h2>What can add to the cost</h2>",
     "<h3>Height and access</h3>",
     "<p>A dish on a bungalow wall is quick. One on the gable of a three-storey townhouse, or above a conservatory, takes longer and sometimes more access equipment.</p>",

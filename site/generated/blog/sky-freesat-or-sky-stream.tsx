@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Sky Q, Sky Stream or Freesat: Which Suits You?",
-  date: "2026-03-04",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Product reviews", path: "/blog/category/product-reviews" },
   summary:
     "An even-handed guide to choosing between Sky Q, Sky Stream and Freesat, based on how you watch, your broadband and whether you have a dish.",

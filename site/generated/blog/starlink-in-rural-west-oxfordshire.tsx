@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Starlink in Rural West Oxfordshire",
-  date: "2025-09-04",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
     "A local look at Starlink in the villages south and west of Carterton: dish positions, trees, power cuts and whether it is worth switching.",
@@ -52,7 +53,7 @@ const props: BlogPostProps = {
     "<p>Starlink usually makes sense if:</p>",
     "<ul>\n<li>your fixed-line broadband is slow or unreliable, and no fibre upgrade is planned for your road;</li>\n<li>you work from home and need steady video calls;</li>\n<li>you want a second connection that does not depend on the lines in the street.</li>\n</ul>",
     "<p>It may not be the right choice if you already have full fibre, if your home sits in deep woodland with no clear spot for a dish, or if the monthly cost is hard to justify for light use.</p>",
-    "<p>Quotes are free, there is no call-out charge and no VAT on our work. If you are in one of the villages around Carterton, we are rarely more than a few miles away.</p>",
+    "<p>Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. If you are in one of the villages around Carterton, we are rarely more than a few miles away.</p>",
   ],
   places: [
     { name: "Bampton", path: "/bampton" },
@@ -64,22 +65,22 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon TV Aerials: Mendip or Oxford?",
-      path: "/blog/swindon-tv-aerials-mendip-or-oxford",
+      name: "The Digital Switchover in Our Area",
+      path: "/blog/digital-switchover-history-in-our-area",
       summary:
-        "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
+        "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
     },
     {
-      name: "TV, Starlink and Wi-Fi in the Lambourn Valley",
-      path: "/blog/tv-and-starlink-in-the-lambourn-valley",
+      name: "Starlink in the Cotswold Villages: Stone, Trees and Sky View",
+      path: "/blog/starlink-in-the-cotswold-villages",
       summary:
-        "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
+        "What makes Starlink different in the Cotswold villages, from wooded valleys and stone slate roofs to listed buildings, and how we find a good spot for the dish.",
     },
     {
-      name: "TV Reception in the North Cotswolds",
-      path: "/blog/tv-reception-in-the-north-cotswolds",
+      name: "Starlink in the Vale of White Horse",
+      path: "/blog/starlink-in-the-vale-of-white-horse",
       summary:
-        "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
+        "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
     },
   ],
 };

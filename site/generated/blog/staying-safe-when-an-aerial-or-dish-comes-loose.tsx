@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "When an Aerial or Dish Comes Loose",
-  date: "2026-11-04",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
   summary:
     "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
@@ -56,16 +57,16 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "Storm Damage to Aerials and Dishes: Will Insurance Pay?",
-      path: "/blog/storm-damage-insurance-aerials-and-dishes",
-      summary:
-        "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
-    },
-    {
       name: "Aerial Damaged in a Storm? What to Do First",
       path: "/blog/aerial-storm-damage-what-to-do-first",
       summary:
         "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",
+    },
+    {
+      name: "Storm Damage to Aerials and Dishes: Will Insurance Pay?",
+      path: "/blog/storm-damage-insurance-aerials-and-dishes",
+      summary:
+        "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
     },
   ],
 };

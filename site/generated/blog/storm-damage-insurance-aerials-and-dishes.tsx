@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Storm Damage to Aerials and Dishes: Will Insurance Pay?",
-  date: "2025-12-17",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Emergency repairs", path: "/blog/category/emergency-services" },
   summary:
     "Questions and answers on insuring TV aerials and satellite dishes against storm damage, from common exclusions to what evidence insurers ask for.",
@@ -54,21 +55,21 @@ const props: BlogPostProps = {
     "<h2>What if the bracket was simply old?</h2>",
     '<p><strong>Then it is probably not a storm claim.</strong> Insurers generally exclude gradual deterioration. If we find that a bracket failed because it had rusted through, we will tell you honestly, and we will suggest fixings that will stand up to the next storm. Our page on a <a href="/problems/loose-aerial-bracket">loose aerial bracket</a> covers the warning signs.</p>',
     "<h2>How quickly can you come?</h2>",
-    '<p>We offer same-day emergency repairs wherever possible, with no call-out charge and no VAT, and our work carries a 5-year guarantee. For what to do in the hours straight after the damage, see our page on <a href="/problems/aerial-storm-damage">aerial storm damage</a>.</p>',
+    '<p>We offer same-day emergency repairs wherever possible, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. For what to do in the hours straight after the damage, see our page on <a href="/problems/aerial-storm-damage">aerial storm damage</a>.</p>',
   ],
   places: [],
   more: [
-    {
-      name: "When an Aerial or Dish Comes Loose",
-      path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
-      summary:
-        "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
-    },
     {
       name: "Aerial Damaged in a Storm? What to Do First",
       path: "/blog/aerial-storm-damage-what-to-do-first",
       summary:
         "A calm timeline for the hours and days after storm damage to an aerial or satellite dish, from making things safe to getting the TV back.",
+    },
+    {
+      name: "When an Aerial or Dish Comes Loose",
+      path: "/blog/staying-safe-when-an-aerial-or-dish-comes-loose",
+      summary:
+        "A safety-first guide to loose or damaged aerials, masts and dishes: the hazards, a do and do not list, and how to judge how urgent it is.",
     },
   ],
 };

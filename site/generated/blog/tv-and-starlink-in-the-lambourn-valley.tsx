@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "TV, Starlink and Wi-Fi in the Lambourn Valley",
-  date: "2026-05-06",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Local guides", path: "/blog/category/local-guides" },
   summary:
     "How TV reception, broadband and Wi-Fi work in the Lambourn valley, from the small relay that serves the villages to Starlink across stable yards.",
@@ -48,7 +49,7 @@ const props: BlogPostProps = {
     "<h2>A typical valley job</h2>",
     "<p>A typical job here might be a cottage by the river with a yard behind. The TV aerial is aimed at the relay and mounted vertically; a Starlink dish goes on a pole beside the barn, where it clears the trees; a cable runs in ducting to the house; and an outdoor access point on the barn covers the yard. Everything is tested room by room and around the yard before we leave.</p>",
     "<h2>Getting in touch</h2>",
-    '<p>The valley is around 18 miles from our base in Carterton, an easy run down through Faringdon and over the Downs. There is no call-out charge, quotes are free, and our work comes with a 5-year guarantee. Our <a href="/lambourn">Lambourn page</a> has more on the village.</p>',
+    '<p>The valley is around 18 miles from our base in Carterton, an easy run down through Faringdon and over the Downs. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Our <a href="/lambourn">Lambourn page</a> has more on the village.</p>',
   ],
   places: [
     { name: "Lambourn", path: "/lambourn" },
@@ -60,22 +61,22 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Swindon TV Aerials: Mendip or Oxford?",
-      path: "/blog/swindon-tv-aerials-mendip-or-oxford",
+      name: "The Digital Switchover in Our Area",
+      path: "/blog/digital-switchover-history-in-our-area",
       summary:
-        "Swindon sits between two TV regions. This guide explains the choice between Mendip and Oxford, the Seagry Court relay and what to check before changing.",
+        "A short local history of the digital switchover and the frequency changes since, and what it means for the aerial on your roof today.",
     },
     {
-      name: "TV Reception in the North Cotswolds",
-      path: "/blog/tv-reception-in-the-north-cotswolds",
+      name: "Starlink in Rural West Oxfordshire",
+      path: "/blog/starlink-in-rural-west-oxfordshire",
       summary:
-        "A town-by-town guide to Freeview reception in the north Cotswolds, where several TV regions meet and small relays fill the gaps.",
+        "A local look at Starlink in the villages south and west of Carterton: dish positions, trees, power cuts and whether it is worth switching.",
     },
     {
-      name: "Starlink in the Vale of White Horse",
-      path: "/blog/starlink-in-the-vale-of-white-horse",
+      name: "Starlink in the Cotswold Villages: Stone, Trees and Sky View",
+      path: "/blog/starlink-in-the-cotswold-villages",
       summary:
-        "A practical guide to Starlink in the villages below the Downs, from the flat open vale to farmyards and horse yards, with the questions people ask us most.",
+        "What makes Starlink different in the Cotswold villages, from wooded valleys and stone slate roofs to listed buildings, and how we find a good spot for the dish.",
     },
   ],
 };

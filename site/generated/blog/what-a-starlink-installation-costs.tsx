@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "What Does a Starlink Installation Cost?",
-  date: "2026-01-07",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
   summary:
     "A clear breakdown of Starlink installation costs: what our starting prices include, when a job counts as complex, and which costs go to Starlink.",
@@ -37,7 +38,7 @@ const props: BlogPostProps = {
     "<h2>What you pay us</h2>",
     "<p>Our installation prices start from these figures:</p>",
     "<ul>\n<li><strong>Standard dish installation: from £150.</strong> This is for a straightforward mount, such as a wall or gable bracket at a sensible height, with a short cable route into the house.</li>\n<li><strong>Complex mounting: from £250.</strong> For jobs that need more time, height or hardware.</li>\n<li><strong>Optional Wi-Fi access points: from £180.</strong> For homes where the Starlink router alone will not reach every room or building.</li>\n</ul>",
-    "<p>There is no call-out charge and no VAT, and quotes are free. You get a fixed quote before we start.</p>",
+    "<p>There is no call-out charge, and quotes are free. There is no VAT to add and our work carries a 5-year guarantee. You get a fixed quote before we start.</p>",
     "<h2>What a standard installation includes</h2>",
     "<p>On a standard job we:</p>",
     "<ol>\n<li>check the sky view from candidate positions with the obstruction tool in the Starlink app;</li>\n<li>fit the dish firmly on a mount that suits the wall or roof;</li>\n<li>route the cable neatly and feed it through a drilled, sealed hole rather than a window or door;</li>\n<li>place the router where the Wi-Fi serves the rooms you use;</li>\n<li>help you activate the service, run the obstruction check and test speeds around the house.</li>\n</ol>",
@@ -59,16 +60,16 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "What Does a Satellite Dish Installation Cost?",
-      path: "/blog/sky-dish-installation-cost-explained",
-      summary:
-        "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
-    },
-    {
       name: "Ajax Alarm Packages: What Each Costs and Which You Need",
       path: "/blog/ajax-alarm-packages-and-costs",
       summary:
         "How our Ajax Starter Kit, Standard Security and Complete Protection packages compare on price, and how to decide which your home really needs.",
+    },
+    {
+      name: "What Does a Satellite Dish Installation Cost?",
+      path: "/blog/sky-dish-installation-cost-explained",
+      summary:
+        "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
     },
     {
       name: "What Affects the Cost of a TV Aerial Job?",

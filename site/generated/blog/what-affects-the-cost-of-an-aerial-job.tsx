@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "What Affects the Cost of a TV Aerial Job?",
-  date: "2025-09-25",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Pricing guides", path: "/blog/category/pricing-guides" },
   summary:
     "The things that push the price of an aerial installation or repair up or down, and why we give a fixed quote rather than a headline figure.",
@@ -49,7 +50,7 @@ const props: BlogPostProps = {
     "<p>A sound bracket, a good run of modern cable or a working amplifier can often stay. Old, cracked cable and corroded connections usually cannot. We will tell you which parts are worth keeping rather than replacing everything by default.</p>",
     "<h2>Things that do not add to the cost</h2>",
     "<p>Some charges you may see elsewhere do not apply with us:</p>",
-    "<ul>\n<li><strong>No call-out charge.</strong> The visit to look at the job is free.</li>\n<li><strong>No VAT.</strong> The figure on the quote is the figure you pay.</li>\n<li><strong>Free quotes.</strong> There is no charge for the survey or the quote, whether or not you go ahead.</li>\n</ul>",
+    "<ul>\n<li><strong>No call-out charge.</strong> The visit to look at the job is free.</li>\n<li><strong>no VAT.</strong> There is no VAT to add and our work carries a 5-year guarantee.</li>\n<li><strong>Free quotes.</strong> There is no charge for the survey or the quote, whether or not you go ahead.</li>\n</ul>",
     "<p>Our work also comes with a 5-year guarantee, which is worth weighing up when you compare quotes.</p>",
     "<h2>Repairs versus new installations</h2>",
     "<p>A repair can be as small as replacing a water-damaged connector or re-aligning an aerial knocked by the wind. It can also turn into a replacement if the aerial is corroded or the bracket has failed. We explain what we find and quote before we do anything beyond the original agreement, so there are no surprises on the day.</p>",
@@ -62,16 +63,16 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
-      name: "What Does a Satellite Dish Installation Cost?",
-      path: "/blog/sky-dish-installation-cost-explained",
-      summary:
-        "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
-    },
-    {
       name: "Ajax Alarm Packages: What Each Costs and Which You Need",
       path: "/blog/ajax-alarm-packages-and-costs",
       summary:
         "How our Ajax Starter Kit, Standard Security and Complete Protection packages compare on price, and how to decide which your home really needs.",
+    },
+    {
+      name: "What Does a Satellite Dish Installation Cost?",
+      path: "/blog/sky-dish-installation-cost-explained",
+      summary:
+        "A guide to the cost of fitting or moving a satellite dish for Sky or Freesat, what is included in our starting price and what can add to it.",
     },
     {
       name: "What Does a Starlink Installation Cost?",

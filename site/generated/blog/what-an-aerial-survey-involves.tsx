@@ -26,7 +26,8 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "What an Aerial Survey Involves, Step by Step",
-  date: "2026-04-01",
+  date: "2026-11-22",
+  updated: "2026-11-24",
   category: { name: "Installation tips", path: "/blog/category/installation-tips" },
   summary:
     "A walk-through of a TV aerial survey, from the first questions to signal readings, aerial positions and the fixed quote you receive at the end.",
@@ -52,7 +53,7 @@ const props: BlogPostProps = {
     "<h2>Stage 6: Inside the house</h2>",
     "<p>We check where the cables need to go, how they can be hidden and whether rooms need new wall sockets. If several TVs are involved, we work out whether a splitter will do or a distribution amplifier is needed.</p>",
     "<h2>Stage 7: Options and a fixed quote</h2>",
-    "<p>Finally we explain what we found and what we recommend, and often give you a choice: for example, a loft aerial with a little less margin, or a roof aerial with more. You get a fixed quote for the agreed work, with no call-out charge and no VAT to add. If you decide to go ahead, installations are usually booked within 24 to 48 hours, and sometimes we can do the work on the same visit.</p>",
+    "<p>Finally we explain what we found and what we recommend, and often give you a choice: for example, a loft aerial with a little less margin, or a roof aerial with more. You get a fixed quote for the agreed work, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. If you decide to go ahead, installations are usually booked within 24 to 48 hours, and sometimes we can do the work on the same visit.</p>",
     "<h2>How long does it take?</h2>",
     "<p>A straightforward survey on a house with a single TV is fairly quick. A large property, an overlap area or a home with several rooms to connect takes longer. We will give you an idea when you book.</p>",
     '<p>To book a survey, use our <a href="/instant-quote">instant quote form</a> or call 01632 960000. We are open every day from 07:00 to 20:00.</p>',
@@ -60,22 +61,22 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
+      name: "700 MHz Clearance and Your Aerial",
+      path: "/blog/700mhz-clearance-and-your-aerial",
+      summary:
+        "How the 700 MHz clearance programme changed Freeview frequencies, why some aerials stopped working well, and the signs that yours may need attention.",
+    },
+    {
       name: "Ajax Alarms and Pets: Detectors Done Right",
       path: "/blog/ajax-alarms-with-pets",
       summary:
         "Dogs and cats need not mean false alarms. How Ajax pet immunity works, where it reaches its limits, and layouts that suit homes with animals.",
     },
     {
-      name: "Missing Freeview Channels: What Gaps Tell You",
-      path: "/blog/missing-freeview-channels-what-the-gaps-tell-you",
+      name: "How to Choose a TV Aerial: A Six-Step Guide",
+      path: "/blog/how-to-choose-a-tv-aerial",
       summary:
-        "Use the pattern of missing channels to work out the cause, from a weak multiplex or small relay to an old tuner or a fault in one room's cable.",
-    },
-    {
-      name: "A New Smart TV: The First-Day Checklist",
-      path: "/blog/new-smart-tv-setup-checklist",
-      summary:
-        "Everything worth doing on the first day with a new smart TV, in order, from plugging in the aerial to picture settings and privacy choices.",
+        "Six practical steps to choosing a TV aerial that suits your transmitter, your signal and your roof, without paying for more aerial than you need.",
     },
   ],
 };

@@ -26,7 +26,7 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
-  date: "2026-06-03",
+  date: "2026-11-22",
   category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
   summary:
     "The options for getting a dependable connection to a garden office or outbuilding, ranked from the simplest fix to the most robust.",
@@ -65,6 +65,12 @@ const props: BlogPostProps = {
   places: [],
   more: [
     {
+      name: "Mesh Wi-Fi in Witney's New-Build Estates",
+      path: "/blog/mesh-wifi-in-witney-new-build-estates",
+      summary:
+        "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
+    },
+    {
       name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
       path: "/blog/wifi-for-cotswold-holiday-lets",
       summary:
@@ -75,12 +81,6 @@ const props: BlogPostProps = {
       path: "/blog/wifi-through-cotswold-stone-walls",
       summary:
         "Old stone cottages can stop Wi-Fi dead between rooms. This guide explains why, and the practical ways to get a signal into every corner.",
-    },
-    {
-      name: "Mesh Wi-Fi in Witney's New-Build Estates",
-      path: "/blog/mesh-wifi-in-witney-new-build-estates",
-      summary:
-        "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
     },
   ],
 };

@@ -26,7 +26,7 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
-  date: "2026-09-09",
+  date: "2026-11-22",
   category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
   summary:
     "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
@@ -64,6 +64,12 @@ const props: BlogPostProps = {
   ],
   more: [
     {
+      name: "Mesh Wi-Fi in Witney's New-Build Estates",
+      path: "/blog/mesh-wifi-in-witney-new-build-estates",
+      summary:
+        "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
+    },
+    {
       name: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
       path: "/blog/wifi-for-a-garden-office-or-outbuilding",
       summary:
@@ -74,12 +80,6 @@ const props: BlogPostProps = {
       path: "/blog/wifi-through-cotswold-stone-walls",
       summary:
         "Old stone cottages can stop Wi-Fi dead between rooms. This guide explains why, and the practical ways to get a signal into every corner.",
-    },
-    {
-      name: "Mesh Wi-Fi in Witney's New-Build Estates",
-      path: "/blog/mesh-wifi-in-witney-new-build-estates",
-      summary:
-        "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
     },
   ],
 };

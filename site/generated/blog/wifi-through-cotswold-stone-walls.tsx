@@ -26,7 +26,7 @@ export const head: PageHead = {
 
 const props: BlogPostProps = {
   title: "Getting Wi-Fi Through Cotswold Stone Walls",
-  date: "2026-01-14",
+  date: "2026-11-22",
   category: { name: "Wi-Fi solutions", path: "/blog/category/wi-fi-solutions" },
   summary:
     "Old stone cottages can stop Wi-Fi dead between rooms. This guide explains why, and the practical ways to get a signal into every corner.",
@@ -66,10 +66,10 @@ const props: BlogPostProps = {
   ],
   more: [
     {
-      name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
-      path: "/blog/wifi-for-cotswold-holiday-lets",
+      name: "Mesh Wi-Fi in Witney's New-Build Estates",
+      path: "/blog/mesh-wifi-in-witney-new-build-estates",
       summary:
-        "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
+        "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
     },
     {
       name: "Getting Reliable Wi-Fi to a Garden Office or Outbuilding",
@@ -78,10 +78,10 @@ const props: BlogPostProps = {
         "The options for getting a dependable connection to a garden office or outbuilding, ranked from the simplest fix to the most robust.",
     },
     {
-      name: "Mesh Wi-Fi in Witney's New-Build Estates",
-      path: "/blog/mesh-wifi-in-witney-new-build-estates",
+      name: "Wi-Fi and TV for Cotswold Holiday Lets: An Owner's Checklist",
+      path: "/blog/wifi-for-cotswold-holiday-lets",
       summary:
-        "New homes in and around Witney often have patchy Wi-Fi despite good broadband. Here is why, and how to plan a mesh system that reaches every room.",
+        "What holiday let owners should check before the next booking: Wi-Fi in every room, a separate network for their own devices, simple TV and a backup connection.",
     },
   ],
 };

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Didcot OX11: Aerials, Dishes | No Call Out Charge",
   description:
-    "TV aerials, Wi-Fi and security for OX11, Oxfordshire. We cover Didcot and its villages; quotes are free and there is no VAT. Professional service guaranteed.",
+    "TV aerials, Wi-Fi and security for OX11, Oxfordshire. We cover Didcot and its villages, and quotes are free. Professional service guaranteed.",
   keywords: [],
   canonical: "/ox11",
   robots: "index,follow",

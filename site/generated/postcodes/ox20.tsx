@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Woodstock OX20: Aerials, Dishes | No Call Out Charge",
   description:
-    "TV aerials, Wi-Fi and security for OX20, Oxfordshire. We cover Woodstock and its villages; quotes are free and there is no VAT. Professional service guaranteed.",
+    "TV aerials, Wi-Fi and security for OX20, Oxfordshire. We cover Woodstock and its villages, and quotes are free. Professional service guaranteed.",
   keywords: [],
   canonical: "/ox20",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "OX9 Aerials, Dishes and Wi-Fi | No Call Out Charge",
   description:
-    "TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms across the OX9 postcode area around Thame. Free quotes, no call-out charge. Professional servic...",
+    "TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms across the OX9 postcode area around Thame. Free quotes and no call-out charge.",
   keywords: [],
   canonical: "/ox9",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "RG9 (Henley-on-Thames) TV and Wi-Fi | No Call Out Charge",
   description:
-    "Local installers for RG9: aerial repairs, dish alignment, mesh Wi-Fi and Starlink for Henley-on-Thames and the places around it. No VAT to add.",
+    "Local installers for RG9: aerial repairs, dish alignment, mesh Wi-Fi and Starlink for Henley-on-Thames and the places around it. Professional service guarant...",
   keywords: [],
   canonical: "/rg9",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "SN16 Aerials, Dishes and Wi-Fi | No Call Out Charge",
   description:
-    "TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms across the SN16 postcode area around Malmesbury. Free quotes, no call-out charge.",
+    "TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms across the SN16 postcode area around Malmesbury. Free quotes and no call-out charge.",
   keywords: [],
   canonical: "/sn16",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "SN6 Aerials, Dishes and Wi-Fi | No Call Out Charge",
   description:
-    "TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms across the SN6 postcode area around Cricklade. Free quotes, no call-out charge.",
+    "TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms across the SN6 postcode area around Cricklade. Free quotes and no call-out charge.",
   keywords: [],
   canonical: "/sn6-cricklade",
   robots: "index,follow",

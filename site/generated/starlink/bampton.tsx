@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bampton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Bampton, with no VAT. Also serving Weald and Aston. Professional service guaranteed.",
+    "Starlink installers for Bampton: dish, cable and Wi-Fi fitted. Also serving Weald and Aston. Professional service guaranteed.",
   keywords: [
     "starlink installation bampton",
     "starlink installer bampton",

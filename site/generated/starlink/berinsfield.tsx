@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Berinsfield Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Berinsfield, with no VAT. Also serving Burcot and Dorchester-on-Thames. Professional service guaranteed.",
+    "Starlink installers for Berinsfield: dish, cable and Wi-Fi fitted. Also serving Burcot and Dorchester-on-Thames. Professional service guaranteed.",
   keywords: [
     "starlink installation berinsfield",
     "starlink installer berinsfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Blunsdon St Andrew Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Blunsdon St Andrew, with no VAT. Also serving Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
+    "Starlink installers for Blunsdon St Andrew: dish, cable and Wi-Fi fitted. Also serving Broad Blunsdon and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation blunsdon st andrew",
     "starlink installer blunsdon st andrew",

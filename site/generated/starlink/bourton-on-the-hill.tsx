@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton-on-the-Hill Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Bourton-on-the-Hill, with no VAT. Also serving Blockley and Longborough. Professional service guaranteed.",
+    "Starlink installers for Bourton-on-the-Hill: dish, cable and Wi-Fi fitted. Also serving Blockley and Longborough. Professional service guaranteed.",
   keywords: [
     "starlink installation bourton-on-the-hill",
     "starlink installer bourton-on-the-hill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Bourton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Bourton, with no VAT. Also serving Shrivenham and Hinton Parva. Professional service guaranteed.",
+    "Starlink installers for Bourton: dish, cable and Wi-Fi fitted. Also serving Shrivenham and Hinton Parva. Professional service guaranteed.",
   keywords: [
     "starlink installation bourton",
     "starlink installer bourton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Broad Blunsdon Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Broad Blunsdon, with no VAT. Also serving Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
+    "Starlink installers for Broad Blunsdon: dish, cable and Wi-Fi fitted. Also serving Blunsdon St Andrew and Stanton Fitzwarren. Professional service guaranteed.",
   keywords: [
     "starlink installation broad blunsdon",
     "starlink installer broad blunsdon",

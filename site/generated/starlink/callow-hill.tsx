@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Callow Hill Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Callow Hill, with no VAT. Also serving Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
+    "Starlink installers for Callow Hill: dish, cable and Wi-Fi fitted. Also serving Green Hill and Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "starlink installation callow hill",
     "starlink installer callow hill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Calne Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Calne, with no VAT. Also serving Cherhill. Professional service guaranteed.",
+    "Starlink installers for Calne: dish, cable and Wi-Fi fitted. Also serving Cherhill. Professional service guaranteed.",
   keywords: [
     "starlink installation calne",
     "starlink installer calne",

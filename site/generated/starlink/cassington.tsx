@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cassington Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Cassington, with no VAT. Also serving Eynsham and Yarnton. Professional service guaranteed.",
+    "Starlink installers for Cassington: dish, cable and Wi-Fi fitted. Also serving Eynsham and Yarnton. Professional service guaranteed.",
   keywords: [
     "starlink installation cassington",
     "starlink installer cassington",

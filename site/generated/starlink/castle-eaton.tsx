@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Castle Eaton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Castle Eaton, with no VAT. Also serving Kempsford and Marston Meysey. Professional service guaranteed.",
+    "Starlink installers for Castle Eaton: dish, cable and Wi-Fi fitted. Also serving Kempsford and Marston Meysey. Professional service guaranteed.",
   keywords: [
     "starlink installation castle eaton",
     "starlink installer castle eaton",

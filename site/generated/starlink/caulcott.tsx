@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Caulcott Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Caulcott, with no VAT. Also serving Upper Heyford and Lower Heyford. Professional service guaranteed.",
+    "Starlink installers for Caulcott: dish, cable and Wi-Fi fitted. Also serving Upper Heyford and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "starlink installation caulcott",
     "starlink installer caulcott",

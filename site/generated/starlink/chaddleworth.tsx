@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chaddleworth Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Chaddleworth, with no VAT. Also serving Brightwalton and Great Shefford. Professional service guaranteed.",
+    "Starlink installers for Chaddleworth: dish, cable and Wi-Fi fitted. Also serving Brightwalton and Great Shefford. Professional service guaranteed.",
   keywords: [
     "starlink installation chaddleworth",
     "starlink installer chaddleworth",

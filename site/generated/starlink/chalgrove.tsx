@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chalgrove Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Chalgrove, with no VAT. Also serving Stadhampton and Great Haseley. Professional service guaranteed.",
+    "Starlink installers for Chalgrove: dish, cable and Wi-Fi fitted. Also serving Stadhampton and Great Haseley. Professional service guaranteed.",
   keywords: [
     "starlink installation chalgrove",
     "starlink installer chalgrove",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Chesterton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Chesterton, with no VAT. Also serving Wendlebury and Bicester. Professional service guaranteed.",
+    "Starlink installers for Chesterton: dish, cable and Wi-Fi fitted. Also serving Wendlebury and Bicester. Professional service guaranteed.",
   keywords: [
     "starlink installation chesterton",
     "starlink installer chesterton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cirencester Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Cirencester, with no VAT. Also serving Stratton and Upper Siddington. Professional service guaranteed.",
+    "Starlink installers for Cirencester: dish, cable and Wi-Fi fitted. Also serving Stratton and Upper Siddington. Professional service guaranteed.",
   keywords: [
     "starlink installation cirencester",
     "starlink installer cirencester",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coates Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Coates, with no VAT. Also serving Kemble and Ewen. Professional service guaranteed.",
+    "Starlink installers for Coates: dish, cable and Wi-Fi fitted. Also serving Kemble and Ewen. Professional service guaranteed.",
   keywords: [
     "starlink installation coates",
     "starlink installer coates",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Coleshill Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Coleshill, with no VAT. Also serving Great Coxwell and Watchfield. Professional service guaranteed.",
+    "Starlink installers for Coleshill: dish, cable and Wi-Fi fitted. Also serving Great Coxwell and Watchfield. Professional service guaranteed.",
   keywords: [
     "starlink installation coleshill",
     "starlink installer coleshill",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Compton Abdale Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Compton Abdale, with no VAT. Also serving Hazleton and Shipton. Professional service guaranteed.",
+    "Starlink installers for Compton Abdale: dish, cable and Wi-Fi fitted. Also serving Hazleton and Shipton. Professional service guaranteed.",
   keywords: [
     "starlink installation compton abdale",
     "starlink installer compton abdale",

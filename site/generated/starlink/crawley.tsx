@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Crawley Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Crawley, with no VAT. Also serving Hailey and Poffley End. Professional service guaranteed.",
+    "Starlink installers for Crawley: dish, cable and Wi-Fi fitted. Also serving Hailey and Poffley End. Professional service guaranteed.",
   keywords: [
     "starlink installation crawley",
     "starlink installer crawley",

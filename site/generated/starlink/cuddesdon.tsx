@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Cuddesdon Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Cuddesdon, with no VAT. Also serving Garsington and Wheatley. Professional service guaranteed.",
+    "Starlink installers for Cuddesdon: dish, cable and Wi-Fi fitted. Also serving Garsington and Wheatley. Professional service guaranteed.",
   keywords: [
     "starlink installation cuddesdon",
     "starlink installer cuddesdon",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Duntisbourne Abbots Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Duntisbourne Abbots, with no VAT. Also serving Winstone and Woodmancote. Professional service guaranteed.",
+    "Starlink installers for Duntisbourne Abbots: dish, cable and Wi-Fi fitted. Also serving Winstone and Woodmancote. Professional service guaranteed.",
   keywords: [
     "starlink installation duntisbourne abbots",
     "starlink installer duntisbourne abbots",

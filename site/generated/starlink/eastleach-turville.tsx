@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Eastleach Turville Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Eastleach Turville, with no VAT. Also serving Eastleach Martin and Southrop. Professional service guaranteed.",
+    "Starlink installers for Eastleach Turville: dish, cable and Wi-Fi fitted. Also serving Eastleach Martin and Southrop. Professional service guaranteed.",
   keywords: [
     "starlink installation eastleach turville",
     "starlink installer eastleach turville",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Elkstone Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Elkstone, with no VAT. Also serving Cowley and Colesbourne. Professional service guaranteed.",
+    "Starlink installers for Elkstone: dish, cable and Wi-Fi fitted. Also serving Cowley and Colesbourne. Professional service guaranteed.",
   keywords: [
     "starlink installation elkstone",
     "starlink installer elkstone",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Ewen Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Ewen, with no VAT. Also serving Kemble and Poole Keynes. Professional service guaranteed.",
+    "Starlink installers for Ewen: dish, cable and Wi-Fi fitted. Also serving Kemble and Poole Keynes. Professional service guaranteed.",
   keywords: [
     "starlink installation ewen",
     "starlink installer ewen",

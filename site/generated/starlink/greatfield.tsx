@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Greatfield Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Greatfield, with no VAT. Also serving Hook and Green Hill. Professional service guaranteed.",
+    "Starlink installers for Greatfield: dish, cable and Wi-Fi fitted. Also serving Hook and Green Hill. Professional service guaranteed.",
   keywords: [
     "starlink installation greatfield",
     "starlink installer greatfield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Hook Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Hook, with no VAT. Also serving Hook Street and Greatfield. Professional service guaranteed.",
+    "Starlink installers for Hook: dish, cable and Wi-Fi fitted. Also serving Hook Street and Greatfield. Professional service guaranteed.",
   keywords: [
     "starlink installation hook",
     "starlink installer hook",

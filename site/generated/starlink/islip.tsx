@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Islip Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Islip, with no VAT. Also serving Noke and Hampton Poyle. Professional service guaranteed.",
+    "Starlink installers for Islip: dish, cable and Wi-Fi fitted. Also serving Noke and Hampton Poyle. Professional service guaranteed.",
   keywords: [
     "starlink installation islip",
     "starlink installer islip",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Littleworth (SN7) Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Littleworth (SN7), with no VAT. Also serving Faringdon and Buckland. Professional service guaranteed.",
+    "Starlink installers for Littleworth (SN7): dish, cable and Wi-Fi fitted. Also serving Faringdon and Buckland. Professional service guaranteed.",
   keywords: [
     "starlink installation littleworth",
     "starlink installer littleworth",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lower Tadmarton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Lower Tadmarton, with no VAT. Also serving Tadmarton and Swalcliffe. Professional service guaranteed.",
+    "Starlink installers for Lower Tadmarton: dish, cable and Wi-Fi fitted. Also serving Tadmarton and Swalcliffe. Professional service guaranteed.",
   keywords: [
     "starlink installation lower tadmarton",
     "starlink installer lower tadmarton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Lyneham, Wiltshire Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Lyneham, Wiltshire, with no VAT. Also serving Royal Wootton Bassett. Professional service guaranteed.",
+    "Starlink installers for Lyneham, Wiltshire: dish, cable and Wi-Fi fitted. Also serving Royal Wootton Bassett. Professional service guaranteed.",
   keywords: [
     "starlink installation lyneham",
     "starlink installer lyneham",

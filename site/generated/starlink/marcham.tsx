@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Marcham Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Marcham, with no VAT. Also serving Frilford and Tubney. Professional service guaranteed.",
+    "Starlink installers for Marcham: dish, cable and Wi-Fi fitted. Also serving Frilford and Tubney. Professional service guaranteed.",
   keywords: [
     "starlink installation marcham",
     "starlink installer marcham",

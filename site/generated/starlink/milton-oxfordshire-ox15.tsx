@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milton (OX15) Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Milton (OX15), with no VAT. Also serving Bloxham and Adderbury. Professional service guaranteed.",
+    "Starlink installers for Milton (OX15): dish, cable and Wi-Fi fitted. Also serving Bloxham and Adderbury. Professional service guaranteed.",
   keywords: [
     "starlink installation milton",
     "starlink installer milton",

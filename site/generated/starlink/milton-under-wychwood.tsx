@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Milton-under-Wychwood Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Milton-under-Wychwood, with no VAT. Also serving Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
+    "Starlink installers for Milton-under-Wychwood: dish, cable and Wi-Fi fitted. Also serving Shipton-under-Wychwood and Lyneham. Professional service guaranteed.",
   keywords: [
     "starlink installation milton-under-wychwood",
     "starlink installer milton-under-wychwood",

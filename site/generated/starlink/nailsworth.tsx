@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nailsworth Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Nailsworth, with no VAT. Also serving Minchinhampton and Avening. Professional service guaranteed.",
+    "Starlink installers for Nailsworth: dish, cable and Wi-Fi fitted. Also serving Minchinhampton and Avening. Professional service guaranteed.",
   keywords: [
     "starlink installation nailsworth",
     "starlink installer nailsworth",

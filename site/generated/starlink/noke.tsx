@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Noke Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Noke, with no VAT. Also serving Oddington and Islip. Professional service guaranteed.",
+    "Starlink installers for Noke: dish, cable and Wi-Fi fitted. Also serving Oddington and Islip. Professional service guaranteed.",
   keywords: [
     "starlink installation noke",
     "starlink installer noke",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "North Cerney Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for North Cerney, with no VAT. Also serving Rendcomb and Woodmancote. Professional service guaranteed.",
+    "Starlink installers for North Cerney: dish, cable and Wi-Fi fitted. Also serving Rendcomb and Woodmancote. Professional service guaranteed.",
   keywords: [
     "starlink installation north cerney",
     "starlink installer north cerney",

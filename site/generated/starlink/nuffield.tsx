@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Nuffield Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Nuffield, with no VAT. Also serving the surrounding villages. Professional service guaranteed.",
+    "Starlink installers for Nuffield: dish, cable and Wi-Fi fitted. Also serving the surrounding villages. Professional service guaranteed.",
   keywords: [
     "starlink installation nuffield",
     "starlink installer nuffield",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Poulton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Poulton, with no VAT. Also serving Ampney St Mary and Ampney St Peter. Professional service guaranteed.",
+    "Starlink installers for Poulton: dish, cable and Wi-Fi fitted. Also serving Ampney St Mary and Ampney St Peter. Professional service guaranteed.",
   keywords: [
     "starlink installation poulton",
     "starlink installer poulton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Radcot Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Radcot, with no VAT. Also serving Grafton and Clanfield. Professional service guaranteed.",
+    "Starlink installers for Radcot: dish, cable and Wi-Fi fitted. Also serving Grafton and Clanfield. Professional service guaranteed.",
   keywords: [
     "starlink installation radcot",
     "starlink installer radcot",

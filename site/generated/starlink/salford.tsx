@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Salford Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Salford, with no VAT. Also serving Chipping Norton and Over Norton. Professional service guaranteed.",
+    "Starlink installers for Salford: dish, cable and Wi-Fi fitted. Also serving Chipping Norton and Over Norton. Professional service guaranteed.",
   keywords: [
     "starlink installation salford",
     "starlink installer salford",

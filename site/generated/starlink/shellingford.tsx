@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Shellingford Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Shellingford, with no VAT. Also serving Hatford and Stanford in the Vale. Professional service guaranteed.",
+    "Starlink installers for Shellingford: dish, cable and Wi-Fi fitted. Also serving Hatford and Stanford in the Vale. Professional service guaranteed.",
   keywords: [
     "starlink installation shellingford",
     "starlink installer shellingford",

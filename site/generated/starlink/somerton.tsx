@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Somerton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Somerton, with no VAT. Also serving North Aston and Fritwell. Professional service guaranteed.",
+    "Starlink installers for Somerton: dish, cable and Wi-Fi fitted. Also serving North Aston and Fritwell. Professional service guaranteed.",
   keywords: [
     "starlink installation somerton",
     "starlink installer somerton",

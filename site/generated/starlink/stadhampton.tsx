@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stadhampton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Stadhampton, with no VAT. Also serving Chalgrove and Berinsfield. Professional service guaranteed.",
+    "Starlink installers for Stadhampton: dish, cable and Wi-Fi fitted. Also serving Chalgrove and Berinsfield. Professional service guaranteed.",
   keywords: [
     "starlink installation stadhampton",
     "starlink installer stadhampton",

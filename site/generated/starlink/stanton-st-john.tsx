@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Stanton St John Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Stanton St John, with no VAT. Also serving Forest Hill and Beckley. Professional service guaranteed.",
+    "Starlink installers for Stanton St John: dish, cable and Wi-Fi fitted. Also serving Forest Hill and Beckley. Professional service guaranteed.",
   keywords: [
     "starlink installation stanton st john",
     "starlink installer stanton st john",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Steeple Aston Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Steeple Aston, with no VAT. Also serving Middle Aston and Lower Heyford. Professional service guaranteed.",
+    "Starlink installers for Steeple Aston: dish, cable and Wi-Fi fitted. Also serving Middle Aston and Lower Heyford. Professional service guaranteed.",
   keywords: [
     "starlink installation steeple aston",
     "starlink installer steeple aston",

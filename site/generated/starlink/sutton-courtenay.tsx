@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Sutton Courtenay Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Sutton Courtenay, with no VAT. Also serving Culham and Milton. Professional service guaranteed.",
+    "Starlink installers for Sutton Courtenay: dish, cable and Wi-Fi fitted. Also serving Culham and Milton. Professional service guaranteed.",
   keywords: [
     "starlink installation sutton courtenay",
     "starlink installer sutton courtenay",

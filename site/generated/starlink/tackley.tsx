@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tackley Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Tackley, with no VAT. Also serving Kirtlington and Bletchingdon. Professional service guaranteed.",
+    "Starlink installers for Tackley: dish, cable and Wi-Fi fitted. Also serving Kirtlington and Bletchingdon. Professional service guaranteed.",
   keywords: [
     "starlink installation tackley",
     "starlink installer tackley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Taynton Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Taynton, with no VAT. Also serving Upton and Burford. Professional service guaranteed.",
+    "Starlink installers for Taynton: dish, cable and Wi-Fi fitted. Also serving Upton and Burford. Professional service guaranteed.",
   keywords: [
     "starlink installation taynton",
     "starlink installer taynton",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Tetbury Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Tetbury, with no VAT. Also serving Avening. Professional service guaranteed.",
+    "Starlink installers for Tetbury: dish, cable and Wi-Fi fitted. Also serving Avening. Professional service guaranteed.",
   keywords: [
     "starlink installation tetbury",
     "starlink installer tetbury",

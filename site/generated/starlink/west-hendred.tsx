@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Hendred Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for West Hendred, with no VAT. Also serving East Hendred and Ardington. Professional service guaranteed.",
+    "Starlink installers for West Hendred: dish, cable and Wi-Fi fitted. Also serving East Hendred and Ardington. Professional service guaranteed.",
   keywords: [
     "starlink installation west hendred",
     "starlink installer west hendred",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "West Ilsley Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for West Ilsley, with no VAT. Also serving East Ilsley and Chilton. Professional service guaranteed.",
+    "Starlink installers for West Ilsley: dish, cable and Wi-Fi fitted. Also serving East Ilsley and Chilton. Professional service guaranteed.",
   keywords: [
     "starlink installation west ilsley",
     "starlink installer west ilsley",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Westwell Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Westwell, with no VAT. Also serving Holwell and Bradwell Grove. Professional service guaranteed.",
+    "Starlink installers for Westwell: dish, cable and Wi-Fi fitted. Also serving Holwell and Bradwell Grove. Professional service guaranteed.",
   keywords: [
     "starlink installation westwell",
     "starlink installer westwell",

@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Winchcombe Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Winchcombe, with no VAT. Also serving Brockhampton. Professional service guaranteed.",
+    "Starlink installers for Winchcombe: dish, cable and Wi-Fi fitted. Also serving Brockhampton. Professional service guaranteed.",
   keywords: [
     "starlink installation winchcombe",
     "starlink installer winchcombe",

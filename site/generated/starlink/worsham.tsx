@@ -5,7 +5,7 @@ import type { PageHead, StarlinkPageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Worsham Starlink Setup | No Call Out Charge",
   description:
-    "Starlink installers for Worsham, with no VAT. Also serving Asthall and Minster Lovell. Professional service guaranteed.",
+    "Starlink installers for Worsham: dish, cable and Wi-Fi fitted. Also serving Asthall and Minster Lovell. Professional service guaranteed.",
   keywords: [
     "starlink installation worsham",
     "starlink installer worsham",

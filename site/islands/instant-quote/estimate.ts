@@ -5,6 +5,7 @@
  */
 import type { Business } from "../../components/page-props";
 import type { QuoteRequest } from "../quote/schema";
+import { vatAfterPrice } from "../../components/claims";
 
 export type EstimateChoice =
   | { service: "tv-aerial" }
@@ -39,7 +40,7 @@ export function estimate(choice: EstimateChoice, prices: Business["prices"]): Es
       from,
       lines,
       service,
-      summary: `Instant estimate: ${lines.map((line) => `${line.label} from ${pounds(line.from)}`).join("; ")}. Total from ${pounds(from)}, no VAT.`,
+      summary: `Instant estimate: ${lines.map((line) => `${line.label} from ${pounds(line.from)}`).join("; ")}. Total from ${pounds(from)}${vatAfterPrice}.`,
     };
   };
   switch (choice.service) {

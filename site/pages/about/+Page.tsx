@@ -4,6 +4,8 @@ import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
 import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
+import { catalogue } from "../../generated/catalogue";
+import { sellingPoints, sentence, terms } from "../../components/claims";
 
 /** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
 function orList(items: string[]): string {
@@ -21,7 +23,7 @@ export default function Page() {
           {`We are a local installer based in ${base.town}, ${base.county}, with over ${business.yearsExperience} years of experience fitting and repairing TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax security systems.`}
         </p>
         <p>
-          {`This page explains where we work, how a job runs from the first phone call to the final test, and what you can expect from us on price and guarantee.`}
+          {`This page explains where we work, how a job runs from the first phone call to the final test, and what you can expect from us on price.`}
         </p>
       </section>
 
@@ -90,19 +92,25 @@ export default function Page() {
         </p>
       </Section>
 
-      <Section id="promises" title="Prices and guarantee">
-        <BulletList items={business.sellingPoints} className="check-list" />
+      <Section id="promises" title="Prices and terms">
+        <BulletList items={sellingPoints} className="check-list" />
         <p>
-          {`There is no call-out charge and we do not add VAT, so the price we quote is the price you pay. Installations come with our ${business.guaranteeYears}-year guarantee. Published starting prices are on the `}
+          {`There is no call-out charge, and the price we quote is the price you pay.${sentence(terms)} Published starting prices are on the `}
           <a href="/pricing">pricing page</a>
           {`; TV aerial work is priced as a fixed quote after a free survey, because the right aerial and fixing depend on your roof and your transmitter.`}
         </p>
         <p>
           {`Had a visit from us? We would be grateful if you would `}
           <a href="/leave-review">leave a review</a>
-          {`, and you can read what others have said on our `}
-          <a href="/reviews-testimonials">reviews page</a>
-          {`.`}
+          {business.reviewsProfile || catalogue.reviews.length > 0 ? (
+            <>
+              {`, and you can read what others have said on our `}
+              <a href="/reviews-testimonials">reviews page</a>
+              {`.`}
+            </>
+          ) : (
+            "."
+          )}
         </p>
       </Section>
 

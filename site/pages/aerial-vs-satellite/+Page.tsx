@@ -3,6 +3,7 @@ import { Cards, LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
+import { vatAfterPrice } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -60,7 +61,7 @@ export default function Page() {
         </p>
         <h3>Cost</h3>
         <p>
-          {`A new aerial is priced as a fixed quote after a free survey, because the aerial and fixing depend on your transmitter and roof. Sky dish installation is ${formatFrom(business.prices.skyDishFrom)}. There is no VAT and no call-out charge on either.`}
+          {`A new aerial is priced as a fixed quote after a free survey, because the aerial and fixing depend on your transmitter and roof. Sky dish installation is ${formatFrom(business.prices.skyDishFrom)}${vatAfterPrice}. There is no call-out charge on either.`}
         </p>
       </Section>
 

@@ -3,6 +3,7 @@ import { Cards, LinkList } from "../../components/Lists";
 import { PricingCard, standardPriceNotes } from "../../components/PricingCard";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
+import { sentence, terms } from "../../components/claims";
 
 /** ["4", "7", "10+"] → "4, 7 or 10+". */
 function orList(items: string[]): string {
@@ -92,7 +93,7 @@ export default function Page() {
           ]}
         />
         <p>
-          {`What goes into a system depends on your property: how many doors and ground-floor windows there are, whether there are outbuildings, whether you want cameras and an outdoor siren, and whether you want fire detection too. We visit, walk round with you and give you a fixed quote before any work starts. Installations come with our ${business.guaranteeYears}-year guarantee.`}
+          {`What goes into a system depends on your property: how many doors and ground-floor windows there are, whether there are outbuildings, whether you want cameras and an outdoor siren, and whether you want fire detection too. We visit, walk round with you and give you a fixed quote before any work starts.${sentence(terms)}`}
         </p>
       </Section>
 

@@ -7,6 +7,7 @@ import { messagingHref } from "../../components/links";
 import { PhoneLink } from "../../components/PhoneLink";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
+import { sellingPoints, sentence, terms } from "../../components/claims";
 
 /** "Bank transfer" reads "bank transfer" mid-sentence; a name such as "PayPal" is left alone. */
 function plainCase(method: string): string {
@@ -99,8 +100,8 @@ export default function Page() {
 
       <Section id="services" title="Services">
         <BulletList items={services} />
-        <p>{`Every installation comes with a free quote first, and the work we fit is guaranteed for ${business.guaranteeYears} years.`}</p>
-        <BulletList items={business.sellingPoints} className="check-list" />
+        <p>{`Every installation comes with a free quote first.${sentence(terms)}`}</p>
+        <BulletList items={sellingPoints} className="check-list" />
       </Section>
 
       <Section id="is-it-us" title="How to tell it's really us">

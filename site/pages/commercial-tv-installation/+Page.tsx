@@ -1,7 +1,7 @@
 import { CallToAction } from "../../components/CallToAction";
 import { BulletList, LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
-import { business } from "../../generated/business";
+import { sentence, terms } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -81,7 +81,7 @@ export default function Page() {
         <p>
           {`Our approach to working at height, electrical safety and asbestos on older commercial buildings is set out on our `}
           <a href="/health-and-safety">health and safety page</a>
-          {`. There is no call-out charge for a survey, we do not charge VAT, and installations come with our ${business.guaranteeYears}-year guarantee.`}
+          {`. There is no call-out charge for a survey.${sentence(terms)}`}
         </p>
       </Section>
 

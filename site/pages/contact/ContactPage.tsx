@@ -49,7 +49,7 @@ export function ContactPage({ form }: { form?: QuoteFormState }) {
             </li>
           ))}
         </ul>
-        <p>{`Open ${formatOpeningHours(business.openingHours)}.`}</p>
+        <p>{`Open ${formatOpeningHours(business.openingHours)}. ${business.afterHours}`}</p>
       </Section>
       <Section id="message" title="Message or e-mail">
         <p>

@@ -2,6 +2,8 @@ import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
+import { guaranteeWords } from "../../../generator/claims";
+import { sentence, terms, vatAfterPrice } from "../../components/claims";
 
 interface Question {
   question: string;
@@ -54,7 +56,7 @@ function topics(): Topic[] {
       questions: [
         {
           question: "How much does a Sky dish installation cost?",
-          answer: `Sky dish installation is ${formatFrom(prices.skyDishFrom)}, with no VAT and no call-out charge; extras such as additional cables are quoted before we start.`,
+          answer: `Sky dish installation is ${formatFrom(prices.skyDishFrom)}${vatAfterPrice}, with no call-out charge; extras such as additional cables are quoted before we start.`,
         },
         {
           question: "Why has my satellite signal gone?",
@@ -154,7 +156,7 @@ function topics(): Topic[] {
       questions: [
         {
           question: "Do you charge for a call-out or a quote?",
-          answer: `No. There is no call-out charge, quotes are free, and we do not charge VAT.`,
+          answer: `No. There is no call-out charge and quotes are free.${sentence(terms)}`,
         },
         {
           question: "How much is a new TV aerial?",
@@ -163,13 +165,17 @@ function topics(): Topic[] {
         },
         {
           question: "When are you open, and how can I pay?",
-          answer: `We are open ${formatOpeningHours(business.openingHours)}. You can pay by ${orList(business.paymentAccepted.map((way) => way.toLowerCase()))}.`,
+          answer: `We are open ${formatOpeningHours(business.openingHours)}. ${business.afterHours} You can pay by ${orList(business.paymentAccepted.map((way) => way.toLowerCase()))}.`,
         },
-        {
-          question: "Is the work guaranteed?",
-          answer: `Yes. Our installations come with a ${business.guaranteeYears}-year guarantee, and we have over ${business.yearsExperience} years of experience.`,
-          link: { name: "Why choose us", path: "/why-choose-us" },
-        },
+        ...(business.guarantee
+          ? [
+              {
+                question: guaranteeWords.question,
+                answer: guaranteeWords.answer(business.guarantee),
+                link: { name: guaranteeWords.title(business.guarantee), path: "/guarantee" },
+              },
+            ]
+          : []),
       ],
     },
   ];

@@ -3,6 +3,7 @@ import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
+import { sellingPoints } from "../../components/claims";
 
 const { name, base, phone, prices } = business;
 const hours = formatOpeningHours(business.openingHours);
@@ -28,7 +29,7 @@ function midSentence(phrase: string): string {
 const description = [
   `${name} is based in ${base.town}, ${base.county}, and installs and repairs TV aerials, satellite dishes, Wi-Fi and mesh networks, Starlink satellite broadband and Ajax wireless alarms and CCTV.`,
   `We work with homes and businesses across ${counties.slice(0, 3).join(", ")} and nearby ${counties[3] ?? "Berkshire"}, including new builds, rented and student properties, farms and listed buildings.`,
-  `${proseList(business.sellingPoints.map((point, i) => (i === 0 ? point : midSentence(point))))}.`,
+  `${proseList(sellingPoints.map((point, i) => (i === 0 ? point : midSentence(point))))}.`,
   `Aerial work: ${business.aerialLeadTime.toLowerCase()}.`,
 ].join(" ");
 
@@ -145,7 +146,7 @@ export default function Page() {
           className="check-list"
           items={[
             "If the profile shows a questions-and-answers section (Google has been changing this feature), check it regularly and answer from the business account.",
-            "Good answers are short and point to the right page: prices, areas, guarantee, how quickly we can come out.",
+            "Good answers are short and point to the right page: prices, areas, how quickly we can come out.",
             "Turn off any chat feature on the profile that nobody checks; an unanswered message looks worse than none.",
           ]}
         />

@@ -4,6 +4,7 @@ import { Section } from "../../components/Section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
+import { sellingPoints } from "../../components/claims";
 
 export default function Page() {
   const { prices } = business;
@@ -45,7 +46,7 @@ export default function Page() {
         <CallToAction />
       </section>
       <Section id="why-us" title="Why people call us">
-        <BulletList items={business.sellingPoints} />
+        <BulletList items={sellingPoints} />
       </Section>
       <Section id="services" title="What we do">
         <Cards items={services} />

@@ -6,6 +6,7 @@ import { Calculator } from "../../islands/instant-quote/Calculator";
 import { QuoteForm } from "../../islands/quote/QuoteForm";
 import { EMPTY_QUOTE } from "../../islands/quote/schema";
 import type { QuoteFormState } from "../contact/ContactPage";
+import { sentence, terms } from "../../components/claims";
 
 /**
  * Starting prices from the business data, and the quote form. Without
@@ -21,7 +22,7 @@ export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
     <>
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Instant Quote</h1>
-        <p>{`Starting prices for our most asked-for work, with no VAT and no call-out charge. Every job is confirmed with a fixed price before we start.`}</p>
+        <p>{`Starting prices for our most asked-for work, with no call-out charge.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
       </section>
       <div id="instant-quote-calculator">
         <Calculator />

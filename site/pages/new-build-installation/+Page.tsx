@@ -1,7 +1,7 @@
 import { CallToAction } from "../../components/CallToAction";
 import { BulletList, LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
-import { business } from "../../generated/business";
+import { sentence, terms } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -59,7 +59,7 @@ export default function Page() {
           ]}
         />
         <p>
-          {`There is no call-out charge, no VAT, and installations come with our ${business.guaranteeYears}-year guarantee. Send us the plans or call to talk through the timing with your builder.`}
+          {`There is no call-out charge.${sentence(terms)} Send us the plans or call to talk through the timing with your builder.`}
         </p>
       </Section>
 

@@ -2,6 +2,7 @@ import { CallToAction } from "../../components/CallToAction";
 import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
+import { sentence, terms } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -75,7 +76,7 @@ export default function Page() {
 
       <Section id="on-the-day" title="On the day">
         <p>
-          {`Timing: ${business.aerialLeadTime.toLowerCase()}. When we arrive we start with a survey and meter readings, confirm the price and where everything will go, and only then start work. A straightforward installation is normally finished in one visit. If the weather turns unsafe for roof work we will explain and rearrange rather than take chances. There is no call-out charge, and the work comes with our ${business.guaranteeYears}-year guarantee.`}
+          {`Timing: ${business.aerialLeadTime.toLowerCase()}. When we arrive we start with a survey and meter readings, confirm the price and where everything will go, and only then start work. A straightforward installation is normally finished in one visit. If the weather turns unsafe for roof work we will explain and rearrange rather than take chances. There is no call-out charge.${sentence(terms)}`}
         </p>
         <LinkList
           links={[

@@ -4,6 +4,7 @@ import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
 import { ScrollTable } from "../../components/ScrollTable";
+import { sellingPoints, sentence, terms } from "../../components/claims";
 
 /** Every price comes from data/business.yaml, the same figures the town pages quote. */
 export default function Page() {
@@ -56,7 +57,7 @@ export default function Page() {
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Prices</h1>
         <p className="lead">
-          {`Our starting prices, in ${business.currency}. We do not add VAT, there is no call-out charge, and every job gets a fixed quote before any work starts.`}
+          {`Our starting prices, in ${business.currency}. There is no call-out charge, and every job gets a fixed quote before any work starts.${sentence(terms)}`}
         </p>
         <CallToAction />
       </section>
@@ -81,8 +82,8 @@ export default function Page() {
         </ScrollTable>
       </Section>
       <Section id="included" title="Always included">
-        <BulletList items={business.sellingPoints} className="check-list" />
-        <p>{`Payment by ${business.paymentAccepted.join(", ").toLowerCase()}. Work is guaranteed for ${business.guaranteeYears} years.`}</p>
+        <BulletList items={sellingPoints} className="check-list" />
+        <p>{`Payment by ${business.paymentAccepted.join(", ").toLowerCase()}.`}</p>
       </Section>
       <Section id="starlink-figures" title="What Starlink usually delivers">
         <p>

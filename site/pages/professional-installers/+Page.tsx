@@ -2,6 +2,7 @@ import { CallToAction } from "../../components/CallToAction";
 import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
+import { guarantee } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -71,7 +72,7 @@ export default function Page() {
           ]}
         />
         <p>
-          {`With over ${business.yearsExperience} years of experience, a ${business.guaranteeYears}-year guarantee, free quotes and no call-out charge, calling us for an opinion costs you nothing.`}
+          {`With over ${business.yearsExperience} years of experience${guarantee ? `, ${guarantee}` : ""}, free quotes and no call-out charge, calling us for an opinion costs you nothing.`}
         </p>
       </Section>
 

@@ -1,6 +1,7 @@
 import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
+import { guarantee } from "../../components/claims";
 
 const { name, email } = business;
 const phone = business.phone.main.number;
@@ -15,7 +16,7 @@ interface Template {
 const positive: Template[] = [
   {
     title: "Short thanks",
-    when: "A five-star review with a line or two.",
+    when: "A glowing review with a line or two.",
     text: [
       `Thank you for taking the time to leave a review. We're glad everything is working as it should, and we're only a phone call away if you ever need us again.`,
     ],
@@ -28,7 +29,7 @@ const positive: Template[] = [
     when: "A detailed review that mentions the job or something the customer valued.",
     text: [
       `Thank you for such a thorough review. It's good to hear the picture is steady again and that the work was done tidily.`,
-      `Reviews like this help other people nearby choose an installer, so we really appreciate it. If anything we fitted gives you trouble, remember it's covered by our ${business.guaranteeYears}-year guarantee.`,
+      `Reviews like this help other people nearby choose an installer, so we really appreciate it. If anything we fitted gives you trouble, just call us.`,
     ],
     tips: [
       "Swap the second sentence for whatever the customer actually praised: Wi-Fi in the garden office, a neat cable run, turning up on time.",
@@ -56,7 +57,7 @@ const negative: Template[] = [
     when: "A customer we worked for is unhappy with the work or how it was handled.",
     text: [
       `We're sorry to read this. It isn't the experience we want anyone to have, and we'd like the chance to put it right.`,
-      `Please call us on ${phone} or e-mail ${email} so we can talk it through and arrange a return visit if one is needed. Any work we fitted is covered by our ${business.guaranteeYears}-year guarantee.`,
+      `Please call us on ${phone} or e-mail ${email} so we can talk it through and arrange a return visit if one is needed.${guarantee ? ` Any work we fitted is covered by ${guarantee}.` : ""}`,
     ],
     tips: [
       "Reply within a day or two, once you've calmed down, and keep it short.",

@@ -3,24 +3,37 @@ import { formatDate } from "../../components/format";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
 import { catalogue } from "../../generated/catalogue";
+import { rating } from "../../components/claims";
 
 /**
  * Reviews come only from data/reviews.yaml, filled in by the owner with real
- * reviews; the site ships with none rather than invented ones.
+ * reviews; the site ships with none rather than invented ones. The rating
+ * shows only beside a link to where its reviews can be read.
  */
 export default function Page() {
-  const { rating } = business;
   const { reviews } = catalogue;
+  const profile = business.reviewsProfile;
   return (
     <>
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Reviews and Testimonials</h1>
-        <p className="lead">
-          {`Customers rate us ${rating.value} out of ${rating.best} from ${rating.count} reviews.`}
-        </p>
+        {rating && profile ? (
+          <p className="lead">
+            {`${rating}: `}
+            <a href={profile.url}>{`read them on ${profile.label}`}</a>
+            {"."}
+          </p>
+        ) : (
+          <p className="lead">
+            {"If we have worked for you, a short review helps other people nearby choose. "}
+            <a href="/leave-review">Here is how to leave one</a>
+            {"."}
+          </p>
+        )}
       </section>
-      {reviews.length > 0 ? (
+      {reviews.length > 0 && (
         <Section id="reviews" title="What customers say">
+          <p>Published word for word, with each customer's permission and named as they agreed.</p>
           <ul className="review-list">
             {reviews.map((review) => (
               <li key={`${review.author}-${review.date}`} className="card">
@@ -30,34 +43,28 @@ export default function Page() {
                 <p className="post-meta">
                   {`${review.author}, ${review.rating} out of 5, `}
                   <time dateTime={review.date}>{formatDate(review.date)}</time>
-                  {` (${review.source})`}
+                  {`, left on ${review.source}`}
                 </p>
               </li>
             ))}
           </ul>
         </Section>
-      ) : (
-        <Section id="reviews" title="Where to read our reviews">
-          <p>
-            Our reviews are on the sites where customers left them. We publish reviews here only
-            with the customer's permission, word for word.
-          </p>
-          {business.reviewLinks.length > 0 && (
-            <ul className="link-list">
-              {business.reviewLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url}>{`Our reviews on ${link.label}`}</a>
-                </li>
-              ))}
-            </ul>
-          )}
+      )}
+      {business.reviewLinks.length > 0 && (
+        <Section id="leave" title="Leave a review">
+          <ul className="link-list">
+            {business.reviewLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url}>{`Review us on ${link.label}`}</a>
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
-      <Section id="leave" title="Leave a review">
+      <Section id="testimonial" title="Or write to us">
         <p>
-          If we have worked for you, a short review helps other people choose. See{" "}
-          <a href="/leave-review">how to leave a review</a>, or{" "}
-          <a href="/submit-testimonial">send us a testimonial</a> directly.
+          You can also <a href="/submit-testimonial">send us a testimonial</a> directly; we publish
+          it here only with your permission.
         </p>
       </Section>
       <CallToAction />

@@ -2,6 +2,10 @@ import { Section } from "../../components/Section";
 import { manifest } from "../../generated/manifest";
 import type { GeneratedKind } from "../../../generator/routes";
 import { ScrollTable } from "../../components/ScrollTable";
+import { descriptionSuffix } from "../../../generator/claims";
+import { business } from "../../generated/business";
+
+const suffix = descriptionSuffix(business);
 
 const KIND_NAMES: Record<GeneratedKind, string> = {
   town: "Town and village pages",
@@ -56,8 +60,9 @@ export default function Page() {
             characters and &quot;...&quot;.
           </li>
           <li>
-            A description under 140 characters gets &quot; Professional service guaranteed.&quot;;
-            one over 160 is cut to 157 and &quot;...&quot;.
+            {suffix
+              ? `A description under 140 characters gets "${suffix.trim()}"; one over 160 is cut to 157 and "...".`
+              : `A description over 160 characters is cut to 157 and "...".`}
           </li>
           <li>Every page names its own address as canonical, on the site&apos;s own domain.</li>
           <li>

@@ -4,6 +4,7 @@ import { Section } from "../../components/Section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
 import { catalogue } from "../../generated/catalogue";
+import { sentence, terms } from "../../components/claims";
 
 /** The generated sector and industry pages, listed from the catalogue. */
 const SECTOR_TITLES: Record<string, string> = {
@@ -20,7 +21,7 @@ export default function Page() {
       <section aria-labelledby="page-title" className="hero">
         <h1 id="page-title">Our Services</h1>
         <p className="lead">
-          {`TV aerials, satellite dishes, Wi-Fi and mesh networks, Starlink and Ajax alarms and CCTV, fitted and repaired from our base in ${business.base.town}. Quotes are free, there is no call-out charge and we do not charge VAT.`}
+          {`TV aerials, satellite dishes, Wi-Fi and mesh networks, Starlink and Ajax alarms and CCTV, fitted and repaired from our base in ${business.base.town}. Quotes are free and there is no call-out charge.${sentence(terms)}`}
         </p>
         <p>
           {`Below is a short explanation of each service, with links to the guides and fault pages that go into more detail. If you are not sure which service you need, describe the problem when you call and we will tell you.`}

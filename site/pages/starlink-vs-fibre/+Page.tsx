@@ -57,7 +57,7 @@ export default function Page() {
       <Section id="compare" title="Side by side">
         <ScrollTable
           id="starlink-fibre"
-          caption="Starlink and full fibre compared (Starlink figures are typical, not guaranteed)"
+          caption="Starlink and full fibre compared (Starlink figures are typical, not promised)"
         >
           <thead>
             <tr>

@@ -3,6 +3,7 @@ import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
+import { guarantee, sentence, terms } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -50,10 +51,12 @@ export default function Page() {
 
       <Section id="landlords" title="What landlords get">
         <ul className="check-list">
-          <li>{`A fixed quote after a free survey, with no call-out charge and no VAT.`}</li>
+          <li>{`A fixed quote after a free survey, with no call-out charge.${sentence(terms)}`}</li>
           <li>{`Outlets and cables labelled room by room, so a tenant's fault can be traced quickly.`}</li>
           <li>{`Secure, tidy installations that stand up to the wear and tear of shared living.`}</li>
-          <li>{`Our ${business.guaranteeYears}-year guarantee on installations.`}</li>
+          {guarantee && (
+            <li>{`${guarantee.charAt(0).toUpperCase()}${guarantee.slice(1)} on installations.`}</li>
+          )}
           <li>{`Optional Ajax wireless alarms, with separate access for each tenant in the Ajax app.`}</li>
         </ul>
         <p>

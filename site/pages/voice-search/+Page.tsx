@@ -4,6 +4,7 @@ import { formatFrom, formatOpeningHours } from "../../components/format";
 import { PhoneLink } from "../../components/PhoneLink";
 import type { Link } from "../../components/page-props";
 import { business } from "../../generated/business";
+import { sentence, terms, vatAfterPrice } from "../../components/claims";
 
 interface Spoken {
   question: string;
@@ -64,7 +65,7 @@ export default function Page() {
     },
     {
       question: "How much does a Sky dish installation cost?",
-      answer: `Sky dish installation is ${formatFrom(prices.skyDishFrom)}, with no VAT and no call-out charge.`,
+      answer: `Sky dish installation is ${formatFrom(prices.skyDishFrom)}${vatAfterPrice}, with no call-out charge.`,
       links: [
         { name: "Price guide", path: "/pricing" },
         { name: "Satellite dish problems", path: "/problems/satellite-dish-problems" },
@@ -124,7 +125,7 @@ export default function Page() {
     },
     {
       question: "Do aerial engineers charge a call-out fee?",
-      answer: `Some do; we do not. There is no call-out charge, quotes are free and we do not add VAT.`,
+      answer: `Some do; we do not. There is no call-out charge and quotes are free.${sentence(terms)}`,
       links: [{ name: "Why choose us", path: "/why-choose-us" }],
     },
     {

@@ -3,6 +3,7 @@ import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
+import { guarantee, sellingPoints } from "../../components/claims";
 
 export default function Page() {
   return (
@@ -13,12 +14,12 @@ export default function Page() {
         <p className="lead">
           {`There are plenty of people who will put an aerial on a chimney. Here is what you get when you call us, and what we think matters when you choose anyone to work on your home.`}
         </p>
-        <BulletList items={business.sellingPoints} className="check-list" />
+        <BulletList items={sellingPoints} className="check-list" />
       </section>
 
       <Section id="price" title="You know the price before we start">
         <p>
-          {`Quotes are free and there is no call-out charge, so it costs nothing to find out what is wrong. We do not charge VAT, which on a typical installation makes a real difference compared with a VAT-registered firm quoting the same work. Once we have surveyed the job we give you a fixed price, and that is what you pay.`}
+          {`Quotes are free and there is no call-out charge, so it costs nothing to find out what is wrong. Once we have surveyed the job we give you a fixed price, and that is what you pay.`}
         </p>
         <p>
           {`TV aerial work in particular is priced after a free survey rather than from a list, because the aerial, bracket and cable your home needs depend on the transmitter you can see and how your roof is built. Our published starting prices for satellite, Starlink and Ajax systems are on the `}
@@ -38,14 +39,21 @@ export default function Page() {
         </p>
       </Section>
 
-      <Section id="done-properly" title="Done properly, and guaranteed">
+      <Section id="done-properly" title="Done properly">
         <p>
           {`With over ${business.yearsExperience} years of experience, we work to a method rather than by guesswork: a survey first, signal meter readings rather than the bars on a television, good-quality double-screened cable, weatherproofed connectors and secure fixings. On roofs and ladders we follow a careful approach to working at height, set out on our `}
           <a href="/health-and-safety">health and safety page</a>
           {`.`}
         </p>
         <p>
-          {`Installations come with our ${business.guaranteeYears}-year guarantee. If something we fitted goes wrong in that time, call us. To see what separates a careful installation from a quick one, read `}
+          {guarantee && (
+            <>
+              {`Installations come with ${guarantee}: `}
+              <a href="/guarantee">what it covers and how to ask us back</a>
+              {`. `}
+            </>
+          )}
+          {`To see what separates a careful installation from a quick one, read `}
           <a href="/professional-installers">what professional installers do differently</a>
           {`.`}
         </p>
@@ -71,8 +79,8 @@ export default function Page() {
             "Will you test the signal with a meter, and show me the readings?",
             "Which transmitter or satellite will it point at, and why?",
             "What cable and connectors will you use, and will you replace the old ones?",
-            "Is the price fixed, and does it include VAT and any call-out charge?",
-            "What guarantee do I get, and who do I call if something goes wrong?",
+            "Is the price fixed, and does it include everything, call-out included?",
+            "What happens, and who do I call, if something goes wrong later?",
           ]}
         />
         <p>

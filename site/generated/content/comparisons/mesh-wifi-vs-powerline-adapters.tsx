@@ -57,7 +57,7 @@ const props: ContentPageProps = {
     "<h2>Test before you commit</h2>",
     "<p>Because powerline depends so much on wiring, try it in your home before building a plan around it. Plug adapters directly into wall sockets, not extension leads, and measure speed at the far end at different times of day. If it is steady and fast enough, it is a cheap solution; if not, mesh or a cable is the better investment.</p>",
     "<h2>Which suits you</h2>",
-    "<ul>\n<li><strong>One room or an outbuilding that needs a wired connection, with modern wiring:</strong> powerline is worth a try.</li>\n<li><strong>Whole-home coverage for phones and laptops:</strong> mesh.</li>\n<li><strong>Thick walls defeating mesh links:</strong> mesh with powerline or, better still, Ethernet backhaul.</li>\n<li><strong>You need guaranteed performance, such as for home working:</strong> a proper network cable beats both.</li>\n</ul>",
+    "<ul>\n<li><strong>One room or an outbuilding that needs a wired connection, with modern wiring:</strong> powerline is worth a try.</li>\n<li><strong>Whole-home coverage for phones and laptops:</strong> mesh.</li>\n<li><strong>Thick walls defeating mesh links:</strong> mesh with powerline or, better still, Ethernet backhaul.</li>\n<li><strong>You need steady, dependable speed, such as for home working:</strong> a proper network cable beats both.</li>\n</ul>",
     '<p>We test, plan and install mesh systems, run network cables and use powerline only where it proves reliable. See our <a href="/guides/planning-a-mesh-wifi-network">mesh planning guide</a> or call 01632 960000 for a free quote.</p>',
   ],
   faq: [

@@ -84,7 +84,8 @@ const props: ContentPageProps = {
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
     { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
   ],
-  closing: "No VAT, no call-out charge and a 5-year guarantee on the work. Call 01632 960000.",
+  closing:
+    "No call-out charge and a fixed price before we start. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -83,7 +83,8 @@ const props: ContentPageProps = {
     },
     { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
   ],
-  closing: "No VAT, no call-out charge and a 5-year guarantee on the work. Call 01632 960000.",
+  closing:
+    "No call-out charge and a fixed price before we start. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -67,7 +67,7 @@ const props: ContentPageProps = {
     "<h2>Rural broadband</h2>",
     '<p>Outlying farms and houses in the Coln valley sometimes have slow broadband. Starlink can help where there is a clear view of the sky, mainly to the north, though valley trees need checking. See <a href="/problems/starlink-obstructions">Starlink obstructions</a>.</p>',
     "<h2>Booking</h2>",
-    '<p>We cover Bibury, Arlington and the Coln villages every day from 07:00 to 20:00. Free quotes, no call-out charge. Call 01632 960000, or see our <a href="/bibury">Bibury page</a>.</p>',
+    '<p>We cover Bibury, Arlington and the Coln villages every day from 07:00 to 20:00. Free quotes and no call-out charge. Call 01632 960000, or see our <a href="/bibury">Bibury page</a>.</p>',
   ],
   faq: [
     {

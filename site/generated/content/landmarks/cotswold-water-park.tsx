@@ -72,7 +72,7 @@ const props: ContentPageProps = {
     "<h2>Damp and weather</h2>",
     "<p>Being next to water means damp air. Outdoor equipment here needs weatherproof connectors and sealed cable entries, or corrosion sets in quickly. We use outdoor-rated kit and seal every joint.</p>",
     "<h2>Booking</h2>",
-    '<p>We cover the Water Park area every day from 07:00 to 20:00, and can meet owners on changeover days. Free quotes, no call-out charge. Call 01632 960000, or see our <a href="/south-cerney">South Cerney page</a>.</p>',
+    '<p>We cover the Water Park area every day from 07:00 to 20:00, and can meet owners on changeover days. Free quotes and no call-out charge. Call 01632 960000, or see our <a href="/south-cerney">South Cerney page</a>.</p>',
   ],
   faq: [
     {

@@ -68,7 +68,7 @@ const props: ContentPageProps = {
     "<h2>Quick to reach</h2>",
     "<p>Being so close means short journeys and flexible times. We are open every day from 07:00 to 20:00, offer same-day service for emergencies, and aerial installations are usually done within 24 to 48 hours.</p>",
     "<h2>Booking</h2>",
-    '<p>Free quotes, no call-out charge and no VAT added. Call 01632 960000, or see our pages for <a href="/burford">Burford</a> and <a href="/bradwell-grove">Bradwell Grove</a>.</p>',
+    '<p>Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our pages for <a href="/burford">Burford</a> and <a href="/bradwell-grove">Bradwell Grove</a>.</p>',
   ],
   faq: [
     {
@@ -95,7 +95,8 @@ const props: ContentPageProps = {
     { name: "Starlink in Burford", path: "/starlink-installation-burford", summary: "" },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
   ],
-  closing: "Quotes are free and there is no VAT to add. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

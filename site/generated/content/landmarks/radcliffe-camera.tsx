@@ -62,7 +62,7 @@ const props: ContentPageProps = {
     '<ul>\n<li><strong>guest Wi-Fi</strong> kept separate from tills and card machines;</li>\n<li><strong>cameras</strong> covering the till, entrance and stockroom, recording locally, to the cloud, or both; see <a href="/comparisons/cloud-vs-local-cctv-recording">cloud vs local CCTV recording</a>;</li>\n<li><strong>alarms</strong> for out-of-hours protection. Ajax wireless systems avoid drilling through panelling or plaster, which matters in a listed interior;</li>\n<li><strong>TV screens</strong> for window displays or customer areas, from an aerial feed or streaming.</li>\n</ul>',
     "<p>We can work before opening or after closing, any day between 07:00 and 20:00, to keep disruption down.</p>",
     "<h2>Booking</h2>",
-    '<p>Free quotes, no call-out charge and no VAT added. Call 01632 960000, or see our <a href="/oxford">Oxford page</a> and <a href="/commercial-tv-installation">commercial TV installation</a>.</p>',
+    '<p>Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/oxford">Oxford page</a> and <a href="/commercial-tv-installation">commercial TV installation</a>.</p>',
   ],
   faq: [
     {

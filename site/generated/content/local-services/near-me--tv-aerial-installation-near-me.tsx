@@ -24,7 +24,7 @@ export const head: PageHead = {
     {
       question: "Do you charge more if I live further away?",
       answer:
-        "There is no call-out charge anywhere in our area. Quotes are free and there is no VAT on our work.",
+        "There is no call-out charge anywhere in our area. Quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
     },
     {
       question: "How soon can you come?",
@@ -72,7 +72,7 @@ const props: ContentPageProps = {
     "<ul>\n<li><strong>Emergencies</strong>, such as storm damage or a complete loss of signal, are often attended the same day.</li>\n<li><strong>Installations</strong> are usually booked within 24 to 48 hours of your enquiry.</li>\n<li><strong>Opening hours</strong> are 07:00 to 20:00, seven days a week, so evening and weekend visits are normal rather than special.</li>\n</ul>",
     "<p>Places close to Carterton can often be fitted in at shorter notice. For places at the edge of our area, we will give you an honest time when you call rather than promise one we cannot keep.</p>",
     "<h2>No call-out charge, wherever you are</h2>",
-    "<p>There is no call-out charge anywhere in our area, whether you are a mile away in Brize Norton or 27 miles away in Newbury. Quotes are free and there is no VAT on our work. You get a fixed quote before any work starts, and our work carries a 5-year guarantee.</p>",
+    "<p>There is no call-out charge anywhere in our area, whether you are a mile away in Brize Norton or 27 miles away in Newbury. Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. You get a fixed quote before any work starts.</p>",
     "<h2>Why local knowledge matters for aerials</h2>",
     "<p>TV reception in our area changes a lot from place to place. Most of Oxfordshire looks to the Oxford transmitter at Beckley; Swindon and east Gloucestershire sit between Mendip and Oxford; Cheltenham uses Ridge Hill; West Berkshire looks to Hannington; and valley towns such as Charlbury, Stroud, Marlborough and Lambourn have their own small relays. Knowing which applies to your street, and which way your neighbours' aerials point, makes for a quicker, more accurate job.</p>",
     "<h2>If you are outside our area</h2>",
@@ -89,7 +89,7 @@ const props: ContentPageProps = {
     {
       question: "Do you charge more if I live further away?",
       answer:
-        "There is no call-out charge anywhere in our area. Quotes are free and there is no VAT on our work.",
+        "There is no call-out charge anywhere in our area. Quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
     },
     {
       question: "How soon can you come?",

@@ -29,7 +29,7 @@ export const head: PageHead = {
     {
       question: "How much does a satellite dish installation cost?",
       answer:
-        "Sky dish installation starts from £80. Jobs with extra rooms, high or awkward positions or dish removals are quoted individually, with no call-out charge and no VAT.",
+        "Sky dish installation starts from £80. Jobs with extra rooms, high or awkward positions or dish removals are quoted individually, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -72,7 +72,7 @@ const props: ContentPageProps = {
     "<ol>\n<li><strong>Checking the view</strong> from each possible position with a meter, not by eye.</li>\n<li><strong>Fitting the bracket</strong> to sound masonry, sized for the dish and the wind.</li>\n<li><strong>Aligning the dish</strong> precisely. A dish that is slightly off can work on a dry day and fail in heavy rain.</li>\n<li><strong>Fitting the right LNB</strong>, the part at the front of the dish. Sky Q generally works best with a wideband LNB; several Freesat boxes or a twin-tuner recorder may need an LNB with more outputs.</li>\n<li><strong>Running the cables</strong> neatly to each box, through the wall rather than a window frame.</li>\n<li><strong>Testing</strong> the signal at every box and setting up the channels.</li>\n</ol>",
     "<h2>Extra rooms, old dishes and repairs</h2>",
     '<p>We add satellite points in other rooms, move dishes after building work, and take down old dishes left by previous owners. If your dish has been knocked out of line, or the picture fails in heavy rain, realignment or a new LNB often puts it right. Our page on <a href="/problems/sky-no-satellite-signal">no satellite signal</a> covers the usual causes.</p>',
-    "<p>We cover the whole city and nearby places such as Kennington, Wolvercote and Boars Hill, about 14 miles from our base in Carterton. There is no call-out charge and no VAT, quotes are free, and our work carries a 5-year guarantee.</p>",
+    "<p>We cover the whole city and nearby places such as Kennington, Wolvercote and Boars Hill, about 14 miles from our base in Carterton. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.</p>",
   ],
   faq: [
     {
@@ -88,7 +88,7 @@ const props: ContentPageProps = {
     {
       question: "How much does a satellite dish installation cost?",
       answer:
-        "Sky dish installation starts from £80. Jobs with extra rooms, high or awkward positions or dish removals are quoted individually, with no call-out charge and no VAT.",
+        "Sky dish installation starts from £80. Jobs with extra rooms, high or awkward positions or dish removals are quoted individually, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
   places: [

@@ -5,7 +5,7 @@ import type { PageHead, ContentPageProps } from "../../../components/page-props"
 export const head: PageHead = {
   title: "TV aerial installation questions: Call Today | No Call Out",
   description:
-    "Quick, accurate answers about TV aerial installation: cost, how soon, how long it takes, which transmitter, loft aerials, HD, extra rooms and guarantees.",
+    "Quick, accurate answers about TV aerial installation: cost, how soon, how long it takes, which transmitter, loft aerials, HD and extra rooms.",
   keywords: ["tv aerial installation questions", "tv aerial installation questions carterton"],
   canonical: "/services/tv-aerial-installation-aeo",
   robots: "index,follow",
@@ -13,7 +13,8 @@ export const head: PageHead = {
   faqData: [
     {
       question: "Do you charge a call-out fee?",
-      answer: "No. There is no call-out charge, quotes are free and there is no VAT on our work.",
+      answer:
+        "No. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
     },
     {
       question: "Are you open at weekends?",
@@ -55,7 +56,7 @@ const props: ContentPageProps = {
   body: [
     "<p>This page answers the questions we are asked most often about TV aerial installation. Each answer comes first in a sentence or two, with the detail underneath. We are TV Aerial and Wi-Fi Solutions, based in Carterton, Oxfordshire.</p>",
     "<h2>How much does a TV aerial installation cost?</h2>",
-    "<p>We give a fixed quote for each job after a free survey, rather than a single published price, because the work varies a lot between houses. There is no call-out charge and no VAT.</p>",
+    "<p>We give a fixed quote for each job after a free survey, rather than a single published price, because the work varies a lot between houses. There is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.</p>",
     "<p>The main factors are access and height, how the aerial is fixed, the type of aerial your signal needs, and how many rooms you want connected. The quote is fixed and agreed before we start.</p>",
     "<h2>How soon can you install an aerial?</h2>",
     "<p>Usually within 24 to 48 hours of your enquiry, and the same day for emergency repairs wherever possible.</p>",
@@ -75,9 +76,8 @@ const props: ContentPageProps = {
     "<h2>Can one aerial feed several TVs?</h2>",
     "<p>Yes. One aerial can feed as many rooms as you need, through a splitter or a distribution amplifier.</p>",
     "<p>Which you need depends on the signal strength and the number of TV points. We cable each room neatly and test every point before we leave.</p>",
-    "<h2>Is the work guaranteed?</h2>",
-    "<p>Yes. Our work carries a 5-year guarantee.</p>",
-    "<p>We have over 15 years of experience installing aerials, satellite dishes and networks, and we use good-quality cable and fixings chosen for exposed roofs.</p>",
+    "<h2>Who does the work?</h2>",
+    '<p>Our work carries a 5-year guarantee: see <a href="/guarantee">what it covers</a>. We have over 15 years of experience installing aerials, satellite dishes and networks, and we use good-quality cable and fixings chosen for exposed roofs.</p>',
     "<h2>Which areas do you cover?</h2>",
     "<p>We cover more than 400 towns and villages across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire, from our base in Carterton.</p>",
     '<p>There is no call-out charge anywhere in our area. Our <a href="/service-area-map">service area map</a> shows every place we cover.</p>',
@@ -88,7 +88,8 @@ const props: ContentPageProps = {
   faq: [
     {
       question: "Do you charge a call-out fee?",
-      answer: "No. There is no call-out charge, quotes are free and there is no VAT on our work.",
+      answer:
+        "No. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
     },
     {
       question: "Are you open at weekends?",

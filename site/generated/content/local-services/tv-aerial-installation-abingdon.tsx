@@ -72,7 +72,7 @@ const props: ContentPageProps = {
     "<h2>TV in more than one room</h2>",
     '<p>Many Abingdon households want TV in the living room, kitchen and bedrooms. We work out whether a simple splitter will do or a distribution amplifier is needed, then run cables neatly to each room with new wall plates. If a second TV has never worked properly, the fault is often in an old splitter or socket; our page on <a href="/problems/no-signal-on-second-tv">no signal on a second TV</a> covers the usual culprits.</p>',
     "<h2>What you can expect</h2>",
-    "<ul>\n<li>A survey with a signal meter, not guesswork.</li>\n<li>An aerial sized for your signal, not the biggest in the van.</li>\n<li>A fixed quote before we start, with no call-out charge and no VAT.</li>\n<li>Every TV tuned and every point tested before we leave.</li>\n<li>A 5-year guarantee on our work.</li>\n</ul>",
+    "<ul>\n<li>A survey with a signal meter, not guesswork.</li>\n<li>An aerial sized for your signal, not the biggest in the van.</li>\n<li>A fixed quote before we start, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.</li>\n<li>Every TV tuned and every point tested before we leave.</li>\n</ul>",
     "<p>Installations are usually booked within 24 to 48 hours, and we work from 07:00 to 20:00 every day, including weekends, so evening and Saturday visits are easy to arrange.</p>",
     "<h2>Around Abingdon</h2>",
     '<p>We cover the whole town, OX13 and OX14, and nearby places including Shippon, Culham, Radley, Sutton Courtenay, Drayton and Sunningwell. Abingdon is about 15 miles from our base in Carterton. Our <a href="/abingdon">Abingdon page</a> has more on the town and the other services we offer there.</p>',

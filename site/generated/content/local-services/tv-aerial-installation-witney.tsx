@@ -70,7 +70,7 @@ const props: ContentPageProps = {
     '<p><strong>Newer estates</strong> are where a loft aerial is most tempting, and where it most often disappoints. Many newer homes have foil-backed insulation in the roof and walls, which reflects radio signals. A loft aerial under foil-backed boards may receive very little. An outside aerial is usually the better choice, fitted neatly to a gable wall. Our page on <a href="/comparisons/loft-aerial-vs-roof-aerial">loft and roof aerials</a> explains the trade-off.</p>',
     "<h2>What is included</h2>",
     "<p>A survey with a signal meter, an aerial suited to the signal at your address, a bracket or lashing chosen for the building, good-quality cable and new wall plates where needed. If you want TV in several rooms, we work out whether a splitter will do or a distribution amplifier is needed. Every TV is tuned and every point tested before we leave.</p>",
-    "<p>You get a fixed quote before we start. There is no call-out charge and no VAT, and our work carries a 5-year guarantee. Installations are usually booked within 24 to 48 hours, and weekend appointments are available.</p>",
+    "<p>You get a fixed quote before we start. There is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Installations are usually booked within 24 to 48 hours, and weekend appointments are available.</p>",
     "<h2>New homes and extensions</h2>",
     '<p>If you are moving into a new home in or around Witney, or building an extension, it is worth planning the aerial, any satellite dish and the network cabling together, so the cables go in before the walls are finished. Our <a href="/new-build-installation">new-build installation page</a> explains how we approach it.</p>',
     "<h2>Shops and businesses</h2>",
@@ -118,7 +118,8 @@ const props: ContentPageProps = {
         "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
     },
   ],
-  closing: "Call 01632 960000 or use the quote form; quotes are free and there is no VAT.",
+  closing:
+    "Call 01632 960000 or use the quote form; quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
 };
 
 export default function Page() {

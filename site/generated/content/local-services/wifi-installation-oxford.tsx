@@ -75,7 +75,7 @@ const props: ContentPageProps = {
     "<p>For people working from home, we can put the office on a wired connection, set up a separate network for work devices and make sure video calls do not compete with streaming elsewhere in the house. For shops, cafés and small offices, a guest network keeps customers apart from the tills and business devices, and we can work before or after trading hours.</p>",
     "<h2>How a job runs</h2>",
     "<ol>\n<li><strong>Survey:</strong> we walk the building with a tester, note the walls, floors and where you actually need coverage.</li>\n<li><strong>Plan:</strong> we suggest a layout, with cabled links where practical, and give you a fixed quote.</li>\n<li><strong>Install:</strong> units are placed, cabled and configured, with one network name and a guest network if you want one.</li>\n<li><strong>Test:</strong> we check speed and signal in every room, including the garden if needed, before we leave.</li>\n</ol>",
-    '<p>If you are unsure whether the problem is the Wi-Fi or the broadband, our page on <a href="/problems/wifi-dead-spots">Wi-Fi dead spots</a> helps tell them apart. We cover the whole city and nearby places such as Kennington, Wolvercote and Sandford-on-Thames, with no call-out charge and no VAT, from 07:00 to 20:00 every day.</p>',
+    '<p>If you are unsure whether the problem is the Wi-Fi or the broadband, our page on <a href="/problems/wifi-dead-spots">Wi-Fi dead spots</a> helps tell them apart. We cover the whole city and nearby places such as Kennington, Wolvercote and Sandford-on-Thames, with no call-out charge, from 07:00 to 20:00 every day. There is no VAT to add and our work carries a 5-year guarantee.</p>',
   ],
   faq: [
     {
@@ -126,7 +126,8 @@ const props: ContentPageProps = {
         "Wi-Fi is convenient for phones and laptops. A network cable is faster and steadier for anything that stays put. Most homes are best with both.",
     },
   ],
-  closing: "Call 01632 960000 or use the quote form; quotes are free and there is no VAT.",
+  closing:
+    "Call 01632 960000 or use the quote form; quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
 };
 
 export default function Page() {

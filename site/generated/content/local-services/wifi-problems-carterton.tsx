@@ -75,7 +75,7 @@ const props: ContentPageProps = {
     "<p>We start by testing speed and signal around the house, then look at where the router is, what it is connected to, and what is between it and the rooms that struggle. Often the fix is simpler than people expect: moving the router out of a cupboard, changing a setting, or replacing an old extender with a properly placed mesh unit. Where more is needed, we fit a mesh system with a unit in each zone, linked by cable where a route exists, or an outdoor access point for the garden or a garden office.</p>",
     "<p>Every job ends with a room-by-room test, and one network name throughout, so you are not switching between networks as you move around the house.</p>",
     "<h2>Why local helps</h2>",
-    "<p>Because we are based here, same-day visits are often possible, and there is no call-out charge. We work from 07:00 to 20:00 every day, including weekends, so a visit can fit around work or school. Quotes are free and there is no VAT.</p>",
+    "<p>Because we are based here, same-day visits are often possible, and there is no call-out charge. We work from 07:00 to 20:00 every day, including weekends, so a visit can fit around work or school. Quotes are free. There is no VAT to add and our work carries a 5-year guarantee.</p>",
     "<h2>Around Carterton</h2>",
     '<p>As well as the town itself, we cover the villages around it, including Brize Norton, Shilton, Alvescot, Black Bourton and Kencot, where older stone houses and slower rural broadband bring different problems. Our <a href="/carterton">Carterton page</a> covers all our services in the town.</p>',
   ],

@@ -63,7 +63,7 @@ const props: ContentPageProps = {
     "<h2>Different ages, different jobs</h2>",
     "<ul>\n<li><strong>Victorian and Edwardian houses</strong>: chimney aerials, solid walls, Wi-Fi needing an extra unit or a wired link.</li>\n<li><strong>Post-war homes</strong>: original cabling, splitters and old wall plates worth replacing.</li>\n<li><strong>Later estates</strong>: loft aerials that struggle, and data points that can carry a wired mesh.</li>\n</ul>",
     "<h2>Booking</h2>",
-    '<p>We cover Caldecott every day from 07:00 to 20:00, including after school and work. Free quotes, no call-out charge, no VAT added. Call 01632 960000, or see our <a href="/abingdon">Abingdon page</a>.</p>',
+    '<p>We cover Caldecott every day from 07:00 to 20:00, including after school and work. Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/abingdon">Abingdon page</a>.</p>',
   ],
   faq: [
     {
@@ -103,7 +103,8 @@ const props: ContentPageProps = {
         "A splitter shares the signal and reduces it at each outlet. An amplifier makes up the loss but can also add noise. The right choice depends on your signal.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -63,7 +63,7 @@ const props: ContentPageProps = {
     "<ol>\n<li>Is an aerial fitted, and which transmitter does it point at?</li>\n<li>Where do the TV and data cables from each room end up?</li>\n<li>Are there satellite cables, and can a dish be fitted under the estate's rules?</li>\n</ol>",
     '<p>Newer homes often have foil-backed insulation, so loft aerials are rarely reliable. Estates built to a design code also tend to restrict dishes on front elevations, so check your deeds or the management company before booking. Our <a href="/new-build-installation">new-build installation page</a> covers the usual steps.</p>',
     "<h2>Booking</h2>",
-    '<p>We cover Chesterton every day from 07:00 to 20:00, with free quotes, no call-out charge and no VAT. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
+    '<p>We cover Chesterton every day from 07:00 to 20:00, with free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
   ],
   faq: [
     {

@@ -63,7 +63,7 @@ const props: ContentPageProps = {
     "<h2>Satellite for second TVs</h2>",
     '<p>Freesat and Sky are both popular here, especially for sport and for viewers who want channels not on Freeview. Dishes are aimed at 28.2°E, roughly south-east, and the usual fit is a small dish on a side or rear wall. For a second room we run a separate cable from the dish, since satellite receivers each need their own feed. See <a href="/comparisons/freeview-vs-freesat">Freeview vs Freesat</a> if you are deciding.</p>',
     "<h2>Getting in touch</h2>",
-    '<p>We are out in Oxford every day from 07:00 to 20:00, with same-day visits for emergencies and no VAT added. Ring 01632 960000 for a fixed quote, or read more on our <a href="/oxford">Oxford page</a>.</p>',
+    '<p>We are out in Oxford every day from 07:00 to 20:00, with same-day visits for emergencies. There is no VAT to add and our work carries a 5-year guarantee. Ring 01632 960000 for a fixed quote, or read more on our <a href="/oxford">Oxford page</a>.</p>',
   ],
   faq: [
     {
@@ -99,7 +99,8 @@ const props: ContentPageProps = {
         "When one TV works and another doesn't, the fault is inside the house: the split, the cable to that room, the socket or the second TV.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -64,7 +64,7 @@ const props: ContentPageProps = {
     "<h2>Wi-Fi</h2>",
     "<p>Houses here usually have the broadband socket in the hall or front room. If you are adding cameras, it is worth checking Wi-Fi coverage at the front and back of the house at the same time; a mesh unit near the front often serves both the cameras and the bedrooms above.</p>",
     "<h2>Booking</h2>",
-    '<p>We are close by in Carterton and cover Deer Park every day from 07:00 to 20:00, with free quotes and no VAT added. Call 01632 960000, or see our <a href="/witney">Witney page</a>.</p>',
+    '<p>We are close by in Carterton and cover Deer Park every day from 07:00 to 20:00, with free quotes. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/witney">Witney page</a>.</p>',
   ],
   faq: [
     {

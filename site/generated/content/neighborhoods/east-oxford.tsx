@@ -68,7 +68,7 @@ const props: ContentPageProps = {
     "<h2>Reception</h2>",
     "<p>East Oxford is close to the Oxford transmitter at Beckley, a few miles north-east, and signals are strong. Divinity Road and the streets up the slope have a clear view; the lower streets near the Cowley Road are more built up, but a roof aerial is almost always enough. Strong signals can overload TVs through an old booster, so we check amplifier settings.</p>",
     "<h2>Booking</h2>",
-    '<p>Free quotes, no call-out charge and no VAT, every day from 07:00 to 20:00. Call 01632 960000, or see the <a href="/oxford">Oxford page</a>.</p>',
+    '<p>Free quotes, no call-out charge, every day from 07:00 to 20:00. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see the <a href="/oxford">Oxford page</a>.</p>',
   ],
   faq: [
     {

@@ -94,7 +94,8 @@ const props: ContentPageProps = {
         "A roof aerial almost always gets the better signal. A loft aerial can work well in strong-signal spots and keeps the roofline clear.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

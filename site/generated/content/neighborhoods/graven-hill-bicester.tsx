@@ -61,7 +61,7 @@ const props: ContentPageProps = {
     "<h2>Alarms without extra cables</h2>",
     '<p>Ajax wireless alarms suit self-builds because they need no alarm cabling. The hub sits in your data cupboard, connected by Ethernet, and detectors go in once the decorating is done. See <a href="/ajax-security-systems">Ajax security systems</a>.</p>',
     "<h2>Booking</h2>",
-    '<p>We can visit at any stage, from drawings to moving day. Free quotes, no call-out charge and no VAT added. Call 01632 960000, or see our <a href="/bicester">Bicester page</a>.</p>',
+    '<p>We can visit at any stage, from drawings to moving day. Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/bicester">Bicester page</a>.</p>',
   ],
   faq: [
     {

@@ -62,7 +62,7 @@ const props: ContentPageProps = {
     "<h2>Wi-Fi</h2>",
     "<p>Homes here often have the broadband socket in the hall or under the stairs. A mesh system with two or three units covers most houses; where data sockets exist, wiring the units together makes them faster and steadier.</p>",
     "<h2>Booking</h2>",
-    '<p>We cover Didcot every day from 07:00 to 20:00. Free quotes, no call-out charge and no VAT added. Call 01632 960000, or see our <a href="/didcot">Didcot page</a>.</p>',
+    '<p>We cover Didcot every day from 07:00 to 20:00. Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/didcot">Didcot page</a>.</p>',
   ],
   faq: [
     {

@@ -104,7 +104,8 @@ const props: ContentPageProps = {
         "A splitter shares the signal and reduces it at each outlet. An amplifier makes up the loss but can also add noise. The right choice depends on your signal.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -97,7 +97,8 @@ const props: ContentPageProps = {
         "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -63,7 +63,7 @@ const props: ContentPageProps = {
     "<h2>Wi-Fi at home</h2>",
     "<p>Littlemore has plenty of people who work in the science park or the hospitals and also work from home. A two-storey semi with a router in the hall usually needs a second mesh unit upstairs; bigger or extended houses need three, ideally linked by cable.</p>",
     "<h2>Booking</h2>",
-    '<p>Free quotes, no call-out charge and no VAT. Call 01632 960000 to arrange a visit, and see our <a href="/oxford">Oxford page</a> for the rest of the city.</p>',
+    '<p>Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000 to arrange a visit, and see our <a href="/oxford">Oxford page</a> for the rest of the city.</p>',
   ],
   faq: [
     {

@@ -55,7 +55,7 @@ const props: ContentPageProps = {
     "<h2>Keeping TV costs down</h2>",
     "<p>Plenty of households in Penhill, as everywhere, are looking to spend less. Good reception makes that easier. Some options we can set up:</p>",
     '<ul>\n<li><strong>Freeview</strong> through a roof aerial: no subscription, dozens of channels, and most modern TVs have it built in.</li>\n<li><strong>Freesat</strong> through a dish: no subscription either, with a different channel mix and, for homes with a poor aerial signal, a reliable alternative. Compare the two in <a href="/comparisons/freeview-vs-freesat">Freeview vs Freesat</a>.</li>\n<li><strong>A Freeview recorder</strong> to record programmes without a monthly fee. See our <a href="/equipment/freeview-recorder-setup">Freeview recorder set-up guide</a>.</li>\n<li><strong>A streaming stick</strong> on an older TV, using your broadband for catch-up services, if you already pay for broadband.</li>\n</ul>',
-    "<p>We will tell you honestly whether a repair is worth doing or whether a cheaper option makes more sense. Quotes are free, we add no VAT and there is no call-out charge.</p>",
+    "<p>We will tell you honestly whether a repair is worth doing or whether a cheaper option makes more sense. Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.</p>",
     "<h2>Council and housing association homes</h2>",
     "<p>If you rent, report faults in a landlord-owned aerial to the landlord, and ask for permission before having a dish or new aerial fitted. Residents of Seagry Court itself use the building's shared system.</p>",
     "<h2>Wi-Fi</h2>",

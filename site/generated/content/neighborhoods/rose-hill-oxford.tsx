@@ -98,7 +98,8 @@ const props: ContentPageProps = {
         "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

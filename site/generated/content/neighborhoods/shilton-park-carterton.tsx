@@ -74,7 +74,7 @@ const props: ContentPageProps = {
     "<h2>Reception in Carterton</h2>",
     '<p>Carterton homes generally receive Freeview from Oxford, about 29 km to the east, with the aerial mounted horizontally. On Shilton Park, foil-backed insulation in the roof often stops loft aerials working well, so outdoor aerials are usually more reliable. If channels freeze in wet weather, that is often why. See <a href="/comparisons/loft-aerial-vs-roof-aerial">loft vs roof aerials</a>.</p>',
     "<h2>Booking</h2>",
-    '<p>Call 01632 960000 for a free quote. There is no call-out charge and we add no VAT. For the rest of town, see our <a href="/carterton">Carterton page</a>.</p>',
+    '<p>Call 01632 960000 for a free quote. There is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. For the rest of town, see our <a href="/carterton">Carterton page</a>.</p>',
   ],
   faq: [
     {

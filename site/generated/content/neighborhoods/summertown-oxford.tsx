@@ -68,7 +68,7 @@ const props: ContentPageProps = {
     "<h2>Flats along the Banbury Road</h2>",
     "<p>Blocks of flats usually have a communal aerial and sometimes a communal dish system. If one flat loses channels, it may be the socket or the cable in that flat, which we can fix. If several flats lose the same channels, the fault is in the shared system, and the managing agent needs to arrange access to the roof and plant room. We can work for agents as well as residents.</p>",
     "<h2>Booking</h2>",
-    '<p>We cover Summertown daily from 07:00 to 20:00 and give a fixed quote before any work. There is no call-out charge and we do not add VAT. Call 01632 960000 or see our <a href="/oxford">Oxford page</a>.</p>',
+    '<p>We cover Summertown daily from 07:00 to 20:00 and give a fixed quote before any work. There is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000 or see our <a href="/oxford">Oxford page</a>.</p>',
   ],
   faq: [
     {

@@ -66,7 +66,7 @@ const props: ContentPageProps = {
     "<ol>\n<li>fit an aerial in the agreed position and bring it to the cable hub;</li>\n<li>add a small amplifier to feed the wired rooms;</li>\n<li>label every cable and test every socket;</li>\n<li>connect the router to a data socket in the middle of the house if possible, and set up mesh units on the other floor.</li>\n</ol>",
     '<p>See <a href="/new-build-installation">new-build installation</a> for more.</p>',
     "<h2>Booking</h2>",
-    '<p>We cover Tadpole and north Swindon every day from 07:00 to 20:00. Free quotes, no VAT added. Call 01632 960000, or visit our <a href="/swindon">Swindon page</a>.</p>',
+    '<p>We cover Tadpole and north Swindon every day from 07:00 to 20:00. Free quotes. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or visit our <a href="/swindon">Swindon page</a>.</p>',
   ],
   faq: [
     {

@@ -64,7 +64,7 @@ const props: ContentPageProps = {
     "<h2>Reception</h2>",
     "<p>Cirencester sits between the Mendip and Oxford coverage areas, and the town centre, lying low and enclosed by tall buildings, can be tricky for aerials. We measure both directions. Satellite, aimed at 28.2°E, roughly south-east, is often a reliable alternative where a rear roof has a clear view.</p>",
     "<h2>Booking</h2>",
-    '<p>We work every day from 07:00 to 20:00, including early mornings before shops open. Free quotes, no call-out charge and no VAT added. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
+    '<p>We work every day from 07:00 to 20:00, including early mornings before shops open. Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
   ],
   faq: [
     {

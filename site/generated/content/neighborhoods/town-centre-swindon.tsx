@@ -60,7 +60,7 @@ const props: ContentPageProps = {
     "<h2>Shops and offices</h2>",
     "<p>Town-centre businesses ask us for Wi-Fi that covers the whole floor, guest networks, and cameras and alarms for out-of-hours security. Ajax wireless alarms are easy to fit in a rented unit because nothing needs to be chased into the walls, and they come with you if you move premises.</p>",
     "<h2>Booking</h2>",
-    '<p>We cover central Swindon every day from 07:00 to 20:00, with no call-out charge and no VAT added. Call 01632 960000, or visit our <a href="/swindon">Swindon page</a>.</p>',
+    '<p>We cover central Swindon every day from 07:00 to 20:00, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or visit our <a href="/swindon">Swindon page</a>.</p>',
   ],
   faq: [
     {

@@ -71,7 +71,7 @@ const props: ContentPageProps = {
     "<h2>Reception on the west side</h2>",
     "<p>West Witney is a little further from Beckley than the rest of town and partly shielded by the town itself, but outdoor aerials generally work well. Businesses wanting TV in a unit with a low roof may find a satellite dish easier than an aerial.</p>",
     "<h2>Booking</h2>",
-    '<p>We are next door in Carterton, with free quotes, no call-out charge and no VAT added. Call 01632 960000, or see our <a href="/witney">Witney page</a>.</p>',
+    '<p>We are next door in Carterton, with free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/witney">Witney page</a>.</p>',
   ],
   faq: [
     {
@@ -106,7 +106,8 @@ const props: ContentPageProps = {
         "Wi-Fi cameras are quick to fit but depend on your wireless signal and still need power. PoE cameras run power and data down one cable.",
     },
   ],
-  closing: "Quotes are free and we do not add VAT. Call 01632 960000.",
+  closing:
+    "Quotes are free. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

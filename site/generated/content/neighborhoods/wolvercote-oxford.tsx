@@ -61,7 +61,7 @@ const props: ContentPageProps = {
     "<h2>Pubs, cafés and holiday lets</h2>",
     "<p>Visitors come for Port Meadow, the river and the canal, and the pubs and short-term lets nearby need guest Wi-Fi that works in gardens and outbuildings, and TVs for the big match. We fit outdoor access points, separate guest networks and screens on a proper aerial feed.</p>",
     "<h2>Booking</h2>",
-    '<p>We work across north Oxford every day from 07:00 to 20:00, with free quotes and no VAT. Call 01632 960000, or see our <a href="/oxford">Oxford page</a>.</p>',
+    '<p>We work across north Oxford every day from 07:00 to 20:00, with free quotes. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/oxford">Oxford page</a>.</p>',
   ],
   faq: [
     {

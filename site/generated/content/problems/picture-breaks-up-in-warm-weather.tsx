@@ -29,7 +29,7 @@ export const head: PageHead = {
     {
       question: "Can a new aerial stop tropo completely?",
       answer:
-        "No aerial can guarantee that, but a stronger, well-aimed installation has more margin and is usually affected far less often.",
+        "No aerial can promise that, but a stronger, well-aimed installation has more margin and is usually affected far less often.",
     },
   ],
   phoneNumber: "01632 960000",
@@ -91,7 +91,7 @@ const props: ContentPageProps = {
     {
       question: "Can a new aerial stop tropo completely?",
       answer:
-        "No aerial can guarantee that, but a stronger, well-aimed installation has more margin and is usually affected far less often.",
+        "No aerial can promise that, but a stronger, well-aimed installation has more margin and is usually affected far less often.",
     },
   ],
   places: [
@@ -120,7 +120,7 @@ const props: ContentPageProps = {
     },
   ],
   closing:
-    "For a fixed price to put it right, with our 5-year guarantee on the work, call 01632 960000 or use the quote form.",
+    "For a fixed price to put it right, with a 5-year guarantee on the work, call 01632 960000 or use the quote form.",
 };
 
 export default function Page() {

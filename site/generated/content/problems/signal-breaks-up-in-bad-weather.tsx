@@ -105,7 +105,7 @@ const props: ContentPageProps = {
     },
   ],
   closing:
-    "For a fixed price to put it right, with our 5-year guarantee on the work, call 01632 960000 or use the quote form.",
+    "For a fixed price to put it right, with a 5-year guarantee on the work, call 01632 960000 or use the quote form.",
 };
 
 export default function Page() {

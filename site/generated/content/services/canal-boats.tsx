@@ -119,7 +119,8 @@ const props: ContentPageProps = {
         "When to retune, the difference between a channel update and a full retune, and what it means when a retune finds fewer channels.",
     },
   ],
-  closing: "Quotes are free, there is no VAT and no call-out charge. Call 01632 960000.",
+  closing:
+    "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -101,7 +101,8 @@ const props: ContentPageProps = {
     },
     { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
   ],
-  closing: "Quotes are free, there is no VAT and no call-out charge. Call 01632 960000.",
+  closing:
+    "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

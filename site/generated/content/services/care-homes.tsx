@@ -53,7 +53,7 @@ const props: ContentPageProps = {
     "<p>An Ajax alarm can cover offices, stores and outbuildings and help with doors that should stay shut at night.\nIt is not a replacement for the home's fire alarm or nurse call system, and we don't connect it to either.</p>",
     "<h2>Before we visit: a checklist for managers</h2>",
     "<ul>\n<li>Count the rooms that need a TV point, including lounges and staff rooms.</li>\n<li>Note which residents use satellite or Freesat channels now.</li>\n<li>Find out who looks after your IT and care software, so we can agree the network layout with them.</li>\n<li>Ask TV Licensing whether the home qualifies for the concessionary ARC licence for eligible residents.</li>\n<li>Tell us the quietest times of day and any rooms we should avoid.</li>\n<li>Check where the roof access is and whether there is a loft hatch in each wing.</li>\n</ul>",
-    "<p>We give a fixed quote before we start, with no call-out charge and no VAT added.</p>",
+    "<p>We give a fixed quote before we start, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.</p>",
   ],
   faq: [
     {
@@ -94,7 +94,8 @@ const props: ContentPageProps = {
         "A splitter shares the signal and reduces it at each outlet. An amplifier makes up the loss but can also add noise. The right choice depends on your signal.",
     },
   ],
-  closing: "Quotes are free, there is no VAT and no call-out charge. Call 01632 960000.",
+  closing:
+    "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

@@ -85,7 +85,8 @@ const props: ContentPageProps = {
         "Where mobile signal is strong, 4G can be the simpler choice. Where it is weak or absent, Starlink usually wins. Here is how to tell.",
     },
   ],
-  closing: "Quotes are free, there is no VAT and no call-out charge. Call 01632 960000.",
+  closing:
+    "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

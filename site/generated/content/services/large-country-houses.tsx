@@ -83,7 +83,8 @@ const props: ContentPageProps = {
         "The real question is whether your broadband or a dish is the more dependable way to bring Sky into your home.",
     },
   ],
-  closing: "Quotes are free, there is no VAT and no call-out charge. Call 01632 960000.",
+  closing:
+    "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

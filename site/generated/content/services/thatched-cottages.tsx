@@ -102,7 +102,8 @@ const props: ContentPageProps = {
         "The main aerial designs, what grouped and wideband mean since the 700 MHz changes, and when a loft aerial will or will not do.",
     },
   ],
-  closing: "Quotes are free, there is no VAT and no call-out charge. Call 01632 960000.",
+  closing:
+    "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
 };
 
 export default function Page() {

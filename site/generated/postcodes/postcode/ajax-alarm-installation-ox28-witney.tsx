@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Ajax alarm installation, Witney OX28 | No Call Out Charge",
   description:
-    "Local Ajax alarm installation for Witney and the OX28 district. Fixed prices before we start and a 5-year guarantee on the work. Professional service guarant...",
+    "Local Ajax alarm installation for Witney and the OX28 district. Fixed prices before we start, and no call-out charge. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/ajax-alarm-installation-ox28-witney",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Ajax alarm installation in SN1 Swindon | No Call Out Charge",
   description:
-    "Ajax alarm installation in SN1 around Swindon: a free quote, no call-out charge and no VAT, for Swindon, about 16 miles south-west of our Carterton base.",
+    "Ajax alarm installation in SN1 around Swindon: a free quote and no call-out charge for Swindon, about 16 miles south-west of our Carterton base.",
   keywords: [],
   canonical: "/postcode/ajax-alarm-installation-sn1-swindon",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Satellite dish installation in GL8 Tetbury | No Call Out",
   description:
-    "Satellite dish installation in GL8 around Tetbury: a free quote, no call-out charge and no VAT, for Tetbury, about 26 miles west of our Carterton base.",
+    "Satellite dish installation in GL8 around Tetbury: a free quote and no call-out charge for Tetbury, about 26 miles west of our Carterton base.",
   keywords: [],
   canonical: "/postcode/satellite-dish-installation-gl8-tetbury",
   robots: "index,follow",

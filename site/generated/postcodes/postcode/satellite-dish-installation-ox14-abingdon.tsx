@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Satellite dish installation in OX14 Abingdon | No Call Out",
   description:
-    "Satellite dish installation in OX14 around Abingdon: a free quote, no call-out charge and no VAT, for Abingdon, about 15 miles south-east of our Carterton base.",
+    "Satellite dish installation in OX14 around Abingdon: a free quote and no call-out charge for Abingdon, about 15 miles south-east of our Carterton base.",
   keywords: [],
   canonical: "/postcode/satellite-dish-installation-ox14-abingdon",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Starlink installation in OX18 Burford | No Call Out Charge",
   description:
-    "Starlink installation in OX18 around Burford: a free quote, no call-out charge and no VAT, for Burford, about 4 miles north-west of our Carterton base.",
+    "Starlink installation in OX18 around Burford: a free quote and no call-out charge for Burford, about 4 miles north-west of our Carterton base.",
   keywords: [],
   canonical: "/postcode/starlink-installation-ox18-burford",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "TV aerial installation in GL7 Cirencester | No Call Out",
   description:
-    "TV aerial installation in GL7 around Cirencester: a free quote, no call-out charge and no VAT, for Cirencester, about 16 miles west of our Carterton base.",
+    "TV aerial installation in GL7 around Cirencester: a free quote and no call-out charge for Cirencester, about 16 miles west of our Carterton base.",
   keywords: [],
   canonical: "/postcode/tv-aerial-installation-gl7-cirencester",
   robots: "index,follow",
@@ -106,7 +106,7 @@ const props: PostcodePageProps = {
       "Aerial matched to the Cirencester transmitter and your location",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
-      "Fixed price, no VAT, 5-year guarantee",
+      "Fixed price, no VAT, a 5-year guarantee",
     ],
     links: [
       { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "TV aerial installation, Didcot OX11 | No Call Out Charge",
   description:
-    "Local TV aerial installation for Didcot and the OX11 district. Fixed prices before we start and a 5-year guarantee on the work. Professional service guaranteed.",
+    "Local TV aerial installation for Didcot and the OX11 district. Fixed prices before we start, and no call-out charge. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/tv-aerial-installation-ox11-didcot",
   robots: "index,follow",
@@ -65,7 +65,7 @@ const props: PostcodePageProps = {
       "Aerial matched to the Oxford (Beckley) transmitter and your location",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
-      "Fixed price, no VAT, 5-year guarantee",
+      "Fixed price, no VAT, a 5-year guarantee",
     ],
     links: [
       { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },

@@ -44,7 +44,7 @@ const props: PostcodePageProps = {
       "Aerial matched to the Oxford (Beckley) transmitter and your location",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
-      "Fixed price, no VAT, 5-year guarantee",
+      "Fixed price, no VAT, a 5-year guarantee",
     ],
     links: [
       { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "TV aerial installation, Carterton OX18 | No Call Out Charge",
   description:
-    "Local TV aerial installation for Carterton and the OX18 district. Fixed prices before we start and a 5-year guarantee on the work. Professional service guara...",
+    "Local TV aerial installation for Carterton and the OX18 district. Fixed prices before we start, and no call-out charge. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/tv-aerial-installation-ox18-carterton",
   robots: "index,follow",
@@ -83,7 +83,7 @@ const props: PostcodePageProps = {
       "Aerial matched to the Oxford (Beckley) transmitter and your location",
       "New low-loss cable, tidy clips and weatherproof connections",
       "Every TV tuned and checked before we leave",
-      "Fixed price, no VAT, 5-year guarantee",
+      "Fixed price, no VAT, a 5-year guarantee",
     ],
     links: [
       { name: "Choosing a TV aerial", path: "/guides/choosing-a-tv-aerial" },

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "TV aerial repair in OX18 Carterton | No Call Out Charge",
   description:
-    "TV aerial repair in OX18 around Carterton: a free quote, no call-out charge and no VAT, for Carterton, home to our base. Professional service guaranteed.",
+    "TV aerial repair in OX18 around Carterton: a free quote and no call-out charge for Carterton, home to our base. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/tv-aerial-repair-ox18-carterton",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "TV aerial repair, Eynsham OX29 | No Call Out Charge",
   description:
-    "Local TV aerial repair for Eynsham and the OX29 district. Fixed prices before we start and a 5-year guarantee on the work. Professional service guaranteed.",
+    "Local TV aerial repair for Eynsham and the OX29 district. Fixed prices before we start, and no call-out charge. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/tv-aerial-repair-ox29-eynsham",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Chipping Norton OX7: TV aerial repair | No Call Out Charge",
   description:
-    "Book TV aerial repair in Chipping Norton, OX7. Free quotes, no VAT and work guaranteed for 5 years. Professional service guaranteed.",
+    "Book TV aerial repair in Chipping Norton, OX7. Free quotes and a fixed price before we start. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/tv-aerial-repair-ox7-chipping-norton",
   robots: "index,follow",

@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../../components/page-props
 export const head: PageHead = {
   title: "Swindon SN1: TV aerial repair | No Call Out Charge",
   description:
-    "Book TV aerial repair in Swindon, SN1. Free quotes, no VAT and work guaranteed for 5 years. Professional service guaranteed.",
+    "Book TV aerial repair in Swindon, SN1. Free quotes and a fixed price before we start. Professional service guaranteed.",
   keywords: [],
   canonical: "/postcode/tv-aerial-repair-sn1-swindon",
   robots: "index,follow",

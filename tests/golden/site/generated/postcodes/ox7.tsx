@@ -5,7 +5,7 @@ import type { PageHead, PostcodePageProps } from "../../components/page-props";
 export const head: PageHead = {
   title: "Carterton OX18: Aerials, Dishes | No Call Out Charge",
   description:
-    "TV aerials, Wi-Fi and security for OX18, Oxfordshire. We cover Carterton and its villages; quotes are free and there is no VAT. Professional service guaranteed.",
+    "TV aerials, Wi-Fi and security for OX18, Oxfordshire. We cover Carterton and its villages; quotes are free. There is no VAT to add and our work carries a 5-y...",
   keywords: [],
   canonical: "/ox7",
   robots: "index,follow",

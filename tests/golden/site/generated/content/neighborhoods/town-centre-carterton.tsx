@@ -10,7 +10,13 @@ export const head: PageHead = {
   canonical: "/neighborhoods/town-centre-carterton",
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
-  faqData: [{ question: "Do you charge VAT?", answer: "No, and there is no call-out charge." }],
+  faqData: [
+    {
+      question: "Do you charge for a call-out?",
+      answer:
+        "No, there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
+    },
+  ],
   phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
@@ -34,7 +40,13 @@ const props: ContentPageProps = {
     '<ul>\n<li>The aerial and <a href="/problems/no-tv-signal">the cable</a></li>\n<li>The dish, from £80</li>\n</ul>',
     '<p>See <a href="/carterton">Carterton</a> or <a href="/pricing">prices</a>.</p>',
   ],
-  faq: [{ question: "Do you charge VAT?", answer: "No, and there is no call-out charge." }],
+  faq: [
+    {
+      question: "Do you charge for a call-out?",
+      answer:
+        "No, there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
+    },
+  ],
   places: [{ name: "Carterton", path: "/carterton" }],
   related: [
     {
