@@ -12,7 +12,13 @@ import type {
   PageHead,
   PostcodePageProps,
 } from "../site/components/page-props";
-import { descriptionSuffix, guaranteePhrase, termsSentence, vatNote } from "./claims";
+import {
+  accreditationsPhrase,
+  descriptionSuffix,
+  guaranteePhrase,
+  termsSentence,
+  vatNote,
+} from "./claims";
 import { render } from "./compose";
 import { fromBase, stationName } from "./place-facts";
 import { DataError, problems, type Problem } from "./errors";
@@ -83,6 +89,7 @@ export function businessContext(data: SiteData): BusinessContext {
     terms: termsSentence(business),
     vat: vatNote(business),
     guarantee: guaranteePhrase(business),
+    accreditations: accreditationsPhrase(business),
     price: {
       skyDish: money.format(prices.skyDishFrom),
       starlinkDish: money.format(prices.starlink.dishFrom),

@@ -67,6 +67,7 @@ export const BUSINESS_FIELDS = [
   "terms",
   "vat",
   "guarantee",
+  "accreditations",
   "price.skyDish",
   "price.starlinkDish",
   "price.starlinkComplex",
@@ -88,6 +89,7 @@ export interface BusinessContext {
   terms: string;
   vat: string;
   guarantee: string;
+  accreditations: string;
   price: Record<
     | "skyDish"
     | "starlinkDish"
