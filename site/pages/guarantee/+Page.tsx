@@ -16,7 +16,7 @@ export default function Page() {
         <p className="lead">{guaranteeWords.description(guarantee)}</p>
       </section>
       <Section id="covers" title="What it covers">
-        <p>{`For ${guarantee.years} years from the day we finish the job:`}</p>
+        <p>{`For ${guarantee.years} years, it covers:`}</p>
         <BulletList items={guarantee.covers} className="check-list" />
       </Section>
       {guarantee.excludes.length > 0 && (
