@@ -73,6 +73,7 @@ export function catalogueOf(plan: Plan, written: ComposedWrittenPage[], data: Si
       path,
       county: place.location.county,
       type: place.location.type,
+      ...(place.location.population === undefined ? {} : { population: place.location.population }),
       coordinates: place.location.coordinates,
     })),
     reviews: data.reviews.reviews,

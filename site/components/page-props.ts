@@ -248,6 +248,12 @@ export interface Catalogue {
     places: Link[];
   }[];
   /** Every place for the service-area map and county pages. */
-  places: (Link & { county: string; type: string; coordinates: Coordinates })[];
+  places: (Link & {
+    county: string;
+    type: string;
+    /** As recorded in data/locations.yaml: the map labels the larger towns by it. */
+    population?: number;
+    coordinates: Coordinates;
+  })[];
   reviews: { author: string; date: string; rating: number; text: string; source: string }[];
 }

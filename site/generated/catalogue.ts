@@ -2429,6 +2429,7 @@ export const catalogue: Catalogue = {
       path: "/chieveley",
       county: "Berkshire",
       type: "village",
+      population: 987,
       coordinates: { lat: 51.46379, lng: -1.31647 },
     },
     {
@@ -2436,6 +2437,7 @@ export const catalogue: Catalogue = {
       path: "/cold-ash",
       county: "Berkshire",
       type: "village",
+      population: 2224,
       coordinates: { lat: 51.42185, lng: -1.26452 },
     },
     {
@@ -2443,6 +2445,7 @@ export const catalogue: Catalogue = {
       path: "/compton",
       county: "Berkshire",
       type: "village",
+      population: 1571,
       coordinates: { lat: 51.51604, lng: -1.25097 },
     },
     {
@@ -2450,6 +2453,7 @@ export const catalogue: Catalogue = {
       path: "/east-garston",
       county: "Berkshire",
       type: "village",
+      population: 535,
       coordinates: { lat: 51.48889, lng: -1.47757 },
     },
     {
@@ -2457,6 +2461,7 @@ export const catalogue: Catalogue = {
       path: "/east-ilsley",
       county: "Berkshire",
       type: "village",
+      population: 538,
       coordinates: { lat: 51.52701, lng: -1.29002 },
     },
     {
@@ -2471,6 +2476,7 @@ export const catalogue: Catalogue = {
       path: "/farnborough",
       county: "Berkshire",
       type: "village",
+      population: 102,
       coordinates: { lat: 51.53538, lng: -1.37539 },
     },
     {
@@ -2485,6 +2491,7 @@ export const catalogue: Catalogue = {
       path: "/great-shefford",
       county: "Berkshire",
       type: "village",
+      population: 937,
       coordinates: { lat: 51.47463, lng: -1.44974 },
     },
     {
@@ -2492,6 +2499,7 @@ export const catalogue: Catalogue = {
       path: "/hampstead-norreys",
       county: "Berkshire",
       type: "village",
+      population: 628,
       coordinates: { lat: 51.48468, lng: -1.24046 },
     },
     {
@@ -2499,6 +2507,7 @@ export const catalogue: Catalogue = {
       path: "/hermitage",
       county: "Berkshire",
       type: "village",
+      population: 2157,
       coordinates: { lat: 51.45473, lng: -1.26872 },
     },
     {
@@ -2506,6 +2515,7 @@ export const catalogue: Catalogue = {
       path: "/hungerford",
       county: "Berkshire",
       type: "town",
+      population: 5100,
       coordinates: { lat: 51.41461, lng: -1.51565 },
     },
     {
@@ -2513,6 +2523,7 @@ export const catalogue: Catalogue = {
       path: "/kintbury",
       county: "Berkshire",
       type: "village",
+      population: 2094,
       coordinates: { lat: 51.39924, lng: -1.45096 },
     },
     {
@@ -2520,6 +2531,7 @@ export const catalogue: Catalogue = {
       path: "/lambourn",
       county: "Berkshire",
       type: "village",
+      population: 3071,
       coordinates: { lat: 51.50814, lng: -1.53096 },
     },
     {
@@ -2534,6 +2546,7 @@ export const catalogue: Catalogue = {
       path: "/newbury",
       county: "Berkshire",
       type: "town",
+      population: 33065,
       coordinates: { lat: 51.40026, lng: -1.32306 },
     },
     {
@@ -2541,6 +2554,7 @@ export const catalogue: Catalogue = {
       path: "/streatley",
       county: "Berkshire",
       type: "village",
+      population: 1060,
       coordinates: { lat: 51.52274, lng: -1.14641 },
     },
     {
@@ -2548,6 +2562,7 @@ export const catalogue: Catalogue = {
       path: "/thatcham",
       county: "Berkshire",
       type: "town",
+      population: 24274,
       coordinates: { lat: 51.40328, lng: -1.25763 },
     },
     {
@@ -2555,6 +2570,7 @@ export const catalogue: Catalogue = {
       path: "/upper-basildon",
       county: "Berkshire",
       type: "village",
+      population: 1405,
       coordinates: { lat: 51.48101, lng: -1.14001 },
     },
     {
@@ -2569,6 +2585,7 @@ export const catalogue: Catalogue = {
       path: "/west-ilsley",
       county: "Berkshire",
       type: "village",
+      population: 332,
       coordinates: { lat: 51.53973, lng: -1.31916 },
     },
     {
@@ -2576,6 +2593,7 @@ export const catalogue: Catalogue = {
       path: "/wickham",
       county: "Berkshire",
       type: "village",
+      population: 1958,
       coordinates: { lat: 51.4438, lng: -1.43231 },
     },
     {
@@ -2611,6 +2629,7 @@ export const catalogue: Catalogue = {
       path: "/ampney-crucis",
       county: "Gloucestershire",
       type: "village",
+      population: 636,
       coordinates: { lat: 51.71498, lng: -1.90532 },
     },
     {
@@ -2632,6 +2651,7 @@ export const catalogue: Catalogue = {
       path: "/andoversford",
       county: "Gloucestershire",
       type: "village",
+      population: 555,
       coordinates: { lat: 51.87517, lng: -1.96597 },
     },
     {
@@ -2639,6 +2659,7 @@ export const catalogue: Catalogue = {
       path: "/arlington",
       county: "Gloucestershire",
       type: "village",
+      population: 627,
       coordinates: { lat: 51.75863, lng: -1.84085 },
     },
     {
@@ -2653,6 +2674,7 @@ export const catalogue: Catalogue = {
       path: "/avening",
       county: "Gloucestershire",
       type: "village",
+      population: 1031,
       coordinates: { lat: 51.68013, lng: -2.16896 },
     },
     {
@@ -2681,6 +2703,7 @@ export const catalogue: Catalogue = {
       path: "/bledington",
       county: "Gloucestershire",
       type: "village",
+      population: 506,
       coordinates: { lat: 51.90181, lng: -1.64165 },
     },
     {
@@ -2688,6 +2711,7 @@ export const catalogue: Catalogue = {
       path: "/blockley",
       county: "Gloucestershire",
       type: "village",
+      population: 1104,
       coordinates: { lat: 52.01151, lng: -1.76345 },
     },
     {
@@ -2702,6 +2726,7 @@ export const catalogue: Catalogue = {
       path: "/bourton-on-the-water",
       county: "Gloucestershire",
       type: "village",
+      population: 3296,
       coordinates: { lat: 51.88486, lng: -1.75802 },
     },
     {
@@ -2730,6 +2755,7 @@ export const catalogue: Catalogue = {
       path: "/chedworth",
       county: "Gloucestershire",
       type: "village",
+      population: 802,
       coordinates: { lat: 51.8025, lng: -1.92005 },
     },
     {
@@ -2737,6 +2763,7 @@ export const catalogue: Catalogue = {
       path: "/cheltenham",
       county: "Gloucestershire",
       type: "town",
+      population: 116447,
       coordinates: { lat: 51.90073, lng: -2.07669 },
     },
     {
@@ -2744,6 +2771,7 @@ export const catalogue: Catalogue = {
       path: "/chipping-campden",
       county: "Gloucestershire",
       type: "town",
+      population: 2288,
       coordinates: { lat: 52.05027, lng: -1.78178 },
     },
     {
@@ -2758,6 +2786,7 @@ export const catalogue: Catalogue = {
       path: "/cirencester",
       county: "Gloucestershire",
       type: "town",
+      population: 17153,
       coordinates: { lat: 51.71701, lng: -1.96838 },
     },
     {
@@ -2772,6 +2801,7 @@ export const catalogue: Catalogue = {
       path: "/coates",
       county: "Gloucestershire",
       type: "village",
+      population: 2148,
       coordinates: { lat: 51.70609, lng: -2.03609 },
     },
     {
@@ -2835,6 +2865,7 @@ export const catalogue: Catalogue = {
       path: "/down-ampney",
       county: "Gloucestershire",
       type: "village",
+      population: 644,
       coordinates: { lat: 51.6737, lng: -1.85471 },
     },
     {
@@ -2898,6 +2929,7 @@ export const catalogue: Catalogue = {
       path: "/fairford",
       county: "Gloucestershire",
       type: "town",
+      population: 3236,
       coordinates: { lat: 51.70749, lng: -1.78135 },
     },
     {
@@ -2968,6 +3000,7 @@ export const catalogue: Catalogue = {
       path: "/kemble",
       county: "Gloucestershire",
       type: "village",
+      population: 779,
       coordinates: { lat: 51.67482, lng: -2.01909 },
     },
     {
@@ -2982,6 +3015,7 @@ export const catalogue: Catalogue = {
       path: "/lechlade",
       county: "Gloucestershire",
       type: "town",
+      population: 2469,
       coordinates: { lat: 51.69408, lng: -1.6922 },
     },
     {
@@ -3045,6 +3079,7 @@ export const catalogue: Catalogue = {
       path: "/mickleton",
       county: "Gloucestershire",
       type: "village",
+      population: 1554,
       coordinates: { lat: 52.08935, lng: -1.76783 },
     },
     {
@@ -3052,6 +3087,7 @@ export const catalogue: Catalogue = {
       path: "/minchinhampton",
       county: "Gloucestershire",
       type: "town",
+      population: 2500,
       coordinates: { lat: 51.70538, lng: -2.18614 },
     },
     {
@@ -3059,6 +3095,7 @@ export const catalogue: Catalogue = {
       path: "/moreton-in-marsh",
       county: "Gloucestershire",
       type: "town",
+      population: 3493,
       coordinates: { lat: 51.98997, lng: -1.70324 },
     },
     {
@@ -3066,6 +3103,7 @@ export const catalogue: Catalogue = {
       path: "/nailsworth",
       county: "Gloucestershire",
       type: "town",
+      population: 5394,
       coordinates: { lat: 51.69387, lng: -2.22022 },
     },
     {
@@ -3094,6 +3132,7 @@ export const catalogue: Catalogue = {
       path: "/northleach",
       county: "Gloucestershire",
       type: "town",
+      population: 1854,
       coordinates: { lat: 51.83028, lng: -1.83723 },
     },
     {
@@ -3108,6 +3147,7 @@ export const catalogue: Catalogue = {
       path: "/painswick",
       county: "Gloucestershire",
       type: "town",
+      population: 1762,
       coordinates: { lat: 51.78604, lng: -2.19501 },
     },
     {
@@ -3150,6 +3190,7 @@ export const catalogue: Catalogue = {
       path: "/quenington",
       county: "Gloucestershire",
       type: "village",
+      population: 603,
       coordinates: { lat: 51.73659, lng: -1.79126 },
     },
     {
@@ -3199,6 +3240,7 @@ export const catalogue: Catalogue = {
       path: "/south-cerney",
       county: "Gloucestershire",
       type: "village",
+      population: 2632,
       coordinates: { lat: 51.67211, lng: -1.93048 },
     },
     {
@@ -3213,6 +3255,7 @@ export const catalogue: Catalogue = {
       path: "/stow-on-the-wold",
       county: "Gloucestershire",
       type: "town",
+      population: 2042,
       coordinates: { lat: 51.92993, lng: -1.72237 },
     },
     {
@@ -3220,6 +3263,7 @@ export const catalogue: Catalogue = {
       path: "/stratton",
       county: "Gloucestershire",
       type: "village",
+      population: 2570,
       coordinates: { lat: 51.73343, lng: -1.97762 },
     },
     {
@@ -3227,6 +3271,7 @@ export const catalogue: Catalogue = {
       path: "/stroud",
       county: "Gloucestershire",
       type: "town",
+      population: 60155,
       coordinates: { lat: 51.74551, lng: -2.21817 },
     },
     {
@@ -3241,6 +3286,7 @@ export const catalogue: Catalogue = {
       path: "/tetbury",
       county: "Gloucestershire",
       type: "town",
+      population: 5472,
       coordinates: { lat: 51.63696, lng: -2.15942 },
     },
     {
@@ -3304,6 +3350,7 @@ export const catalogue: Catalogue = {
       path: "/winchcombe",
       county: "Gloucestershire",
       type: "town",
+      population: 4538,
       coordinates: { lat: 51.95357, lng: -1.9639 },
     },
     {
@@ -3360,6 +3407,7 @@ export const catalogue: Catalogue = {
       path: "/abingdon",
       county: "Oxfordshire",
       type: "town",
+      population: 38676,
       coordinates: { lat: 51.67014, lng: -1.28098 },
     },
     {
@@ -3367,6 +3415,7 @@ export const catalogue: Catalogue = {
       path: "/adderbury",
       county: "Oxfordshire",
       type: "village",
+      population: 2819,
       coordinates: { lat: 52.01692, lng: -1.31175 },
     },
     {
@@ -3381,6 +3430,7 @@ export const catalogue: Catalogue = {
       path: "/ambrosden",
       county: "Oxfordshire",
       type: "village",
+      population: 1662,
       coordinates: { lat: 51.86989, lng: -1.12341 },
     },
     {
@@ -3395,6 +3445,7 @@ export const catalogue: Catalogue = {
       path: "/appleton",
       county: "Oxfordshire",
       type: "village",
+      population: 915,
       coordinates: { lat: 51.70936, lng: -1.36129 },
     },
     {
@@ -3409,6 +3460,7 @@ export const catalogue: Catalogue = {
       path: "/ascott-under-wychwood",
       county: "Oxfordshire",
       type: "village",
+      population: 560,
       coordinates: { lat: 51.86512, lng: -1.56498 },
     },
     {
@@ -3416,6 +3468,7 @@ export const catalogue: Catalogue = {
       path: "/ashbury",
       county: "Oxfordshire",
       type: "village",
+      population: 506,
       coordinates: { lat: 51.56373, lng: -1.61996 },
     },
     {
@@ -3437,6 +3490,7 @@ export const catalogue: Catalogue = {
       path: "/aston",
       county: "Oxfordshire",
       type: "village",
+      population: 1374,
       coordinates: { lat: 51.7248, lng: -1.50814 },
     },
     {
@@ -3444,6 +3498,7 @@ export const catalogue: Catalogue = {
       path: "/bampton",
       county: "Oxfordshire",
       type: "village",
+      population: 2561,
       coordinates: { lat: 51.72634, lng: -1.54586 },
     },
     {
@@ -3451,6 +3506,7 @@ export const catalogue: Catalogue = {
       path: "/banbury",
       county: "Oxfordshire",
       type: "town",
+      population: 48651,
       coordinates: { lat: 52.06213, lng: -1.3336 },
     },
     {
@@ -3458,6 +3514,7 @@ export const catalogue: Catalogue = {
       path: "/barford-st-michael",
       county: "Oxfordshire",
       type: "village",
+      population: 549,
       coordinates: { lat: 51.98997, lng: -1.36855 },
     },
     {
@@ -3486,6 +3543,7 @@ export const catalogue: Catalogue = {
       path: "/benson",
       county: "Oxfordshire",
       type: "village",
+      population: 5802,
       coordinates: { lat: 51.621, lng: -1.1072 },
     },
     {
@@ -3500,6 +3558,7 @@ export const catalogue: Catalogue = {
       path: "/bicester",
       county: "Oxfordshire",
       type: "town",
+      population: 33846,
       coordinates: { lat: 51.89665, lng: -1.15188 },
     },
     {
@@ -3514,6 +3573,7 @@ export const catalogue: Catalogue = {
       path: "/bladon",
       county: "Oxfordshire",
       type: "village",
+      population: 898,
       coordinates: { lat: 51.82996, lng: -1.35068 },
     },
     {
@@ -3521,6 +3581,7 @@ export const catalogue: Catalogue = {
       path: "/bletchingdon",
       county: "Oxfordshire",
       type: "village",
+      population: 617,
       coordinates: { lat: 51.85537, lng: -1.27109 },
     },
     {
@@ -3528,6 +3589,7 @@ export const catalogue: Catalogue = {
       path: "/blewbury",
       county: "Oxfordshire",
       type: "village",
+      population: 1581,
       coordinates: { lat: 51.56636, lng: -1.2332 },
     },
     {
@@ -3535,6 +3597,7 @@ export const catalogue: Catalogue = {
       path: "/bloxham",
       county: "Oxfordshire",
       type: "village",
+      population: 3374,
       coordinates: { lat: 52.02077, lng: -1.37424 },
     },
     {
@@ -3542,6 +3605,7 @@ export const catalogue: Catalogue = {
       path: "/boars-hill",
       county: "Oxfordshire",
       type: "village",
+      population: 561,
       coordinates: { lat: 51.71488, lng: -1.29958 },
     },
     {
@@ -3598,6 +3662,7 @@ export const catalogue: Catalogue = {
       path: "/buckland",
       county: "Oxfordshire",
       type: "village",
+      population: 588,
       coordinates: { lat: 51.67951, lng: -1.50371 },
     },
     {
@@ -3619,6 +3684,7 @@ export const catalogue: Catalogue = {
       path: "/burford",
       county: "Oxfordshire",
       type: "town",
+      population: 1184,
       coordinates: { lat: 51.80765, lng: -1.63671 },
     },
     {
@@ -3633,6 +3699,7 @@ export const catalogue: Catalogue = {
       path: "/carterton",
       county: "Oxfordshire",
       type: "town",
+      population: 16364,
       coordinates: { lat: 51.75921, lng: -1.59437 },
     },
     {
@@ -3640,6 +3707,7 @@ export const catalogue: Catalogue = {
       path: "/cassington",
       county: "Oxfordshire",
       type: "village",
+      population: 750,
       coordinates: { lat: 51.79492, lng: -1.34248 },
     },
     {
@@ -3654,6 +3722,7 @@ export const catalogue: Catalogue = {
       path: "/chadlington",
       county: "Oxfordshire",
       type: "village",
+      population: 827,
       coordinates: { lat: 51.89558, lng: -1.52501 },
     },
     {
@@ -3661,6 +3730,7 @@ export const catalogue: Catalogue = {
       path: "/chalgrove",
       county: "Oxfordshire",
       type: "village",
+      population: 2830,
       coordinates: { lat: 51.66793, lng: -1.08144 },
     },
     {
@@ -3668,6 +3738,7 @@ export const catalogue: Catalogue = {
       path: "/charlbury",
       county: "Oxfordshire",
       type: "town",
+      population: 2830,
       coordinates: { lat: 51.87271, lng: -1.48245 },
     },
     {
@@ -3696,6 +3767,7 @@ export const catalogue: Catalogue = {
       path: "/chesterton",
       county: "Oxfordshire",
       type: "village",
+      population: 850,
       coordinates: { lat: 51.89074, lng: -1.18862 },
     },
     {
@@ -3703,6 +3775,7 @@ export const catalogue: Catalogue = {
       path: "/childrey",
       county: "Oxfordshire",
       type: "village",
+      population: 582,
       coordinates: { lat: 51.58591, lng: -1.47976 },
     },
     {
@@ -3717,6 +3790,7 @@ export const catalogue: Catalogue = {
       path: "/chinnor",
       county: "Oxfordshire",
       type: "village",
+      population: 5473,
       coordinates: { lat: 51.70235, lng: -0.90498 },
     },
     {
@@ -3724,6 +3798,7 @@ export const catalogue: Catalogue = {
       path: "/chipping-norton",
       county: "Oxfordshire",
       type: "town",
+      population: 5719,
       coordinates: { lat: 51.94128, lng: -1.54583 },
     },
     {
@@ -3731,6 +3806,7 @@ export const catalogue: Catalogue = {
       path: "/cholsey",
       county: "Oxfordshire",
       type: "village",
+      population: 3081,
       coordinates: { lat: 51.57506, lng: -1.15336 },
     },
     {
@@ -3752,6 +3828,7 @@ export const catalogue: Catalogue = {
       path: "/clanfield",
       county: "Oxfordshire",
       type: "village",
+      population: 879,
       coordinates: { lat: 51.71624, lng: -1.58886 },
     },
     {
@@ -3808,6 +3885,7 @@ export const catalogue: Catalogue = {
       path: "/cropredy",
       county: "Oxfordshire",
       type: "village",
+      population: 717,
       coordinates: { lat: 52.11451, lng: -1.31887 },
     },
     {
@@ -3815,6 +3893,7 @@ export const catalogue: Catalogue = {
       path: "/cuddesdon",
       county: "Oxfordshire",
       type: "village",
+      population: 511,
       coordinates: { lat: 51.7234, lng: -1.13321 },
     },
     {
@@ -3843,6 +3922,7 @@ export const catalogue: Catalogue = {
       path: "/deddington",
       county: "Oxfordshire",
       type: "village",
+      population: 1594,
       coordinates: { lat: 51.98217, lng: -1.32324 },
     },
     {
@@ -3864,6 +3944,7 @@ export const catalogue: Catalogue = {
       path: "/didcot",
       county: "Oxfordshire",
       type: "town",
+      population: 29341,
       coordinates: { lat: 51.60639, lng: -1.24264 },
     },
     {
@@ -3871,6 +3952,7 @@ export const catalogue: Catalogue = {
       path: "/dorchester-on-thames",
       county: "Oxfordshire",
       type: "village",
+      population: 992,
       coordinates: { lat: 51.64412, lng: -1.16577 },
     },
     {
@@ -3885,6 +3967,7 @@ export const catalogue: Catalogue = {
       path: "/ducklington",
       county: "Oxfordshire",
       type: "village",
+      population: 1608,
       coordinates: { lat: 51.76561, lng: -1.48241 },
     },
     {
@@ -3899,6 +3982,7 @@ export const catalogue: Catalogue = {
       path: "/east-challow",
       county: "Oxfordshire",
       type: "village",
+      population: 769,
       coordinates: { lat: 51.58932, lng: -1.45184 },
     },
     {
@@ -3920,6 +4004,7 @@ export const catalogue: Catalogue = {
       path: "/east-hanney",
       county: "Oxfordshire",
       type: "village",
+      population: 1238,
       coordinates: { lat: 51.63303, lng: -1.39907 },
     },
     {
@@ -3948,6 +4033,7 @@ export const catalogue: Catalogue = {
       path: "/enstone",
       county: "Oxfordshire",
       type: "village",
+      population: 849,
       coordinates: { lat: 51.91829, lng: -1.45563 },
     },
     {
@@ -3955,6 +4041,7 @@ export const catalogue: Catalogue = {
       path: "/eynsham",
       county: "Oxfordshire",
       type: "village",
+      population: 4648,
       coordinates: { lat: 51.78083, lng: -1.37447 },
     },
     {
@@ -3962,6 +4049,7 @@ export const catalogue: Catalogue = {
       path: "/faringdon",
       county: "Oxfordshire",
       type: "town",
+      population: 7121,
       coordinates: { lat: 51.65814, lng: -1.58364 },
     },
     {
@@ -4039,6 +4127,7 @@ export const catalogue: Catalogue = {
       path: "/fringford",
       county: "Oxfordshire",
       type: "village",
+      population: 602,
       coordinates: { lat: 51.95463, lng: -1.12353 },
     },
     {
@@ -4046,6 +4135,7 @@ export const catalogue: Catalogue = {
       path: "/fritwell",
       county: "Oxfordshire",
       type: "village",
+      population: 736,
       coordinates: { lat: 51.96093, lng: -1.23904 },
     },
     {
@@ -4067,6 +4157,7 @@ export const catalogue: Catalogue = {
       path: "/garsington",
       county: "Oxfordshire",
       type: "village",
+      population: 1333,
       coordinates: { lat: 51.71735, lng: -1.16183 },
     },
     {
@@ -4081,6 +4172,7 @@ export const catalogue: Catalogue = {
       path: "/goring",
       county: "Oxfordshire",
       type: "village",
+      population: 4079,
       coordinates: { lat: 51.52263, lng: -1.13647 },
     },
     {
@@ -4102,6 +4194,7 @@ export const catalogue: Catalogue = {
       path: "/great-haseley",
       county: "Oxfordshire",
       type: "village",
+      population: 511,
       coordinates: { lat: 51.71132, lng: -1.07697 },
     },
     {
@@ -4109,6 +4202,7 @@ export const catalogue: Catalogue = {
       path: "/great-milton",
       county: "Oxfordshire",
       type: "village",
+      population: 618,
       coordinates: { lat: 51.72041, lng: -1.08873 },
     },
     {
@@ -4116,6 +4210,7 @@ export const catalogue: Catalogue = {
       path: "/great-rollright",
       county: "Oxfordshire",
       type: "village",
+      population: 502,
       coordinates: { lat: 51.97844, lng: -1.53068 },
     },
     {
@@ -4151,6 +4246,7 @@ export const catalogue: Catalogue = {
       path: "/harwell",
       county: "Oxfordshire",
       type: "village",
+      population: 1998,
       coordinates: { lat: 51.59885, lng: -1.29204 },
     },
     {
@@ -4172,6 +4268,7 @@ export const catalogue: Catalogue = {
       path: "/henley-on-thames",
       county: "Oxfordshire",
       type: "town",
+      population: 11494,
       coordinates: { lat: 51.53755, lng: -0.90462 },
     },
     {
@@ -4207,6 +4304,7 @@ export const catalogue: Catalogue = {
       path: "/hook-norton",
       county: "Oxfordshire",
       type: "village",
+      population: 1919,
       coordinates: { lat: 51.99536, lng: -1.48353 },
     },
     {
@@ -4235,6 +4333,7 @@ export const catalogue: Catalogue = {
       path: "/islip",
       county: "Oxfordshire",
       type: "village",
+      population: 652,
       coordinates: { lat: 51.82274, lng: -1.23803 },
     },
     {
@@ -4263,6 +4362,7 @@ export const catalogue: Catalogue = {
       path: "/kidlington",
       county: "Oxfordshire",
       type: "town",
+      population: 15829,
       coordinates: { lat: 51.82172, lng: -1.28849 },
     },
     {
@@ -4270,6 +4370,7 @@ export const catalogue: Catalogue = {
       path: "/kingham",
       county: "Oxfordshire",
       type: "village",
+      population: 547,
       coordinates: { lat: 51.90947, lng: -1.62633 },
     },
     {
@@ -4277,6 +4378,7 @@ export const catalogue: Catalogue = {
       path: "/kingston-bagpuize",
       county: "Oxfordshire",
       type: "village",
+      population: 2349,
       coordinates: { lat: 51.6803, lng: -1.42436 },
     },
     {
@@ -4291,6 +4393,7 @@ export const catalogue: Catalogue = {
       path: "/kirtlington",
       county: "Oxfordshire",
       type: "village",
+      population: 988,
       coordinates: { lat: 51.87254, lng: -1.27673 },
     },
     {
@@ -4312,6 +4415,7 @@ export const catalogue: Catalogue = {
       path: "/letcombe-regis",
       county: "Oxfordshire",
       type: "village",
+      population: 578,
       coordinates: { lat: 51.57606, lng: -1.4527 },
     },
     {
@@ -4368,6 +4472,7 @@ export const catalogue: Catalogue = {
       path: "/long-wittenham",
       county: "Oxfordshire",
       type: "village",
+      population: 876,
       coordinates: { lat: 51.63976, lng: -1.21293 },
     },
     {
@@ -4382,6 +4487,7 @@ export const catalogue: Catalogue = {
       path: "/longworth",
       county: "Oxfordshire",
       type: "village",
+      population: 566,
       coordinates: { lat: 51.69132, lng: -1.43761 },
     },
     {
@@ -4410,6 +4516,7 @@ export const catalogue: Catalogue = {
       path: "/marcham",
       county: "Oxfordshire",
       type: "village",
+      population: 1740,
       coordinates: { lat: 51.66747, lng: -1.34414 },
     },
     {
@@ -4487,6 +4594,7 @@ export const catalogue: Catalogue = {
       path: "/minster-lovell",
       county: "Oxfordshire",
       type: "village",
+      population: 1236,
       coordinates: { lat: 51.7937, lng: -1.54713 },
     },
     {
@@ -4522,6 +4630,7 @@ export const catalogue: Catalogue = {
       path: "/north-leigh",
       county: "Oxfordshire",
       type: "village",
+      population: 1552,
       coordinates: { lat: 51.81352, lng: -1.43901 },
     },
     {
@@ -4543,6 +4652,7 @@ export const catalogue: Catalogue = {
       path: "/nuffield",
       county: "Oxfordshire",
       type: "village",
+      population: 939,
       coordinates: { lat: 51.57941, lng: -1.03467 },
     },
     {
@@ -4571,6 +4681,7 @@ export const catalogue: Catalogue = {
       path: "/oxford",
       county: "Oxfordshire",
       type: "city",
+      population: 162100,
       coordinates: { lat: 51.75198, lng: -1.25765 },
     },
     {
@@ -4592,6 +4703,7 @@ export const catalogue: Catalogue = {
       path: "/radley",
       county: "Oxfordshire",
       type: "village",
+      population: 1979,
       coordinates: { lat: 51.69063, lng: -1.24693 },
     },
     {
@@ -4662,6 +4774,7 @@ export const catalogue: Catalogue = {
       path: "/shipton-under-wychwood",
       county: "Oxfordshire",
       type: "village",
+      population: 2892,
       coordinates: { lat: 51.86022, lng: -1.60091 },
     },
     {
@@ -4669,6 +4782,7 @@ export const catalogue: Catalogue = {
       path: "/shrivenham",
       county: "Oxfordshire",
       type: "village",
+      population: 4676,
       coordinates: { lat: 51.59844, lng: -1.65503 },
     },
     {
@@ -4739,6 +4853,7 @@ export const catalogue: Catalogue = {
       path: "/stadhampton",
       county: "Oxfordshire",
       type: "village",
+      population: 702,
       coordinates: { lat: 51.68375, lng: -1.12764 },
     },
     {
@@ -4746,6 +4861,7 @@ export const catalogue: Catalogue = {
       path: "/standlake",
       county: "Oxfordshire",
       type: "village",
+      population: 1149,
       coordinates: { lat: 51.72507, lng: -1.42692 },
     },
     {
@@ -4753,6 +4869,7 @@ export const catalogue: Catalogue = {
       path: "/stanford-in-the-vale",
       county: "Oxfordshire",
       type: "village",
+      population: 2093,
       coordinates: { lat: 51.63909, lng: -1.5058 },
     },
     {
@@ -4760,6 +4877,7 @@ export const catalogue: Catalogue = {
       path: "/stanton-harcourt",
       county: "Oxfordshire",
       type: "village",
+      population: 618,
       coordinates: { lat: 51.7493, lng: -1.40178 },
     },
     {
@@ -4774,6 +4892,7 @@ export const catalogue: Catalogue = {
       path: "/steeple-aston",
       county: "Oxfordshire",
       type: "village",
+      population: 947,
       coordinates: { lat: 51.92736, lng: -1.30943 },
     },
     {
@@ -4781,6 +4900,7 @@ export const catalogue: Catalogue = {
       path: "/steventon",
       county: "Oxfordshire",
       type: "village",
+      population: 1485,
       coordinates: { lat: 51.6236, lng: -1.31964 },
     },
     {
@@ -4788,6 +4908,7 @@ export const catalogue: Catalogue = {
       path: "/stonesfield",
       county: "Oxfordshire",
       type: "village",
+      population: 1527,
       coordinates: { lat: 51.85176, lng: -1.43245 },
     },
     {
@@ -4809,6 +4930,7 @@ export const catalogue: Catalogue = {
       path: "/sutton-courtenay",
       county: "Oxfordshire",
       type: "village",
+      population: 2467,
       coordinates: { lat: 51.64014, lng: -1.27748 },
     },
     {
@@ -4837,6 +4959,7 @@ export const catalogue: Catalogue = {
       path: "/tackley",
       county: "Oxfordshire",
       type: "village",
+      population: 877,
       coordinates: { lat: 51.88406, lng: -1.3026 },
     },
     {
@@ -4844,6 +4967,7 @@ export const catalogue: Catalogue = {
       path: "/tadmarton",
       county: "Oxfordshire",
       type: "village",
+      population: 541,
       coordinates: { lat: 52.03762, lng: -1.42857 },
     },
     {
@@ -4858,6 +4982,7 @@ export const catalogue: Catalogue = {
       path: "/tetsworth",
       county: "Oxfordshire",
       type: "village",
+      population: 693,
       coordinates: { lat: 51.71031, lng: -1.00574 },
     },
     {
@@ -4865,6 +4990,7 @@ export const catalogue: Catalogue = {
       path: "/thame",
       county: "Oxfordshire",
       type: "town",
+      population: 11329,
       coordinates: { lat: 51.74822, lng: -0.9795 },
     },
     {
@@ -4893,6 +5019,7 @@ export const catalogue: Catalogue = {
       path: "/upper-heyford",
       county: "Oxfordshire",
       type: "village",
+      population: 953,
       coordinates: { lat: 51.92836, lng: -1.25665 },
     },
     {
@@ -4914,6 +5041,7 @@ export const catalogue: Catalogue = {
       path: "/wallingford",
       county: "Oxfordshire",
       type: "town",
+      population: 10348,
       coordinates: { lat: 51.60098, lng: -1.12457 },
     },
     {
@@ -4921,6 +5049,7 @@ export const catalogue: Catalogue = {
       path: "/wantage",
       county: "Oxfordshire",
       type: "town",
+      population: 18505,
       coordinates: { lat: 51.58829, lng: -1.42569 },
     },
     {
@@ -4928,6 +5057,7 @@ export const catalogue: Catalogue = {
       path: "/warborough",
       county: "Oxfordshire",
       type: "village",
+      population: 987,
       coordinates: { lat: 51.63871, lng: -1.13568 },
     },
     {
@@ -4935,6 +5065,7 @@ export const catalogue: Catalogue = {
       path: "/wardington",
       county: "Oxfordshire",
       type: "village",
+      population: 602,
       coordinates: { lat: 52.11191, lng: -1.28329 },
     },
     {
@@ -4949,6 +5080,7 @@ export const catalogue: Catalogue = {
       path: "/watlington",
       county: "Oxfordshire",
       type: "town",
+      population: 2187,
       coordinates: { lat: 51.64541, lng: -1.0058 },
     },
     {
@@ -4998,6 +5130,7 @@ export const catalogue: Catalogue = {
       path: "/weston-on-the-green",
       county: "Oxfordshire",
       type: "village",
+      population: 523,
       coordinates: { lat: 51.86408, lng: -1.22778 },
     },
     {
@@ -5012,6 +5145,7 @@ export const catalogue: Catalogue = {
       path: "/wheatley",
       county: "Oxfordshire",
       type: "village",
+      population: 5574,
       coordinates: { lat: 51.74659, lng: -1.13486 },
     },
     {
@@ -5033,6 +5167,7 @@ export const catalogue: Catalogue = {
       path: "/witney",
       county: "Oxfordshire",
       type: "town",
+      population: 29103,
       coordinates: { lat: 51.78641, lng: -1.48483 },
     },
     {
@@ -5040,6 +5175,7 @@ export const catalogue: Catalogue = {
       path: "/wolvercote",
       county: "Oxfordshire",
       type: "village",
+      population: 1154,
       coordinates: { lat: 51.78401, lng: -1.29038 },
     },
     {
@@ -5047,6 +5183,7 @@ export const catalogue: Catalogue = {
       path: "/woodstock",
       county: "Oxfordshire",
       type: "town",
+      population: 2442,
       coordinates: { lat: 51.84783, lng: -1.35431 },
     },
     {
@@ -5089,6 +5226,7 @@ export const catalogue: Catalogue = {
       path: "/yarnton",
       county: "Oxfordshire",
       type: "village",
+      population: 2545,
       coordinates: { lat: 51.80993, lng: -1.30684 },
     },
     {
@@ -5096,6 +5234,7 @@ export const catalogue: Catalogue = {
       path: "/aldbourne",
       county: "Wiltshire",
       type: "village",
+      population: 1652,
       coordinates: { lat: 51.47885, lng: -1.62098 },
     },
     {
@@ -5103,6 +5242,7 @@ export const catalogue: Catalogue = {
       path: "/ashton-keynes",
       county: "Wiltshire",
       type: "village",
+      population: 1400,
       coordinates: { lat: 51.64663, lng: -1.92979 },
     },
     {
@@ -5117,6 +5257,7 @@ export const catalogue: Catalogue = {
       path: "/baydon",
       county: "Wiltshire",
       type: "village",
+      population: 664,
       coordinates: { lat: 51.49986, lng: -1.59508 },
     },
     {
@@ -5124,6 +5265,7 @@ export const catalogue: Catalogue = {
       path: "/bishopstone",
       county: "Wiltshire",
       type: "village",
+      population: 424,
       coordinates: { lat: 51.5514, lng: -1.64729 },
     },
     {
@@ -5138,6 +5280,7 @@ export const catalogue: Catalogue = {
       path: "/broad-blunsdon",
       county: "Wiltshire",
       type: "village",
+      population: 1803,
       coordinates: { lat: 51.61372, lng: -1.78385 },
     },
     {
@@ -5145,6 +5288,7 @@ export const catalogue: Catalogue = {
       path: "/broad-hinton",
       county: "Wiltshire",
       type: "village",
+      population: 650,
       coordinates: { lat: 51.48989, lng: -1.84966 },
     },
     {
@@ -5159,6 +5303,7 @@ export const catalogue: Catalogue = {
       path: "/calne",
       county: "Wiltshire",
       type: "town",
+      population: 17274,
       coordinates: { lat: 51.43794, lng: -2.00509 },
     },
     {
@@ -5173,6 +5318,7 @@ export const catalogue: Catalogue = {
       path: "/cherhill",
       county: "Wiltshire",
       type: "village",
+      population: 572,
       coordinates: { lat: 51.43078, lng: -1.94844 },
     },
     {
@@ -5180,6 +5326,7 @@ export const catalogue: Catalogue = {
       path: "/chilton-foliat",
       county: "Wiltshire",
       type: "village",
+      population: 363,
       coordinates: { lat: 51.43198, lng: -1.53954 },
     },
     {
@@ -5187,6 +5334,7 @@ export const catalogue: Catalogue = {
       path: "/chippenham",
       county: "Wiltshire",
       type: "town",
+      population: 35800,
       coordinates: { lat: 51.45823, lng: -2.11394 },
     },
     {
@@ -5194,6 +5342,7 @@ export const catalogue: Catalogue = {
       path: "/chiseldon",
       county: "Wiltshire",
       type: "village",
+      population: 2090,
       coordinates: { lat: 51.5157, lng: -1.73166 },
     },
     {
@@ -5201,6 +5350,7 @@ export const catalogue: Catalogue = {
       path: "/christian-malford",
       county: "Wiltshire",
       type: "village",
+      population: 540,
       coordinates: { lat: 51.50963, lng: -2.05396 },
     },
     {
@@ -5208,6 +5358,7 @@ export const catalogue: Catalogue = {
       path: "/cricklade",
       county: "Wiltshire",
       type: "town",
+      population: 4030,
       coordinates: { lat: 51.64123, lng: -1.85628 },
     },
     {
@@ -5215,6 +5366,7 @@ export const catalogue: Catalogue = {
       path: "/crudwell",
       county: "Wiltshire",
       type: "village",
+      population: 630,
       coordinates: { lat: 51.63229, lng: -2.07257 },
     },
     {
@@ -5222,6 +5374,7 @@ export const catalogue: Catalogue = {
       path: "/devizes",
       county: "Wiltshire",
       type: "town",
+      population: 18064,
       coordinates: { lat: 51.35189, lng: -1.99532 },
     },
     {
@@ -5229,6 +5382,7 @@ export const catalogue: Catalogue = {
       path: "/great-bedwyn",
       county: "Wiltshire",
       type: "village",
+      population: 1175,
       coordinates: { lat: 51.37928, lng: -1.60129 },
     },
     {
@@ -5236,6 +5390,7 @@ export const catalogue: Catalogue = {
       path: "/great-somerford",
       county: "Wiltshire",
       type: "village",
+      population: 593,
       coordinates: { lat: 51.54282, lng: -2.05399 },
     },
     {
@@ -5264,6 +5419,7 @@ export const catalogue: Catalogue = {
       path: "/highworth",
       county: "Wiltshire",
       type: "town",
+      population: 7886,
       coordinates: { lat: 51.63056, lng: -1.71201 },
     },
     {
@@ -5292,6 +5448,7 @@ export const catalogue: Catalogue = {
       path: "/latton",
       county: "Wiltshire",
       type: "village",
+      population: 548,
       coordinates: { lat: 51.65919, lng: -1.86931 },
     },
     {
@@ -5299,6 +5456,7 @@ export const catalogue: Catalogue = {
       path: "/lea",
       county: "Wiltshire",
       type: "village",
+      population: 553,
       coordinates: { lat: 51.57754, lng: -2.06164 },
     },
     {
@@ -5320,6 +5478,7 @@ export const catalogue: Catalogue = {
       path: "/lydiard-millicent",
       county: "Wiltshire",
       type: "village",
+      population: 1029,
       coordinates: { lat: 51.57266, lng: -1.8655 },
     },
     {
@@ -5327,6 +5486,7 @@ export const catalogue: Catalogue = {
       path: "/lyneham",
       county: "Wiltshire",
       type: "village",
+      population: 5437,
       coordinates: { lat: 51.5071, lng: -1.96558 },
     },
     {
@@ -5334,6 +5494,7 @@ export const catalogue: Catalogue = {
       path: "/malmesbury",
       county: "Wiltshire",
       type: "town",
+      population: 6318,
       coordinates: { lat: 51.58561, lng: -2.10136 },
     },
     {
@@ -5341,6 +5502,7 @@ export const catalogue: Catalogue = {
       path: "/marlborough",
       county: "Wiltshire",
       type: "town",
+      population: 8395,
       coordinates: { lat: 51.42147, lng: -1.72951 },
     },
     {
@@ -5355,6 +5517,7 @@ export const catalogue: Catalogue = {
       path: "/mildenhall",
       county: "Wiltshire",
       type: "village",
+      population: 477,
       coordinates: { lat: 51.42558, lng: -1.70014 },
     },
     {
@@ -5362,6 +5525,7 @@ export const catalogue: Catalogue = {
       path: "/minety",
       county: "Wiltshire",
       type: "village",
+      population: 854,
       coordinates: { lat: 51.61535, lng: -1.96463 },
     },
     {
@@ -5369,6 +5533,7 @@ export const catalogue: Catalogue = {
       path: "/oaksey",
       county: "Wiltshire",
       type: "village",
+      population: 530,
       coordinates: { lat: 51.6408, lng: -2.02202 },
     },
     {
@@ -5376,6 +5541,7 @@ export const catalogue: Catalogue = {
       path: "/purton",
       county: "Wiltshire",
       type: "village",
+      population: 3554,
       coordinates: { lat: 51.58841, lng: -1.86636 },
     },
     {
@@ -5390,6 +5556,7 @@ export const catalogue: Catalogue = {
       path: "/ramsbury",
       county: "Wiltshire",
       type: "village",
+      population: 1574,
       coordinates: { lat: 51.44266, lng: -1.60737 },
     },
     {
@@ -5397,6 +5564,7 @@ export const catalogue: Catalogue = {
       path: "/royal-wootton-bassett",
       county: "Wiltshire",
       type: "town",
+      population: 11265,
       coordinates: { lat: 51.54146, lng: -1.90512 },
     },
     {
@@ -5411,6 +5579,7 @@ export const catalogue: Catalogue = {
       path: "/shalbourne",
       county: "Wiltshire",
       type: "village",
+      population: 558,
       coordinates: { lat: 51.36394, lng: -1.55088 },
     },
     {
@@ -5439,6 +5608,7 @@ export const catalogue: Catalogue = {
       path: "/sutton-benger",
       county: "Wiltshire",
       type: "village",
+      population: 1045,
       coordinates: { lat: 51.50628, lng: -2.07925 },
     },
     {
@@ -5446,6 +5616,7 @@ export const catalogue: Catalogue = {
       path: "/swindon",
       county: "Wiltshire",
       type: "town",
+      population: 201669,
       coordinates: { lat: 51.56153, lng: -1.78546 },
     },
     {
@@ -5467,6 +5638,7 @@ export const catalogue: Catalogue = {
       path: "/wanborough",
       county: "Wiltshire",
       type: "village",
+      population: 2268,
       coordinates: { lat: 51.54979, lng: -1.6966 },
     },
     {
@@ -5474,6 +5646,7 @@ export const catalogue: Catalogue = {
       path: "/wroughton",
       county: "Wiltshire",
       type: "village",
+      population: 6474,
       coordinates: { lat: 51.53614, lng: -1.78515 },
     },
   ],

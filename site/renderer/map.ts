@@ -5,6 +5,14 @@
  */
 import type { Coordinates } from "../components/page-props";
 
+/** A rectangle in map units. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface Projection {
   width: number;
   height: number;

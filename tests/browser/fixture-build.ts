@@ -20,6 +20,8 @@ export async function buildFixtureSite(scratch: string): Promise<string> {
   for (const folder of ["data", "templates"]) {
     await cp(path.join(FIXTURE_ROOT, folder), path.join(scratch, folder), { recursive: true });
   }
+  // Not fixture data: the county boundaries the map page draws, the same for every data set.
+  await cp("data/boundaries", path.join(scratch, "data/boundaries"), { recursive: true });
   const log = console.log;
   console.log = () => {};
   try {

@@ -49,6 +49,8 @@ beforeAll(async () => {
   await cp(path.join(FIXTURE_ROOT, "templates"), path.join(SCRATCH, "templates"), {
     recursive: true,
   });
+  // Not fixture data: the county boundaries the map page draws, the same for every data set.
+  await cp("data/boundaries", path.join(SCRATCH, "data/boundaries"), { recursive: true });
 
   vi.spyOn(console, "log").mockImplementation(() => {});
   expect(await generate(["--root", SCRATCH, "--quiet"])).toBe(0);

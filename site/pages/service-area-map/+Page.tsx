@@ -2,7 +2,9 @@ import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
 import { business } from "../../generated/business";
 import { catalogue } from "../../generated/catalogue";
-import { projectionFor } from "../../renderer/map";
+import { parseBoundaries } from "../../renderer/boundaries";
+import { serviceMap } from "../../renderer/service-map";
+import districts from "../../../data/boundaries/districts.topo.json";
 
 const COUNTY_CLASSES: Record<string, string> = {
   Oxfordshire: "map-oxon",
@@ -11,14 +13,29 @@ const COUNTY_CLASSES: Record<string, string> = {
   Berkshire: "map-berks",
 };
 
-/** Every place from its coordinates, drawn at build time: no map tiles, no JavaScript. */
+const boundaries = parseBoundaries(districts, "data/boundaries/districts.topo.json");
+
+/** URLs in the licence lines become links. */
+function withLinks(line: string) {
+  return line.split(/(https?:\/\/[^\s)]+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={part} href={part}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * Every place from its coordinates over the county outlines, drawn at build
+ * time: no map tiles, no JavaScript.
+ */
 export default function Page() {
   const { places } = catalogue;
-  const map = projectionFor(
-    places.map((place) => place.coordinates),
-    960,
-  );
-  const base = map.point(business.base.coordinates);
+  const map = serviceMap(places, business.base, boundaries);
+  const { base } = map;
   const counties = Object.keys(COUNTY_CLASSES).map((county) => ({
     county,
     count: places.filter((place) => place.county === county).length,
@@ -44,27 +61,59 @@ export default function Page() {
             focusable="false"
             className="service-map-svg"
           >
-            {places.map((place) => {
-              const { x, y } = map.point(place.coordinates);
-              return (
-                <a key={place.path} href={place.path} tabIndex={-1}>
-                  <circle
-                    cx={x}
-                    cy={y}
-                    r={place.type === "town" || place.type === "city" ? 5 : 3}
-                    className={COUNTY_CLASSES[place.county]}
+            {map.counties.map(({ county, d }) => (
+              <path key={county} d={d} className={`map-area ${COUNTY_CLASSES[county] ?? ""}`} />
+            ))}
+            {map.labels.map(({ screens, countySize, counties }) => (
+              <g
+                key={screens}
+                className={`map-labels-${screens} map-county-label`}
+                fontSize={countySize}
+              >
+                {counties.map((label) => (
+                  <text
+                    key={label.text}
+                    x={label.x}
+                    y={label.y}
+                    textAnchor={label.anchor}
+                    className={COUNTY_CLASSES[label.text]}
                   >
-                    <title>{`${place.name}, ${place.county}`}</title>
-                  </circle>
-                </a>
-              );
-            })}
+                    {label.text}
+                  </text>
+                ))}
+              </g>
+            ))}
+            {map.dots.map((place) => (
+              <a key={place.path} href={place.path} tabIndex={-1}>
+                <circle
+                  cx={place.x}
+                  cy={place.y}
+                  r={place.r}
+                  className={COUNTY_CLASSES[place.county]}
+                >
+                  <title>{`${place.name}, ${place.county}`}</title>
+                </circle>
+              </a>
+            ))}
             <path
               d={`M${base.x},${base.y - 11} l3.2,7.6 8.2,0.7 -6.2,5.4 1.9,8 -7.1,-4.3 -7.1,4.3 1.9,-8 -6.2,-5.4 8.2,-0.7z`}
               className="map-base"
             >
               <title>{`${business.base.town}: our base`}</title>
             </path>
+            {map.labels.map(({ screens, townSize, towns }) => (
+              <g
+                key={screens}
+                className={`map-labels-${screens} map-town-label`}
+                fontSize={townSize}
+              >
+                {towns.map((label) => (
+                  <text key={label.text} x={label.x} y={label.y} textAnchor={label.anchor}>
+                    {label.text}
+                  </text>
+                ))}
+              </g>
+            ))}
           </svg>
           <figcaption>
             <p>{`Map of the ${places.length} places we cover across Oxfordshire, Gloucestershire, Wiltshire and Berkshire, coloured by county:`}</p>
@@ -76,7 +125,16 @@ export default function Page() {
                 </li>
               ))}
             </ul>
-            <p>Larger dots are towns; the smaller ones are villages and hamlets.</p>
+            <p>
+              Shaded areas are the four counties, outlined at their boundaries and named on the map,
+              as are the larger towns. Larger dots are towns; the smaller ones are villages and
+              hamlets.
+            </p>
+            {boundaries.attribution.map((line) => (
+              <p key={line} className="map-licence">
+                {withLinks(line)}
+              </p>
+            ))}
           </figcaption>
         </figure>
       </Section>

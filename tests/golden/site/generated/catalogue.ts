@@ -220,6 +220,7 @@ export const catalogue: Catalogue = {
       path: "/carterton",
       county: "Oxfordshire",
       type: "town",
+      population: 16364,
       coordinates: { lat: 51.759, lng: -1.594 },
     },
     {
@@ -276,6 +277,7 @@ export const catalogue: Catalogue = {
       path: "/abingdon",
       county: "Oxfordshire",
       type: "town",
+      population: 38676,
       coordinates: { lat: 51.671, lng: -1.2828 },
     },
     {
@@ -283,6 +285,7 @@ export const catalogue: Catalogue = {
       path: "/stow-on-the-wold",
       county: "Gloucestershire",
       type: "town",
+      population: 2042,
       coordinates: { lat: 51.9301, lng: -1.7236 },
     },
   ],
