@@ -12,6 +12,7 @@ const attributions = [
   "Contains OS data © Crown copyright and database right 2017. Contains Royal Mail data © Royal Mail copyright and database right 2017. Contains National Statistics data © Crown copyright and database right 2017.",
   "Source: Office for National Statistics licensed under the Open Government Licence v.3.0. Contains OS data © Crown copyright and database right 2025. Contains Royal Mail data © Royal Mail copyright and database right 2025. Contains GeoPlace data © Local Government Information House Limited copyright and database right 2025.",
   "Population figures from GeoNames (geonames.org), licensed under CC BY 4.0.",
+  "County outlines on the service area map: UK-GeoJSON by Martin Chorley (github.com/martinjc/UK-GeoJSON), CC BY 4.0, from Ordnance Survey and Office for National Statistics data © Crown copyright and database right 2016, licensed under the Open Government Licence v3.0.",
   "Each place's council from local authority district boundaries: GeoJSON and TopoJSON UK Boundary Data by Martin Chorley (github.com/martinjc/UK-GeoJSON), CC BY 4.0. Contains Ordnance Survey data © Crown copyright and database right 2014. Contains Ordnance Survey and Office for National Statistics data © Crown copyright and database right, licensed under the Open Government Licence v3.0.",
 ];
 
