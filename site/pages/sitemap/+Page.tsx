@@ -15,10 +15,20 @@ const fixedHeads = import.meta.glob<PageHead | ((...args: never[]) => PageHead)>
   { eager: true, import: "default" },
 );
 
+/** Pages that switch themselves off (/guarantee without a guarantee) are not built, so not listed. */
+const prerendered = import.meta.glob<boolean>("../**/+prerender.ts", {
+  eager: true,
+  import: "default",
+});
+const isBuilt = (headFile: string) =>
+  prerendered[headFile.replace(/\+head\.ts$/, "+prerender.ts")] !== false;
+
 function fixedPages(indexed: boolean): Link[] {
-  return Object.values(fixedHeads)
-    .flatMap((head) =>
-      typeof head === "function" || (head.robots === "index,follow") !== indexed ? [] : [head],
+  return Object.entries(fixedHeads)
+    .flatMap(([file, head]) =>
+      typeof head === "function" || !isBuilt(file) || (head.robots === "index,follow") !== indexed
+        ? []
+        : [head],
     )
     .map((head) => ({ name: head.breadcrumbs.at(-1)!.name, path: head.canonical }))
     .filter((link, i, all) => all.findIndex((other) => other.path === link.path) === i)
