@@ -18,7 +18,7 @@ test.each([
     "Do I need planning permission for a satellite dish in your area?",
   ],
   ["is starlink worth it", "Is Starlink worth it in your area?"],
-  ["do you charge VAT?", "Do you charge VAT or a call-out fee?"],
+  ["is there a call out charge?", "Do you charge a call-out fee?"],
 ])("%s", (question, want) => {
   expect(bestAnswer(question, faq)?.question).toBe(want);
 });
