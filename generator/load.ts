@@ -7,6 +7,7 @@ import path from "node:path";
 import fg from "fast-glob";
 import { LineCounter, parseDocument, isNode } from "yaml";
 import { DataError, problems, type Problem } from "./errors";
+import { PHOTOS_FILE, probePhotos, type PhotoProbe } from "./photo-probe";
 
 export interface SourceDoc {
   /** Project-relative, forward slashes: "data/locations.yaml". */
@@ -30,6 +31,9 @@ export interface LoadedInput {
   transmitters: SourceDoc;
   postcodes: SourceDoc;
   reviews: SourceDoc;
+  photos: SourceDoc;
+  /** Every image file in data/photos/, probed (see photo-probe.ts). */
+  photoFiles: PhotoProbe[];
   /** templates/<kind>.yaml by kind: "town", "starlink", "ajax", "content", "postcode". */
   templates: Record<string, SourceDoc>;
   /** data/content/<family>.yaml by family. */
@@ -46,6 +50,7 @@ const DATA_FILES = {
   transmitters: "data/transmitters.yaml",
   postcodes: "data/postcodes.yaml",
   reviews: "data/reviews.yaml",
+  photos: PHOTOS_FILE,
 } as const;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -207,6 +212,7 @@ export function parseInputs(
   texts: InputTexts,
   fixedPaths: string[] = [],
   refused: Problem[] = [],
+  photoFiles: PhotoProbe[] = [],
 ): LoadedInput {
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
@@ -242,6 +248,8 @@ export function parseInputs(
     transmitters: doc(DATA_FILES.transmitters),
     postcodes: doc(DATA_FILES.postcodes),
     reviews: doc(DATA_FILES.reviews),
+    photos: doc(DATA_FILES.photos),
+    photoFiles,
     templates: byName("templates"),
     content: byName("data/content"),
     blog,
@@ -250,6 +258,10 @@ export function parseInputs(
 }
 
 export async function load(root: string): Promise<LoadedInput> {
-  const [read, fixedPaths] = await Promise.all([readInputs(root), readFixedPaths(root)]);
-  return parseInputs(read.texts, fixedPaths, read.problems);
+  const [read, fixedPaths, photoFiles] = await Promise.all([
+    readInputs(root),
+    readFixedPaths(root),
+    probePhotos(root),
+  ]);
+  return parseInputs(read.texts, fixedPaths, read.problems, photoFiles);
 }
