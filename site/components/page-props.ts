@@ -42,6 +42,8 @@ export interface PageHead {
   breadcrumbs: Link[];
   /** Places named in LocalBusiness.areaServed (this place and up to 8 nearby). */
   areaServed: string[];
+  /** An image to fetch early, only where `media` matches: the home page's hero (SPEC §9). */
+  preloadImage?: { href: string; media: string };
 }
 
 /** Text blocks arrive as paragraphs: plain text, never HTML. */
