@@ -476,19 +476,6 @@ export type PostcodeTemplates = z.infer<typeof postcodeTemplatesSchema>;
 // data/photos/ and says what it shows. Alt text is required: a photo without
 // it is no use to anyone who cannot see it.
 
-/** Image formats sharp reads from the owner's camera or phone, by file ending. */
-export const PHOTO_FILE_ENDINGS = [
-  "jpg",
-  "jpeg",
-  "png",
-  "webp",
-  "avif",
-  "heic",
-  "heif",
-  "tif",
-  "tiff",
-] as const;
-
 /** Screen readers read alt text in one go: past this it should be a caption. */
 export const ALT_MAX = 150;
 
