@@ -2,7 +2,8 @@
  * One .tsx module per page, built with ts-morph: imports of the shared
  * component, the page's head and props as typed literals (data enters code
  * only through JSON literals), and one default export. Also the manifest the
- * site and server read, and the business facts as a typed module. Pure.
+ * site and server read, the business facts and the owner's photos as typed
+ * modules. Pure.
  */
 import {
   Project,
@@ -12,7 +13,7 @@ import {
   type WriterFunction,
 } from "ts-morph";
 import { toJSONSchema, type z } from "zod";
-import type { PageHead } from "../site/components/page-props";
+import type { PageHead, SitePhoto } from "../site/components/page-props";
 import { catalogueOf } from "./catalogue";
 import type { ComposedPage } from "./compose";
 import type { ComposedWrittenPage } from "./compose-written";
@@ -21,6 +22,7 @@ import {
   contentFileSchemas,
   locationsSchema,
   optionsSchema,
+  photosSchema,
   postcodesSchema,
   reviewsSchema,
   transmittersSchema,
@@ -211,6 +213,7 @@ function emitSchemas(): OutputFile[] {
     transmitters: transmittersSchema,
     postcodes: postcodesSchema,
     reviews: reviewsSchema,
+    photos: photosSchema,
     ...Object.fromEntries(
       Object.entries(contentFileSchemas).map(([family, schema]) => [`content-${family}`, schema]),
     ),
@@ -238,11 +241,25 @@ function emitCatalogue(
   );
 }
 
+/** The owner's photos with their files, for the gallery and the pages they are tagged with. */
+function emitPhotos(project: Project, photos: SitePhoto[]): OutputFile {
+  return printed(
+    project,
+    `${GENERATED_DIR}/photos.ts`,
+    [
+      importOf("../components/page-props", ["SitePhoto"], true),
+      constOf("photos", "SitePhoto[]", photos),
+    ],
+    "data/photos/photos.yaml and the images beside it",
+  );
+}
+
 export function emit(
   plan: Plan,
   pages: ComposedPage[],
   written: ComposedWrittenPage[],
   data: SiteData,
+  photos: SitePhoto[],
 ): OutputFile[] {
   const project = new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
   return [
@@ -251,6 +268,7 @@ export function emit(
     emitBusiness(project, data),
     emitManifest(project, plan, [...pages, ...written]),
     emitCatalogue(project, plan, written, data),
+    emitPhotos(project, photos),
     ...emitSchemas(),
   ];
 }

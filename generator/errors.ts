@@ -166,6 +166,28 @@ export const problems = {
     message: `two pages would be published at ${path} (the other is ${other})`,
     hint: "rename one of the places, or give one a different mainPostcode",
   }),
+  photoNotFound: (file: string) => ({
+    message: `file not found: ${literal(file)}`,
+    hint: "put the image in data/photos/, or correct the name here (capital letters count)",
+  }),
+  photoUnreadable: (file: string, reason: string) => ({
+    message: `${literal(file)} is not an image that can be published: ${reason}`,
+    hint: "save it again from your phone or computer as a JPEG or PNG",
+  }),
+  photoUnlisted: () => ({
+    message: "an image with no entry in data/photos/photos.yaml",
+    hint: "add an entry for it with its alt text (the top of photos.yaml shows how), or move it out of data/photos/",
+  }),
+  duplicatePhoto: (otherEntry: number) => ({
+    message: `the same file as entry ${otherEntry + 1}`,
+  }),
+  futurePhotoDate: (date: string, today: string) => ({
+    message: `${date} is in the future: expected the day the photo was taken, ${today} or before`,
+  }),
+  unknownService: (slug: string, known: string[]) => ({
+    message: `expected a slug from data/content/services.yaml, got ${literal(slug)}`,
+    hint: `known slugs: ${known.join(", ")}`,
+  }),
   reservedSlug: (path: string) => ({
     message: `the page ${path} would take a name reserved for a section of the site`,
   }),

@@ -7,6 +7,7 @@ import path from "node:path";
 import fg from "fast-glob";
 import { LineCounter, parseDocument, isNode } from "yaml";
 import { DataError, problems, type Problem } from "./errors";
+import { PHOTOS_FILE, probePhotos, type PhotoProbe } from "./photo-probe";
 
 export interface SourceDoc {
   /** Project-relative, forward slashes: "data/locations.yaml". */
@@ -32,6 +33,9 @@ export interface LoadedInput {
   transmitters: SourceDoc;
   postcodes: SourceDoc;
   reviews: SourceDoc;
+  photos: SourceDoc;
+  /** Every image file in data/photos/, probed (see photo-probe.ts). */
+  photoFiles: PhotoProbe[];
   /** templates/<kind>.yaml by kind: "town", "starlink", "ajax", "content", "postcode". */
   templates: Record<string, SourceDoc>;
   /** data/content/<family>.yaml by family. */
@@ -50,6 +54,7 @@ const DATA_FILES = {
   transmitters: "data/transmitters.yaml",
   postcodes: "data/postcodes.yaml",
   reviews: "data/reviews.yaml",
+  photos: PHOTOS_FILE,
 } as const;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -208,6 +213,12 @@ function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; prob
   };
 }
 
+/** Today as YYYY-MM-DD in the machine's own time zone: the owner's "today". */
+export function isoToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /**
  * Parses every input; all missing, refused or unparsable files are reported
  * together (`refused`: what reading found, see readInputs).
@@ -216,7 +227,8 @@ export function parseInputs(
   texts: InputTexts,
   fixedPaths: string[] = [],
   refused: Problem[] = [],
-  today: string = new Date().toISOString().slice(0, 10),
+  photoFiles: PhotoProbe[] = [],
+  today: string = isoToday(),
 ): LoadedInput {
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
@@ -252,6 +264,8 @@ export function parseInputs(
     transmitters: doc(DATA_FILES.transmitters),
     postcodes: doc(DATA_FILES.postcodes),
     reviews: doc(DATA_FILES.reviews),
+    photos: doc(DATA_FILES.photos),
+    photoFiles,
     templates: byName("templates"),
     content: byName("data/content"),
     blog,
@@ -261,6 +275,10 @@ export function parseInputs(
 }
 
 export async function load(root: string): Promise<LoadedInput> {
-  const [read, fixedPaths] = await Promise.all([readInputs(root), readFixedPaths(root)]);
-  return parseInputs(read.texts, fixedPaths, read.problems);
+  const [read, fixedPaths, photoFiles] = await Promise.all([
+    readInputs(root),
+    readFixedPaths(root),
+    probePhotos(root),
+  ]);
+  return parseInputs(read.texts, fixedPaths, read.problems, photoFiles);
 }

@@ -9,6 +9,9 @@ import { resolveWritten } from "./resolve-written";
 import { emit, type OutputFile } from "./emit";
 import { format, type FormatOptions } from "./format";
 import type { LoadedInput } from "./load";
+import type { SitePhoto } from "../site/components/page-props";
+import { sitePhotos } from "./photo-plan";
+import { resolvePhotos } from "./resolve-photos";
 import { resolve, type Plan } from "./resolve";
 import { validate, type SiteData } from "./validate";
 
@@ -17,6 +20,7 @@ export interface Generated {
   plan: Plan;
   pages: ComposedPage[];
   written: ComposedWrittenPage[];
+  photos: SitePhoto[];
   files: OutputFile[];
 }
 
@@ -29,6 +33,7 @@ export async function generate(
   const writtenPlan = resolveWritten(plan, data);
   const pages = compose(plan, data, writtenPlan);
   const written = composeWritten(plan, writtenPlan, data);
-  const files = await format(emit(plan, pages, written, data), formatOptions);
-  return { data, plan, pages, written, files };
+  const photos = sitePhotos(resolvePhotos(data.photos, writtenPlan.placeNamed, writtenPlan.pages));
+  const files = await format(emit(plan, pages, written, data, photos), formatOptions);
+  return { data, plan, pages, written, photos, files };
 }

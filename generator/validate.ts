@@ -35,6 +35,7 @@ import {
   POSTCODE_TEMPLATE_FIELDS,
 } from "./template-fields";
 import { checkTypedClaims } from "./validate-claims";
+import { validatePhotos, type CheckedPhoto } from "./validate-photos";
 import { validateWritten, type WrittenData } from "./validate-written";
 
 export interface SiteData extends WrittenData {
@@ -51,6 +52,8 @@ export interface SiteData extends WrittenData {
     content: ContentTemplates;
     postcode: PostcodeTemplates;
   };
+  /** data/photos/photos.yaml with each entry's image. */
+  photos: CheckedPhoto[];
 }
 
 export type Path = (string | number)[];
@@ -290,8 +293,28 @@ export function validate(input: LoadedInput): SiteData {
 
   const written = validateWritten(input, locations.names, found);
   checkTypedClaims(input, found);
+  // Derived from the service pages themselves, so the two lists cannot drift apart.
+  const serviceSlugs = written?.content.services.entries.flatMap((entry) =>
+    entry.slug === undefined ? [] : [entry.slug],
+  );
+  const photos = validatePhotos(
+    input.photos,
+    input.photoFiles,
+    locations.names,
+    serviceSlugs,
+    found,
+    input.today,
+  );
 
-  if (found.length > 0 || !locations.allValid || !business || !options || !transmitters || !written)
+  if (
+    found.length > 0 ||
+    !locations.allValid ||
+    !business ||
+    !options ||
+    !transmitters ||
+    !written ||
+    !photos
+  )
     throw new DataError(found);
   return {
     locations: locations.valid.map((checked) => checked.location),
@@ -300,6 +323,7 @@ export function validate(input: LoadedInput): SiteData {
     transmitters,
     templates: templates as SiteData["templates"],
     ...written,
+    photos,
     fixedPaths: input.fixedPaths,
   };
 }

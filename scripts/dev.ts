@@ -3,11 +3,27 @@
  * generator run first and again whenever data/ or templates/ change; Vite
  * then reloads the pages whose generated modules changed.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import path from "node:path";
 import { createServer } from "vite";
-import { main as generate } from "../generator/cli";
+import { main as generateOnly } from "../generator/cli";
 
 const watched = ["data", "templates"].map((dir) => path.resolve(dir));
+
+/**
+ * The generator, then the photo stage (in its own process: it imports the
+ * freshly generated photo list, which this process has cached).
+ */
+async function generate(argv: string[]): Promise<number> {
+  const status = await generateOnly(argv);
+  if (status !== 0) return status;
+  const photos = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/photos.ts"], {
+    stdio: "inherit",
+  });
+  const [code] = (await once(photos, "close")) as [number | null];
+  return code ?? 1;
+}
 
 if ((await generate([])) !== 0)
   console.error("dev: starting with the last good generated pages; fix the data above");

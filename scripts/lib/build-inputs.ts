@@ -10,6 +10,8 @@ export const BUILD_INPUTS = [
   "site/**",
   "scripts/**",
   "!site/generated/**",
+  // The photo stage writes these from data/photos/ during the build.
+  "!site/public/photos/**",
   "package-lock.json",
   "vite.config.ts",
 ];

@@ -3,6 +3,7 @@ import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { BulletList, Cards, LinkList } from "./Lists";
 import type { AjaxPageProps } from "./page-props";
+import { PagePhotos } from "./Photos";
 import { Paragraphs } from "./Paragraphs";
 import { PricingCard, standardPriceNotes } from "./PricingCard";
 import { Section } from "./Section";
@@ -77,6 +78,8 @@ export function AjaxPage(props: AjaxPageProps) {
           <LinkList links={props.nearby} />
         </Section>
       )}
+
+      <PagePhotos title={`Our work in ${name}`} />
 
       <Section id="closing" title={`Protect your ${audience} in ${name}`} className="closing">
         <p>{props.closing}</p>

@@ -2,6 +2,7 @@ import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { LinkList, SummaryList } from "./Lists";
 import type { ContentPageProps } from "./page-props";
+import { PagePhotos } from "./Photos";
 import { Prose } from "./Prose";
 import { Section } from "./Section";
 
@@ -20,6 +21,7 @@ export function ContentPage(props: ContentPageProps) {
       <article className="section article">
         <Prose blocks={props.body} />
       </article>
+      <PagePhotos title="Photos of our work" />
       {props.places.length > 0 && (
         <Section id="places" title="Local pages">
           <LinkList links={props.places} />

@@ -7,6 +7,7 @@ import { formatFrom } from "./format";
 import { BulletList, LinkList } from "./Lists";
 import type { Link, TownDetails, TownPageProps } from "./page-props";
 import { Paragraphs } from "./Paragraphs";
+import { PagePhotos } from "./Photos";
 import { Section } from "./Section";
 
 /** Each service once, linked to where it is explained in full. */
@@ -103,6 +104,8 @@ export function GenericTownPage({ children, ...props }: TownPageProps & { childr
       </Section>
 
       {children}
+
+      <PagePhotos title={`Our work in ${name}`} />
 
       <LocalDetails name={name} details={props.details} keyFeatures={props.keyFeatures} />
 

@@ -3,6 +3,7 @@ import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { BulletList, Cards, LinkList } from "./Lists";
 import type { StarlinkPageProps } from "./page-props";
+import { PagePhotos } from "./Photos";
 import { Paragraphs } from "./Paragraphs";
 import { PricingCard, standardPriceNotes } from "./PricingCard";
 import { Section } from "./Section";
@@ -57,6 +58,8 @@ export function StarlinkPage(props: StarlinkPageProps) {
         <p>{props.coverage.text}</p>
         {props.coverage.areas.length > 0 && <LinkList links={props.coverage.areas} />}
       </Section>
+
+      <PagePhotos title={`Our work in ${name}`} />
 
       <Section id="closing" title={`Get Starlink installed in ${name}`} className="closing">
         <p>{props.closing}</p>

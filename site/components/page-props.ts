@@ -43,6 +43,8 @@ export interface PageHead {
   breadcrumbs: Link[];
   /** Places named in LocalBusiness.areaServed (this place and up to 8 nearby). */
   areaServed: string[];
+  /** An image to fetch early, only where `media` matches: the home page's hero (SPEC §9). */
+  preloadImage?: { href: string; media: string };
 }
 
 /** Text blocks arrive as paragraphs: plain text, never HTML. */
@@ -256,4 +258,38 @@ export interface Catalogue {
     coordinates: Coordinates;
   })[];
   reviews: { author: string; date: string; rating: number; text: string; source: string }[];
+}
+
+/** A format the owner's photos are published in. */
+export type PhotoFormat = "avif" | "webp" | "jpeg";
+
+/** One file made from a photo, at one width in one format. */
+export interface PhotoFile {
+  /** Site-relative, e.g. "/photos/3f2a9c81d0e4-800.webp". */
+  path: string;
+  format: PhotoFormat;
+  width: number;
+  height: number;
+}
+
+/** One of the owner's photos (data/photos/photos.yaml), as site/generated/photos.ts lists it. */
+export interface SitePhoto {
+  /** Hash of the image and the encoder settings: the files' names. */
+  key: string;
+  /** The image in data/photos/ and its SHA-256, so the build encodes exactly what was planned. */
+  source: { file: string; sha256: string };
+  alt: string;
+  caption?: string;
+  /** ISO date the photo was taken. */
+  date: string;
+  /** The place it was taken in: a link to its town page. */
+  place?: Link;
+  /** The service page (data/content/services.yaml) it is tagged with. */
+  service?: Link;
+  /** Pages it shows on besides /gallery: the place's town, Starlink and Ajax pages and the service page. */
+  pages: string[];
+  /** The widest file's size; every file has the same aspect ratio. */
+  width: number;
+  height: number;
+  files: PhotoFile[];
 }

@@ -18,6 +18,15 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {head.preloadImage && (
+        <link
+          rel="preload"
+          as="image"
+          href={head.preloadImage.href}
+          media={head.preloadImage.media}
+          fetchPriority="high"
+        />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_GB" />
       <meta property="og:site_name" content={business.name} />

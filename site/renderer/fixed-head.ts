@@ -13,6 +13,7 @@ export function fixedHead(page: {
   trail?: Link[];
   keywords?: string[];
   robots?: PageHead["robots"];
+  preloadImage?: PageHead["preloadImage"];
 }): PageHead {
   const home = { name: "Home", path: "/" };
   return {
@@ -29,5 +30,6 @@ export function fixedHead(page: {
         ? [home]
         : [home, ...(page.trail ?? []), { name: page.crumb ?? page.title, path: page.path }],
     areaServed: [business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
+    ...(page.preloadImage && { preloadImage: page.preloadImage }),
   };
 }

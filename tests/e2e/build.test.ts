@@ -4,7 +4,7 @@
  * canonical and robots checked against the built files.
  */
 import { execFile } from "node:child_process";
-import { cp, mkdir, readFile, readdir, rm } from "node:fs/promises";
+import { cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Browser } from "playwright-core";
@@ -15,7 +15,9 @@ import { launchChromium } from "../browser/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
 import { readFixedPaths } from "../../generator/load";
 import type { Manifest } from "../../generator/routes";
-import type { Catalogue } from "../../site/components/page-props";
+import type { Catalogue, SitePhoto } from "../../site/components/page-props";
+import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
+import { testImages } from "../../scripts/lib/test-images";
 
 const run = promisify(execFile);
 const SCRATCH = path.resolve("tests/.tmp/e2e-site");
@@ -52,9 +54,23 @@ beforeAll(async () => {
   // Not fixture data: the county boundaries the map page draws, the same for every data set.
   await cp("data/boundaries", path.join(SCRATCH, "data/boundaries"), { recursive: true });
 
+  // One of the owner's photos, tagged with Carterton and the care-homes page
+  // (the fixture ships none): the PNG test image, the quickest to encode.
+  const photo = (await testImages()).find((image) => image.file.endsWith(".png"))!;
+  await writeFile(path.join(SCRATCH, "data/photos", photo.file), photo.bytes);
+  await writeFile(
+    path.join(SCRATCH, "data/photos/photos.yaml"),
+    `- file: ${photo.file}\n  alt: ${photo.alt}\n  caption: Fitted above the porch\n  place: Carterton\n  service: care-homes\n  date: ${photo.date}\n`,
+  );
+
   vi.spyOn(console, "log").mockImplementation(() => {});
   expect(await generate(["--root", SCRATCH, "--quiet"])).toBe(0);
   vi.restoreAllMocks();
+  // The build's photo stage, as `npm run build:site` runs it between generate and vike build.
+  const { photos } = (await import(path.join(SCRATCH, "site/generated/photos.ts"))) as {
+    photos: SitePhoto[];
+  };
+  await buildPhotos(photos, path.join(SCRATCH, "data/photos"), path.join(SCRATCH, PHOTOS_OUT_DIR));
   // `vike build`, not `vite build`: through npm's .bin, vite build skips pre-rendering.
   await run(path.resolve("node_modules/.bin/vike"), ["build"], {
     cwd: SCRATCH,
@@ -312,6 +328,49 @@ describe("the built fixture site", () => {
         "Population figures from GeoNames (geonames.org), licensed under CC BY 4.0.",
       );
     }
+  });
+});
+
+describe("a photo of the owner's", () => {
+  const pictureOf = (html: string) => /<picture>(?:(?!<\/picture>).)*<\/picture>/s.exec(html)?.[0];
+
+  test("shows on /gallery, its place's three pages and its service page, as a <picture>", async () => {
+    for (const url of [
+      "/gallery",
+      "/carterton",
+      "/starlink-installation-carterton",
+      "/ajax-security-installation-carterton",
+      "/services/care-homes",
+    ]) {
+      const html = await htmlAt(url);
+      const picture = pictureOf(html);
+      expect(picture, url).toMatch(
+        /<source type="image\/avif" srcSet="\/photos\/[0-9a-f]{12}-480\.avif 480w, /,
+      );
+      expect(picture, url).toContain('<source type="image/webp"');
+      expect(picture, url).toMatch(/<img src="\/photos\/[0-9a-f]{12}-1000\.jpg"/);
+      expect(picture, url).toContain('width="1000" height="750"');
+      expect(picture, url).toContain('loading="lazy"');
+      expect(html, url).toContain("Fitted above the porch");
+    }
+    expect(await htmlAt("/carterton")).toContain(">Our work in Carterton</h2>");
+    expect(await htmlAt("/gallery")).toContain('<a href="/carterton">Carterton</a>');
+  });
+
+  test("does not show on other places' pages or other services' pages", async () => {
+    for (const url of ["/brize-norton", "/starlink-installation-brize-norton", "/problems"]) {
+      expect(pictureOf(await htmlAt(url)), url).toBeUndefined();
+    }
+  });
+
+  test("every file its pages ask for is in the build", async () => {
+    const html = await htmlAt("/gallery");
+    const asked = [...html.matchAll(/\/photos\/[0-9a-f]{12}-\d+\.(?:avif|webp|jpg)/g)].map(
+      ([file]) => file,
+    );
+    const built = await readdir(path.join(SCRATCH, "dist/client/photos"));
+    expect(new Set(asked)).toEqual(new Set(built.map((file) => `/photos/${file}`)));
+    expect(built).toHaveLength(9);
   });
 });
 

@@ -50,9 +50,13 @@ describe("a place name cannot become code", () => {
         ? { ...page, place: { ...page.place, location: { ...page.place.location, name } } }
         : page,
     );
-    const files = emit(generated.plan, pages, generated.written, generated.data).filter((file) =>
-      file.path.endsWith(".tsx"),
-    );
+    const files = emit(
+      generated.plan,
+      pages,
+      generated.written,
+      generated.data,
+      generated.photos,
+    ).filter((file) => file.path.endsWith(".tsx"));
     const carterton = files.filter((file) => file.contents.includes("Carterton"));
     expect(carterton.length).toBeGreaterThanOrEqual(3);
     for (const file of carterton) {

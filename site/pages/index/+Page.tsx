@@ -5,6 +5,22 @@ import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
 import { sellingPoints } from "../../components/claims";
+import { HOME_HERO } from "./hero";
+
+/**
+ * A transparent pixel for the <img> below 768 px, where the <source> does not
+ * apply: the picture is hidden there, and a real file would still be fetched.
+ */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+function HeroArt() {
+  return (
+    <picture className="hero-art">
+      <source media={HOME_HERO.media} srcSet={HOME_HERO.src} />
+      <img src={BLANK} alt={HOME_HERO.alt} width={HOME_HERO.width} height={HOME_HERO.height} />
+    </picture>
+  );
+}
 
 export default function Page() {
   const { prices } = business;
@@ -36,14 +52,17 @@ export default function Page() {
   ];
   return (
     <>
-      <section aria-labelledby="page-title" className="hero">
-        <h1 id="page-title">
-          TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton
-        </h1>
-        <p>
-          {`${business.name} is based in ${business.base.town}, ${business.base.county}, and works across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Call for a free quote, or tell us what you need and we will ring you back.`}
-        </p>
-        <CallToAction />
+      <section aria-labelledby="page-title" className="hero hero-home">
+        <div>
+          <h1 id="page-title">
+            TV Aerial, Satellite, Wi-Fi, Starlink and Ajax Security Installers in Carterton
+          </h1>
+          <p>
+            {`${business.name} is based in ${business.base.town}, ${business.base.county}, and works across Oxfordshire, Gloucestershire, Wiltshire and nearby Berkshire. Call for a free quote, or tell us what you need and we will ring you back.`}
+          </p>
+          <CallToAction />
+        </div>
+        <HeroArt />
       </section>
       <Section id="why-us" title="Why people call us">
         <BulletList items={sellingPoints} />
