@@ -29,6 +29,7 @@ export interface LoadedInput {
   options: SourceDoc;
   transmitters: SourceDoc;
   postcodes: SourceDoc;
+  outcodes: SourceDoc;
   reviews: SourceDoc;
   /** templates/<kind>.yaml by kind: "town", "starlink", "ajax", "content", "postcode". */
   templates: Record<string, SourceDoc>;
@@ -45,6 +46,7 @@ const DATA_FILES = {
   options: "data/options.yaml",
   transmitters: "data/transmitters.yaml",
   postcodes: "data/postcodes.yaml",
+  outcodes: "data/outcodes.yaml",
   reviews: "data/reviews.yaml",
 } as const;
 
@@ -241,6 +243,7 @@ export function parseInputs(
     options: doc(DATA_FILES.options),
     transmitters: doc(DATA_FILES.transmitters),
     postcodes: doc(DATA_FILES.postcodes),
+    outcodes: doc(DATA_FILES.outcodes),
     reviews: doc(DATA_FILES.reviews),
     templates: byName("templates"),
     content: byName("data/content"),
