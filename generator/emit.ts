@@ -2,7 +2,8 @@
  * One .tsx module per page, built with ts-morph: imports of the shared
  * component, the page's head and props as typed literals (data enters code
  * only through JSON literals), and one default export. Also the manifest the
- * site and server read, and the business facts as a typed module. Pure.
+ * site and server read, the business facts and the postcode check's district
+ * table as typed modules. Pure.
  */
 import {
   Project,
@@ -14,6 +15,7 @@ import {
 import { toJSONSchema, type z } from "zod";
 import type { PageHead } from "../site/components/page-props";
 import { catalogueOf } from "./catalogue";
+import { coverageTableOf } from "./coverage-table";
 import type { ComposedPage } from "./compose";
 import type { ComposedWrittenPage } from "./compose-written";
 import {
@@ -21,6 +23,7 @@ import {
   contentFileSchemas,
   locationsSchema,
   optionsSchema,
+  outcodesSchema,
   postcodesSchema,
   reviewsSchema,
   transmittersSchema,
@@ -210,6 +213,7 @@ function emitSchemas(): OutputFile[] {
     options: optionsSchema,
     transmitters: transmittersSchema,
     postcodes: postcodesSchema,
+    outcodes: outcodesSchema,
     reviews: reviewsSchema,
     ...Object.fromEntries(
       Object.entries(contentFileSchemas).map(([family, schema]) => [`content-${family}`, schema]),
@@ -238,6 +242,19 @@ function emitCatalogue(
   );
 }
 
+/** The postcode check's district table: all the island needs, shared with the server. */
+function emitCoverage(project: Project, plan: Plan, data: SiteData): OutputFile {
+  return printed(
+    project,
+    `${GENERATED_DIR}/coverage.ts`,
+    [
+      importOf("../../generator/coverage", ["CoverageTable"], true),
+      constOf("coverage", "CoverageTable", coverageTableOf(plan.places, data)),
+    ],
+    "data/locations.yaml, data/outcodes.yaml, data/postcodes.yaml and data/business.yaml",
+  );
+}
+
 export function emit(
   plan: Plan,
   pages: ComposedPage[],
@@ -251,6 +268,7 @@ export function emit(
     emitBusiness(project, data),
     emitManifest(project, plan, [...pages, ...written]),
     emitCatalogue(project, plan, written, data),
+    emitCoverage(project, plan, data),
     ...emitSchemas(),
   ];
 }
