@@ -53,7 +53,7 @@ function summarise(region: HTMLElement | null): string {
   const phone = region.querySelector('a[href^="tel:"]')?.text.replace(/\u00a0/g, " ");
   const detail =
     places.length > 0
-      ? `${places.length} place${places.length === 1 ? "" : "s"}: ${places.slice(0, 3).join(", ")}${places.length > 3 ? ", …" : ""}${pages.length > 0 ? `; ${pages.join(", ")}` : ""}.`
+      ? `${places.length} place${places.length === 1 ? "" : "s"}: ${places.slice(0, 3).join(", ")}${places.length > 3 ? " and more" : ""}${pages.length > 0 ? `; ${pages.join(", ")}` : ""}.`
       : (region.querySelector("p")?.text.trim() ?? "");
   return `**${heading}**. ${detail}${phone ? ` Phone ${phone}.` : " (no phone)"}`;
 }
