@@ -2,8 +2,8 @@
  * One .tsx module per page, built with ts-morph: imports of the shared
  * component, the page's head and props as typed literals (data enters code
  * only through JSON literals), and one default export. Also the manifest the
- * site and server read, the business facts and the owner's photos as typed
- * modules. Pure.
+ * site and server read, the business facts, the owner's photos and the
+ * postcode check's district table as typed modules. Pure.
  */
 import {
   Project,
@@ -15,6 +15,7 @@ import {
 import { toJSONSchema, type z } from "zod";
 import type { PageHead, SitePhoto } from "../site/components/page-props";
 import { catalogueOf } from "./catalogue";
+import { coverageTableOf } from "./coverage-table";
 import type { ComposedPage } from "./compose";
 import type { ComposedWrittenPage } from "./compose-written";
 import {
@@ -23,6 +24,7 @@ import {
   locationsSchema,
   optionsSchema,
   photosSchema,
+  outcodesSchema,
   postcodesSchema,
   reviewsSchema,
   transmittersSchema,
@@ -212,6 +214,7 @@ function emitSchemas(): OutputFile[] {
     options: optionsSchema,
     transmitters: transmittersSchema,
     postcodes: postcodesSchema,
+    outcodes: outcodesSchema,
     reviews: reviewsSchema,
     photos: photosSchema,
     ...Object.fromEntries(
@@ -254,6 +257,19 @@ function emitPhotos(project: Project, photos: SitePhoto[]): OutputFile {
   );
 }
 
+/** The postcode check's district table: all the island needs, shared with the server. */
+function emitCoverage(project: Project, plan: Plan, data: SiteData): OutputFile {
+  return printed(
+    project,
+    `${GENERATED_DIR}/coverage.ts`,
+    [
+      importOf("../../generator/coverage", ["CoverageTable"], true),
+      constOf("coverage", "CoverageTable", coverageTableOf(plan.places, data)),
+    ],
+    "data/locations.yaml, data/outcodes.yaml, data/postcodes.yaml and data/business.yaml",
+  );
+}
+
 export function emit(
   plan: Plan,
   pages: ComposedPage[],
@@ -269,6 +285,7 @@ export function emit(
     emitManifest(project, plan, [...pages, ...written]),
     emitCatalogue(project, plan, written, data),
     emitPhotos(project, photos),
+    emitCoverage(project, plan, data),
     ...emitSchemas(),
   ];
 }

@@ -101,6 +101,14 @@ export const problems = {
     hint: 'keep a title to 46 characters or fewer (it gets " | No Call Out"), or 55 to 60',
   }),
   noMainStation: () => ({ message: "expected at least one main station (kind: main)" }),
+  duplicateOutcode: (otherEntry: number) => ({
+    message: `the same outcode as entry ${otherEntry + 1}`,
+    hint: "each postcode district has one centre: keep one entry",
+  }),
+  districtWithoutCentre: (district: string) => ({
+    message: `district ${district} has no centre in data/outcodes.yaml`,
+    hint: "check the district; if it is right, add its centre (npm run import:outcodes refreshes the file from the ONS table)",
+  }),
   duplicateLocation: (otherEntry: number) => ({
     message: `the same name, county and mainPostcode as entry ${otherEntry + 1}`,
     hint: "two places of one name in one county must differ in mainPostcode",

@@ -32,6 +32,7 @@ export interface LoadedInput {
   options: SourceDoc;
   transmitters: SourceDoc;
   postcodes: SourceDoc;
+  outcodes: SourceDoc;
   reviews: SourceDoc;
   photos: SourceDoc;
   /** Every image file in data/photos/, probed (see photo-probe.ts). */
@@ -53,6 +54,7 @@ const DATA_FILES = {
   options: "data/options.yaml",
   transmitters: "data/transmitters.yaml",
   postcodes: "data/postcodes.yaml",
+  outcodes: "data/outcodes.yaml",
   reviews: "data/reviews.yaml",
   photos: PHOTOS_FILE,
 } as const;
@@ -263,6 +265,7 @@ export function parseInputs(
     options: doc(DATA_FILES.options),
     transmitters: doc(DATA_FILES.transmitters),
     postcodes: doc(DATA_FILES.postcodes),
+    outcodes: doc(DATA_FILES.outcodes),
     reviews: doc(DATA_FILES.reviews),
     photos: doc(DATA_FILES.photos),
     photoFiles,

@@ -3,6 +3,7 @@
  * every place one canonical address) and the server (to redirect a mistyped
  * address to it). Pure: places in, index out.
  */
+import damerauLevenshtein from "damerau-levenshtein";
 import { compareText } from "./text";
 import { compoundSlug, displayNameFromSlug, nameVariants, slugify } from "./slug";
 
@@ -161,17 +162,73 @@ export function buildIndex<P extends IndexedPlace>(places: P[]): LocationIndex<P
   return index;
 }
 
-export type LookupMatch = "exact" | "compound" | "simple" | "partial" | "fallback";
+export type LookupMatch = "exact" | "compound" | "simple" | "partial" | "fallback" | "spelling";
+
+/**
+ * Edits a misspelling may have, by the letters of the shorter of the two
+ * names: none under 5 (too many short names are one letter apart), one from
+ * 5, two from 9. Kept small: a wrong guess sends a visitor to the wrong town.
+ */
+export function allowedEdits(letters: number): number {
+  return letters >= 9 ? 2 : letters >= 5 ? 1 : 0;
+}
+
+/** Longer than any place's slug plus the edits allowed: no town meant, and the comparison stays cheap. */
+const MAX_SPELLING_LENGTH = 60;
+
+/** Hyphens are left out of the comparison: "stowon-thewold" is a spacing slip, not a misspelling. */
+const letters = (slug: string) => slug.replace(/-/g, "");
+
+/**
+ * The place whose name (or slug) is the fewest edits from `slug` (letters
+ * swapped, added, dropped or changed: Damerau-Levenshtein), within
+ * allowedEdits; only when one place is strictly nearest. A name in `avoid`
+ * (the site's sections) as near as that place means no guess.
+ */
+export function nearestSpelling<P extends IndexedPlace>(
+  index: LocationIndex<P>,
+  slug: string,
+  avoid: Iterable<string> = [],
+): P | undefined {
+  const typed = letters(slug);
+  // Town-like: letters and hyphens only (a postcode or a file name is not a misspelt town).
+  if (typed.length > MAX_SPELLING_LENGTH || !/^[a-z-]+$/.test(slug)) return undefined;
+  const distanceTo = (candidate: string): number | undefined => {
+    const other = letters(candidate);
+    const limit = allowedEdits(Math.min(typed.length, other.length));
+    if (limit === 0 || Math.abs(typed.length - other.length) > limit) return undefined;
+    const { steps } = damerauLevenshtein(typed, other);
+    return steps <= limit ? steps : undefined;
+  };
+  const best = new Map<P, number>();
+  for (const map of [index.bySlug, index.simple, index.compound]) {
+    for (const [key, place] of map) {
+      const steps = distanceTo(key);
+      if (steps !== undefined && steps < (best.get(place) ?? Infinity)) best.set(place, steps);
+    }
+  }
+  const nearest = Math.min(...best.values());
+  const winners = [...best].filter(([, steps]) => steps === nearest);
+  if (winners.length !== 1) return undefined;
+  for (const name of avoid) {
+    const steps = distanceTo(name);
+    if (steps !== undefined && steps <= nearest) return undefined;
+  }
+  return winners[0]![0];
+}
 
 /**
  * Finds the place a slug means: its own slug; then the compound slug; then
  * the simple slug; then partial containment (a place whose slug holds the
  * asked one as whole words, or the other way round); then the display-name
- * fallback with its variants. Ties go to the place that wins collisions.
+ * fallback with its variants; last, a conservative spelling correction
+ * (nearestSpelling, with `avoid` names that must not be taken for a town).
+ * Ties go to the place that wins collisions.
  */
 export function lookup<P extends IndexedPlace>(
   index: LocationIndex<P>,
   rawSlug: string,
+  { avoid }: { avoid?: Iterable<string> } = {},
 ): { place: P; match: LookupMatch } | undefined {
   const slug = slugify(rawSlug);
   if (!slug) return undefined;
@@ -198,5 +255,6 @@ export function lookup<P extends IndexedPlace>(
     const place = index.byName.get(variant.toLowerCase());
     if (place) return { place, match: "fallback" };
   }
-  return undefined;
+  const corrected = nearestSpelling(index, slug, avoid);
+  return corrected && { place: corrected, match: "spelling" };
 }

@@ -32,6 +32,9 @@ export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
 export const transmitterAnchor = (id: string) => `transmitter-${id}`;
 export const transmitterPath = (id: string) => `/transmitter-dashboard#${transmitterAnchor(id)}`;
 
+/** The postcode check's answer page: pre-rendered with the form, answered by the server for ?postcode=. */
+export const COVERAGE_PATH = "/coverage";
+
 export const blogPath = (slug: string) => `/blog/${slug}`;
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 
@@ -92,6 +95,7 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "tv-aerial-installation-gloucester",
   "wifi-problems-carterton",
   "near-me",
+  COVERAGE_PATH.slice(1),
   "postcode",
   "ox7",
   "ox9",

@@ -452,6 +452,18 @@ export const postcodesSchema = z.strictObject({
 });
 export type Postcodes = z.infer<typeof postcodesSchema>;
 
+/**
+ * data/outcodes.yaml: the centre of each postcode district around the base
+ * (ONS), so the postcode check can say how far a district we list no place in lies.
+ */
+export const outcodeCentreSchema = z.strictObject({
+  outcode: outcode.describe("The postcode district, e.g. OX18."),
+  lat: coordinatesSchema.shape.lat,
+  lng: coordinatesSchema.shape.lng,
+});
+export const outcodesSchema = z.array(outcodeCentreSchema);
+export type OutcodeCentre = z.infer<typeof outcodeCentreSchema>;
+
 export const reviewsSchema = z.strictObject({
   reviews: z
     .array(

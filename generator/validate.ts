@@ -17,6 +17,7 @@ import {
   businessSchema,
   locationSchema,
   optionsSchema,
+  outcodeCentreSchema,
   starlinkTemplatesSchema,
   townTemplatesSchema,
   transmittersSchema,
@@ -24,6 +25,7 @@ import {
   type BusinessData,
   type Location,
   type Options,
+  type OutcodeCentre,
   type StarlinkTemplates,
   type TownTemplates,
   type Transmitters,
@@ -36,6 +38,7 @@ import {
 } from "./template-fields";
 import { checkTypedClaims } from "./validate-claims";
 import { validatePhotos, type CheckedPhoto } from "./validate-photos";
+import { expandPostcodes } from "./resolve-written";
 import { validateWritten, type WrittenData } from "./validate-written";
 
 export interface SiteData extends WrittenData {
@@ -45,6 +48,8 @@ export interface SiteData extends WrittenData {
   business: BusinessData;
   options: Options;
   transmitters: Transmitters;
+  /** Postcode district centres, for the postcode check. */
+  outcodes: OutcodeCentre[];
   templates: {
     town: TownTemplates;
     starlink: StarlinkTemplates;
@@ -180,6 +185,64 @@ function checkReferences(
   }
 }
 
+/** data/outcodes.yaml entry by entry (each problem names its district), and no district twice. */
+function checkOutcodes(doc: SourceDoc, found: Problem[]): OutcodeCentre[] | undefined {
+  if (!Array.isArray(doc.value)) {
+    found.push({
+      file: doc.file,
+      field: "",
+      message: `expected a list of postcode district centres, got ${describeValue(doc.value)}`,
+    });
+    return undefined;
+  }
+  const before = found.length;
+  const valid: OutcodeCentre[] = [];
+  const seen = new Map<string, number>();
+  doc.value.forEach((raw: unknown, index) => {
+    const label =
+      typeof raw === "object" && raw !== null && "outcode" in raw ? String(raw.outcode) : undefined;
+    const result = outcodeCentreSchema.safeParse(raw, { reportInput: true });
+    if (!result.success) {
+      found.push(...issueProblems(doc, result.error.issues, [index], { index, label }));
+      return;
+    }
+    const first = seen.get(result.data.outcode);
+    if (first !== undefined) {
+      found.push({
+        file: doc.file,
+        entry: { index, label },
+        line: doc.lineOf([index, "outcode"]),
+        field: "outcode",
+        ...problems.duplicateOutcode(first),
+      });
+    } else seen.set(result.data.outcode, index);
+    valid.push(result.data);
+  });
+  return found.length === before ? valid : undefined;
+}
+
+/** Every district a place names has a centre: a typo in `postcode` shows here, not as a wrong answer. */
+function checkDistrictCentres(
+  doc: SourceDoc,
+  checked: ReturnType<typeof checkLocations>,
+  outcodes: OutcodeCentre[],
+  found: Problem[],
+): void {
+  const known = new Set(outcodes.map((centre) => centre.outcode));
+  for (const { location, index } of checked.valid) {
+    const missing = expandPostcodes(location.postcode).filter((district) => !known.has(district));
+    for (const district of missing) {
+      found.push({
+        file: doc.file,
+        entry: { index, label: location.name },
+        line: doc.lineOf([index, "postcode"]),
+        field: "postcode",
+        ...problems.districtWithoutCentre(district),
+      });
+    }
+  }
+}
+
 function checkTransmitterLinks(
   doc: SourceDoc,
   transmitters: Transmitters,
@@ -275,6 +338,8 @@ export function validate(input: LoadedInput): SiteData {
   const transmitters = check(input.transmitters, transmittersSchema, found);
   if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, locations.names, found);
   checkReferences(input.locations, locations, options, transmitters, found);
+  const outcodes = checkOutcodes(input.outcodes, found);
+  if (outcodes) checkDistrictCentres(input.locations, locations, outcodes, found);
 
   const templates: Partial<SiteData["templates"]> = {};
   for (const kind of Object.keys(TEMPLATE_SCHEMAS) as (keyof typeof TEMPLATE_SCHEMAS)[]) {
@@ -312,6 +377,7 @@ export function validate(input: LoadedInput): SiteData {
     !business ||
     !options ||
     !transmitters ||
+    !outcodes ||
     !written ||
     !photos
   )
@@ -321,6 +387,7 @@ export function validate(input: LoadedInput): SiteData {
     business,
     options,
     transmitters,
+    outcodes,
     templates: templates as SiteData["templates"],
     ...written,
     photos,

@@ -12,6 +12,8 @@
  * most 8), business types; the richer fields of the larger towns come from
  * --details (default scripts/town-details.yaml). Facts the generator computes
  * (distance from the base, the district, the kind of place) are not copied in.
+ * The district centres of outcodes.csv are written beside the table as
+ * outcodes.yaml (see import-outcodes.ts), so both come from one source.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +24,7 @@ import { distanceKm } from "../generator/geo";
 import { COUNTIES, PLACE_TYPES, type Location } from "../generator/schema";
 import { compareText } from "../generator/text";
 import type { Coordinates } from "../site/components/page-props";
+import { outcodesYaml, readOutcodesCsv } from "./lib/outcodes-file";
 
 const NEARBY_RADIUS_KM = 6;
 const NEARBY_MAX = 8;
@@ -125,11 +128,10 @@ function main(): void {
   const councils = readCsv<{ name: string; lat: string; lng: string; council: string }>(
     path.join(sourceDir, "councils.csv"),
   );
-  const outcodes = readCsv<{ outcode: string; lat: string; lng: string }>(
-    path.join(sourceDir, "outcodes.csv"),
-  ).map((row) => ({
+  const centres = readOutcodesCsv(path.join(sourceDir, "outcodes.csv"));
+  const outcodes = centres.map((row) => ({
     outcode: row.outcode,
-    coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
+    coordinates: { lat: row.lat, lng: row.lng },
   }));
   const details: Details[] = existsSync(values.details)
     ? (parseYaml(readFileSync(values.details, "utf8")) as Details[])
@@ -248,8 +250,10 @@ function main(): void {
     ' Field by field: see README.md, "Adding or editing a town".',
   ].join("\n");
   writeFileSync(values.out, document.toString({ lineWidth: 0 }));
+  const outcodesOut = path.join(path.dirname(values.out), "outcodes.yaml");
+  writeFileSync(outcodesOut, outcodesYaml(centres));
   console.log(
-    `import-locations: ${locations.length} places written to ${values.out} (${details.length} with details)`,
+    `import-locations: ${locations.length} places written to ${values.out} (${details.length} with details), ${centres.length} district centres to ${outcodesOut}`,
   );
 }
 

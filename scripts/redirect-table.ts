@@ -1,5 +1,5 @@
 /**
- * `npm run redirect-table`: where 20 mistyped or variant town addresses go,
+ * `npm run redirect-table`: where 27 mistyped or variant town addresses go,
  * asked of a running server (BASE, default http://127.0.0.1:3000) or, without
  * one, of the resolver over dist/client. Prints a Markdown table.
  */
@@ -29,6 +29,14 @@ export const SAMPLE_URLS = [
   "/ajax-security-installation-nowhere",
   "/witny",
   "/blog/how-to-fix-pixelation",
+  // Spaces, + and _ as word separators; the spelling correction and where it stops.
+  "/stow%20on%20the%20wold",
+  "/stow+on+the+wold",
+  "/stow_on_the_wold",
+  "/chiping-nortn",
+  "/starlink-installation-cartertn",
+  "/alington",
+  "/witn",
 ];
 
 async function viaServer(base: string, url: string): Promise<string> {

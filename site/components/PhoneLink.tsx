@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { telHref } from "./links";
+import { keepTogether, telHref } from "./links";
 
-/** Spaces that never break, so a phone number or a "Call …" label stays on one line. */
-export function keepTogether(text: string): string {
-  return text.replaceAll(" ", "\u00a0");
-}
+// Kept in links.ts, which scripts without React (the postcode check's island) can import.
+export { keepTogether };
 
 /** A tel: link; by default its text is the number itself, kept on one line. */
 export function PhoneLink({

@@ -36,6 +36,11 @@ export const footerLinks: Link[] = [
   { name: "Sitemap", path: "/sitemap" },
 ];
 
+/** Spaces that never break, so a phone number or a "Call …" label stays on one line. */
+export function keepTogether(text: string): string {
+  return text.replaceAll(" ", "\u00a0");
+}
+
 /** "01632 960000" → "tel:+441632960000". */
 export function telHref(number: string): string {
   const compact = number.replace(/[^\d+]/g, "");

@@ -1,11 +1,13 @@
 /**
  * The script every page loads (a few hundred bytes): registers the service
- * worker, and turns the floating chat link into the chat widget's opener.
- * Heavier parts are fetched only when a visitor uses them.
+ * worker, turns the floating chat link into the chat widget's opener, and
+ * wires the postcode check where a page has one. Heavier parts are fetched
+ * only when a visitor uses them.
  */
 // Styles of the forms and islands. Vike links a client entry's CSS from the page's HTML, so they
 // apply before any script runs (the honeypot stays hidden without JavaScript).
 import "./islands.css";
+import { wireCoverageCheck } from "./coverage/wire";
 
 function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
@@ -32,3 +34,4 @@ function wireChatButton(): void {
 if (document.readyState === "complete") registerServiceWorker();
 else window.addEventListener("load", registerServiceWorker, { once: true });
 wireChatButton();
+wireCoverageCheck();

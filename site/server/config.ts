@@ -14,6 +14,7 @@ export const SERVER_DEFAULTS = {
   requestTimeoutMs: 30_000,
   maxConnections: 256,
   writeTimeoutMs: 15_000,
+  coverageLimitPerMinute: 60,
 } as const;
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -30,6 +31,8 @@ const EnvSchema = z.object({
   QUOTE_LIMIT_PER_HOUR: positiveInt.default(20),
   /** Not-found reports one address may send per minute. */
   NOT_FOUND_LIMIT_PER_MINUTE: positiveInt.default(30),
+  /** Postcode checks one address may ask the server per minute (without JavaScript). */
+  COVERAGE_LIMIT_PER_MINUTE: positiveInt.default(SERVER_DEFAULTS.coverageLimitPerMinute),
   /** Rows kept in the not-found log; older ones are pruned. */
   NOT_FOUND_LOG_MAX_ROWS: positiveInt.default(10_000),
   /** Slow clients: time to send the headers, then the whole request; open connections at most. */
@@ -71,6 +74,7 @@ export interface ServerConfig {
   quoteLimitPerHour: number;
   notFoundLimitPerMinute: number;
   notFoundLogMaxRows: number;
+  coverageLimitPerMinute: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   maxConnections: number;
@@ -115,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ServerC
     quoteLimitPerHour: e.QUOTE_LIMIT_PER_HOUR,
     notFoundLimitPerMinute: e.NOT_FOUND_LIMIT_PER_MINUTE,
     notFoundLogMaxRows: e.NOT_FOUND_LOG_MAX_ROWS,
+    coverageLimitPerMinute: e.COVERAGE_LIMIT_PER_MINUTE,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,

@@ -29,6 +29,7 @@ try {
     quoteLimitPerHour: config.quoteLimitPerHour,
     notFoundLimitPerMinute: config.notFoundLimitPerMinute,
     notFoundLogMaxRows: config.notFoundLogMaxRows,
+    coverageLimitPerMinute: config.coverageLimitPerMinute,
     headersTimeoutMs: config.headersTimeoutMs,
     requestTimeoutMs: config.requestTimeoutMs,
     maxConnections: config.maxConnections,

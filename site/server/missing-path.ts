@@ -35,7 +35,8 @@ export function createMissingPathResolver(
   const index: LocationIndex = buildIndex(places);
 
   const familyPage = (kind: PlaceKind, slug: string): MissingPathAnswer => {
-    const match = lookup(index, slug);
+    // A town's address is never guessed from a misspelt section name (/galery is not a town).
+    const match = lookup(index, slug, { avoid: kind === "town" ? RESERVED_TOP_LEVEL : [] });
     if (!match) return NOT_FOUND;
     const target = pagePath(kind, match.place.slug);
     return knownPages.has(target) ? { kind: "redirect", location: target } : NOT_FOUND;
@@ -69,7 +70,9 @@ export function createMissingPathResolver(
 
 /**
  * The canonical form of a page address: lowercase, no trailing slash, no
- * repeated slashes. Undefined for paths that cannot be a page at all.
+ * repeated slashes, and spaces, `+` and `_` as the hyphens they stand for
+ * (people type "/stow on the wold"; some forms and old links write `+`).
+ * Undefined for paths that cannot be a page at all.
  */
 export function canonicalPagePath(pathname: string): string | undefined {
   let decoded: string;
@@ -78,6 +81,10 @@ export function canonicalPagePath(pathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  const collapsed = `/${decoded.split("/").filter(Boolean).join("/")}`.toLowerCase();
+  const collapsed = `/${decoded
+    .split("/")
+    .map((segment) => segment.replace(/[\s+_]+/g, "-"))
+    .filter(Boolean)
+    .join("/")}`.toLowerCase();
   return /^[/a-z0-9._~-]*$/.test(collapsed) ? collapsed : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The production server: the pre-rendered site from dist/client with
  * compression, cache and security headers; redirects for mistyped towns;
- * the quote form and the not-found log, stored in SQLite.
+ * the quote form and the not-found log, stored in SQLite; the postcode
+ * check's answer page.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,7 +21,9 @@ import { outboxWorker, type SendMail } from "./mail/outbox";
 import { createMissingPathResolver } from "./missing-path";
 import { BlogPlaceholder, blogPlaceholderHead } from "./render/BlogPlaceholder";
 import { assetTagsOf, renderDocument } from "./render/document";
+import { coveragePageRenderer } from "./render/coverage-page";
 import { formPageRenderer } from "./render/form-pages";
+import { registerCoverageRoute } from "./routes/coverage";
 import { registerNotFoundReport } from "./routes/not-found-report";
 import { registerPageRoutes } from "./routes/pages";
 import { registerQuoteRoute } from "./routes/quote";
@@ -42,6 +45,8 @@ export interface ServerOptions {
   quoteLimitPerHour?: number;
   notFoundLimitPerMinute?: number;
   notFoundLogMaxRows?: number;
+  /** Postcode checks one address may ask the server per minute (the island answers the rest). */
+  coverageLimitPerMinute?: number;
   /** E-mail notification of new leads; off when absent. */
   sendMail?: SendMail;
   /** A client must have sent its headers within this time, and its whole request within the next. */
@@ -131,6 +136,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     log: notFoundLog(db, options.notFoundLogMaxRows ?? 10_000),
     write,
     limitPerMinute: options.notFoundLimitPerMinute ?? 30,
+  });
+  await registerCoverageRoute(app, {
+    renderPage: coveragePageRenderer(clientDir),
+    limitPerMinute: options.coverageLimitPerMinute ?? SERVER_DEFAULTS.coverageLimitPerMinute,
+    phone: business.phone.main.number,
   });
   await registerQuoteRoute(app, {
     leads: leadStore(db),

@@ -1,7 +1,8 @@
 /**
  * What a visitor does, in Debian's Chromium against the real server over the
  * built fixture site: the quote form with and without JavaScript, the toast,
- * the chat widget, the not-found report and a mistyped town's redirect.
+ * the chat widget, the not-found report, a mistyped town's redirect and the
+ * postcode check with and without JavaScript.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,7 +46,7 @@ const leads = () => {
 async function fillValid(page: Page, name: string) {
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Phone number").fill("01993 123456");
-  await page.getByLabel("Postcode").fill("OX18 3AB");
+  await page.getByLabel("Postcode", { exact: true }).fill("OX18 3AB");
   await page.getByLabel("What do you need?").selectOption("starlink");
 }
 
@@ -86,7 +87,7 @@ describe("with JavaScript", () => {
     await page.locator('#quote-form-island[data-island="ready"]').waitFor({ timeout: 10_000 });
     const phone = page.getByLabel("Phone number");
     await phone.fill("12");
-    await page.getByLabel("Postcode").focus();
+    await page.getByLabel("Postcode", { exact: true }).focus();
     await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
 
     await fillValid(page, "Island Visitor");
@@ -169,15 +170,101 @@ describe("with JavaScript", () => {
     await page.close();
   });
 
-  test("on a static host, 404.html looks the town up in the browser and goes there", async () => {
+  test.each([
+    ["/carterton-oxfordshire", "/carterton"],
+    // Spaces and + as word separators, and a misspelling one place is clearly nearest.
+    ["/stow%20on%20the%20wold", "/stow-on-the-wold"],
+    ["/stow+on+the+wold", "/stow-on-the-wold"],
+    ["/cartertn", "/carterton"],
+  ])(
+    "on a static host, 404.html looks %s up in the browser and goes to %s",
+    async (missing, town) => {
+      const page = await browser.newPage();
+      const notFoundHtml = readFileSync(path.join(clientDir, "404.html"), "utf8");
+      // A static host answers every unknown address with 404.html.
+      await page.route(`${origin}${missing}`, (route) =>
+        route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
+      );
+      await page.goto(`${origin}${missing}`);
+      await page.waitForURL(`${origin}${town}`, { timeout: 10_000 });
+      await page.close();
+    },
+  );
+});
+
+describe("the postcode check", () => {
+  const answerHeading = (page: Page) => page.locator("#coverage-answer h3");
+
+  test("with JavaScript it answers in place from the table, with no request to the server", async () => {
     const page = await browser.newPage();
-    const notFoundHtml = readFileSync(path.join(clientDir, "404.html"), "utf8");
-    // A static host answers every unknown address with 404.html.
-    await page.route(`${origin}/carterton-oxfordshire`, (route) =>
-      route.fulfill({ status: 404, contentType: "text/html", body: notFoundHtml }),
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let serverAsked = 0;
+    await page.route(
+      (url) => url.pathname === "/coverage",
+      (route) => {
+        serverAsked++;
+        return route.abort();
+      },
     );
-    await page.goto(`${origin}/carterton-oxfordshire`);
-    await page.waitForURL(`${origin}/carterton`, { timeout: 10_000 });
+    await page.goto(`${origin}/`);
+    const field = page.getByLabel("Your postcode", { exact: true });
+    await field.fill("ox18 3ab");
+    await field.press("Enter");
+    await expect.poll(() => answerHeading(page).textContent()).toBe("Yes, we cover OX18 3AB");
+    const region = page.locator("#coverage-answer");
+    await expect(region.getAttribute("aria-live")).resolves.toBe("polite");
+    await expect(
+      region.getByRole("link", { name: "Carterton", exact: true }).getAttribute("href"),
+    ).resolves.toBe("/carterton");
+    await expect(region.locator('a[href^="tel:"]').count()).resolves.toBe(1);
+
+    // The fixture's table: OX28 has no place of its own but lies near the base.
+    await field.fill("OX28 1AA");
+    await page.getByRole("button", { name: "Check" }).click();
+    await expect
+      .poll(() => answerHeading(page).textContent())
+      .toBe("Just outside our usual area: call us");
+    await field.fill("<script>");
+    await field.press("Enter");
+    await expect
+      .poll(() => answerHeading(page).textContent())
+      .toBe("That does not look like a UK postcode");
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.locator("#coverage-answer script").count()).resolves.toBe(0);
+
+    expect(page.url()).toBe(`${origin}/`);
+    expect(serverAsked).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test("without JavaScript the form asks the server, which answers with a page", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${origin}/contact`);
+    await page.getByLabel("Your postcode", { exact: true }).fill("ox18");
+    await page.getByRole("button", { name: "Check" }).click();
+    await page.waitForURL(`${origin}/coverage?postcode=ox18`);
+    await expect(answerHeading(page).textContent()).resolves.toBe("Yes, we cover OX18");
+    await expect(page.getByLabel("Your postcode", { exact: true }).inputValue()).resolves.toBe(
+      "ox18",
+    );
+    await context.close();
+  });
+
+  test("on a static host, /coverage?postcode= is the built page, and the island answers it", async () => {
+    const page = await browser.newPage();
+    const builtPage = readFileSync(path.join(clientDir, "coverage/index.html"), "utf8");
+    await page.route(
+      (url) => url.pathname === "/coverage",
+      (route) => route.fulfill({ status: 200, contentType: "text/html", body: builtPage }),
+    );
+    await page.goto(`${origin}/coverage?postcode=GL54+1AA`);
+    await expect.poll(() => answerHeading(page).textContent()).toBe("Yes, we cover GL54 1AA");
+    await expect(page.getByLabel("Your postcode", { exact: true }).inputValue()).resolves.toBe(
+      "GL54 1AA",
+    );
     await page.close();
   });
 });

@@ -10,6 +10,7 @@ import { ALLOWED_FIELDS } from "../../generator/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
+const OUTCODES = "data/outcodes.yaml";
 type Edit = (texts: InputTexts) => void;
 const replaceIn =
   (file: string, from: string | RegExp, to: string): Edit =>
@@ -299,6 +300,43 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
       },
       want: [
         "data/content/landmarks.yaml: file not found: every content family has its own file\n    hint: restore the file (git checkout), or run the command from the project folder",
+      ],
+    },
+  ],
+  [
+    "a district centre that is not a number, and a district written in lower case",
+    {
+      edit: (texts) => {
+        replaceIn(
+          OUTCODES,
+          "{ outcode: CV36, lat: 52.07076,",
+          '{ outcode: CV36, lat: "52.07N",',
+        )(texts);
+        replaceIn(OUTCODES, "outcode: HP14,", "outcode: hp14,")(texts);
+      },
+      want: [
+        'data/outcodes.yaml entry 1 ("CV36"), line 11: lat: expected a number, got "52.07N"',
+        'data/outcodes.yaml entry 5 ("hp14"), line 15: outcode: expected a postcode district such as OX28, got "hp14"',
+      ],
+    },
+  ],
+  [
+    "one district twice in the centres",
+    {
+      edit: (texts) => {
+        texts[OUTCODES] += "- { outcode: GL7, lat: 51.7, lng: -1.9 }\n";
+      },
+      want: [
+        'data/outcodes.yaml entry 12 ("GL7"), line 22: outcode: the same outcode as entry 2\n    hint: each postcode district has one centre: keep one entry',
+      ],
+    },
+  ],
+  [
+    "a place's district that has no centre (a typo in postcode)",
+    {
+      edit: replaceIn(LOCATIONS, "postcode: GL54", "postcode: GL59"),
+      want: [
+        'data/locations.yaml entry 10 ("Stow-on-the-Wold"), line 105: postcode: district GL59 has no centre in data/outcodes.yaml\n    hint: check the district; if it is right, add its centre (npm run import:outcodes refreshes the file from the ONS table)',
       ],
     },
   ],

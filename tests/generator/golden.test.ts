@@ -10,7 +10,7 @@ const generated = await generateFixture();
 const pages = generated.files.filter((file) => file.path.startsWith("site/generated/"));
 
 describe("golden pages of the fixture", () => {
-  test("every place has a town, Starlink and Ajax page, plus business, manifest, catalogue and photo modules", () => {
+  test("every place has a town, Starlink and Ajax page, plus business, manifest, catalogue, photo and coverage modules", () => {
     // 10 places × 3, 8 family indexes, 10 entries, 2 articles, 2 postcode pages; 4 modules.
     expect(pages.length).toBe(10 * 3 + 8 + 10 + 2 + 2 + 4);
   });

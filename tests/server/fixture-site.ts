@@ -10,6 +10,7 @@ const ASSETS =
 export const FIXTURE_PAGES = [
   "/",
   "/contact",
+  "/coverage",
   "/instant-quote",
   "/thank-you",
   "/witney",

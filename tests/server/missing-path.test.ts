@@ -35,6 +35,17 @@ describe("what a missing page address answers", () => {
     ["/blog/category/local-guides-x", { kind: "not-found" }],
     ["/blog/a/b", { kind: "not-found" }],
     ["/witney/extra", { kind: "not-found" }],
+    // The spelling correction, last: one place clearly nearest, and no section name as near.
+    ["/witny", { kind: "redirect", location: "/witney" }],
+    [
+      "/ajax-security-installation-witny",
+      { kind: "redirect", location: "/ajax-security-installation-witney" },
+    ],
+    ["/great-risington", { kind: "redirect", location: "/great-rissington" }],
+    ["/witn", { kind: "not-found" }],
+    ["/alington", { kind: "not-found" }],
+    ["/galery", { kind: "not-found" }],
+    ["/contat", { kind: "not-found" }],
   ];
   test.each(table)("%s", (path, want) => {
     expect(resolver.resolve(path)).toEqual(want);
@@ -54,7 +65,12 @@ describe("canonicalPagePath", () => {
     ["/WITNEY//", "/witney"],
     ["//evil.example/", "/evil.example"],
     ["/", "/"],
-    ["/st%20briavels", undefined],
+    ["/st%20briavels", "/st-briavels"],
+    ["/Stow%20on%20the%20Wold", "/stow-on-the-wold"],
+    ["/stow+on+the+wold", "/stow-on-the-wold"],
+    ["/stow_on_the_wold/", "/stow-on-the-wold"],
+    ["/stow%20%2B%20on_the  wold", "/stow-on-the-wold"],
+    ["/%3Cscript%3E", undefined],
     ["/%E0%A4%A", undefined],
     ["/Blog/Some-Post/", "/blog/some-post"],
   ];

@@ -12,6 +12,7 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
+import { UNKNOWN_PATH } from "../../site/server/routes/not-found-report";
 import { PAGE_REDIRECTS } from "../../generator/routes";
 import { FIXTURE_PAGES, makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
 
@@ -113,6 +114,14 @@ describe("pages and files", () => {
     ["/directory-submission-guide", "/directory-guide"],
     ["/Directory-Submission-Guide/", "/directory-guide"],
     ["/directory-submission-guide/?ref=card", "/directory-guide?ref=card"],
+    // Spaces, + and _ are word separators.
+    ["/great%20rissington", "/great-rissington"],
+    ["/Great+Rissington/", "/great-rissington"],
+    ["/great_rissington", "/great-rissington"],
+    ["/ampney%20st%20mary", "/ampney-st-mary"],
+    // A misspelt town, one place clearly nearest.
+    ["/witny", "/witney"],
+    ["/starlink-installation-witny", "/starlink-installation-witney"],
   ])("%s → 301 %s", async (url, location) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(301);
@@ -140,16 +149,21 @@ describe("pages and files", () => {
     expect(twoHops).toEqual([]);
   });
 
-  test.each(["/nowhere-at-all", "/starlink-installation-nowhere", "/gallery", "/blog/category/x"])(
-    "%s: the not-found page with a real 404, never indexed",
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain("404 Page Not Found");
-      expect(response.body).toContain('content="noindex,nofollow"');
-      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
-    },
-  );
+  test.each([
+    "/nowhere-at-all",
+    "/starlink-installation-nowhere",
+    "/gallery",
+    "/blog/category/x",
+    // Misspellings too short, or as near one place as another: no guess.
+    "/witn",
+    "/alington",
+  ])("%s: the not-found page with a real 404, never indexed", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("404 Page Not Found");
+    expect(response.body).toContain('content="noindex,nofollow"');
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
 
   test("a protocol-relative path never redirects off the site", async () => {
     const response = await app.inject({ url: "//evil.example/" });
@@ -317,7 +331,8 @@ describe("not-found reports", () => {
       headers: { referer: "https://elsewhere.example/page" },
       ...remote,
     });
-    expect(foreign.statusCode).toBe(400);
+    // A Referer from elsewhere names no page of ours: taken, with the path unknown.
+    expect(foreign.statusCode).toBe(204);
     for (const path of ["/a", "/b"]) {
       await app.inject({ method: "POST", url: "/api/404-status", payload: { path }, ...remote });
     }
@@ -347,7 +362,26 @@ describe("not-found reports", () => {
         .top(10)
         .map((row) => row.path)
         .sort(),
-    ).toEqual(["/a", "/b", "/from-referer?x=1"]);
+    ).toEqual([UNKNOWN_PATH, "/a", "/b"]);
     db.close();
+  });
+
+  test("SPEC §7's report with no body and no Referer: 204, logged with the path unknown", async () => {
+    const before = await app.inject({ method: "POST", url: "/api/404-status" });
+    expect(before.statusCode).toBe(204);
+    expect(before.body).toBe("");
+    const db = openDatabase(dataDir);
+    const rows = db
+      .prepare("SELECT path, referrer FROM not_found ORDER BY id DESC LIMIT 1")
+      .all() as { path: string; referrer: string | null }[];
+    db.close();
+    expect(rows).toEqual([{ path: UNKNOWN_PATH, referrer: null }]);
+    // A body that is there but wrong is still refused.
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/404-status",
+      payload: { path: "no-leading-slash" },
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

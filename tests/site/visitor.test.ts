@@ -2,7 +2,8 @@
  * What a visitor does on the real site, in Chromium against the real server:
  * the floating buttons on a page of every kind, no sideways scrolling on a
  * phone or a laptop, the header menu and the quote form by keyboard alone,
- * a mistyped town address and the not-found report.
+ * a mistyped town address, the not-found report, and the postcode check's
+ * answer, the same from the island as from the server.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -199,6 +200,31 @@ describe("keyboard only", () => {
     ).toBe(true);
     await page.close();
   });
+});
+
+test("the postcode check: the island writes the server's answer, word for word", async () => {
+  const page = await newPage(LAPTOP);
+  await page.goto(url("/areas"));
+  const field = page.getByLabel("Your postcode", { exact: true });
+  for (const input of ["OX18 3AB", "GL7", "CV36 4AB", "HP14 4AA", "SW1A 1AA", "<script>", ""]) {
+    const served = await fetch(url(`/coverage?postcode=${encodeURIComponent(input)}`));
+    expect(served.status, input).toBe(input === "" || input === "<script>" ? 400 : 200);
+    await page.evaluate(() => document.getElementById("coverage-answer")?.replaceChildren());
+    await field.fill(input);
+    await field.press("Enter");
+    await page.locator("#coverage-answer h3").waitFor();
+    const [server, island] = await page.evaluate(
+      (html) => [
+        new DOMParser().parseFromString(html, "text/html").getElementById("coverage-answer")
+          ?.innerHTML,
+        document.getElementById("coverage-answer")?.innerHTML,
+      ],
+      await served.text(),
+    );
+    expect(island, input).toBe(server);
+  }
+  expect(page.url()).toBe(url("/areas"));
+  await page.close();
 });
 
 test("a mistyped town address lands on the town's page", async () => {

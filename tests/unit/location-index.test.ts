@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  allowedEdits,
   assignSlugs,
   buildIndex,
   compareClaim,
@@ -159,5 +160,55 @@ describe("lookup order (SPEC §2): own slug, compound, simple, partial, display-
     const found = lookup(index, given);
     expect(found && `${found.place.name}/${found.place.county}`).toBe(want);
     expect(found?.match).toBe(match);
+  });
+});
+
+describe("the last step: a conservative spelling correction", () => {
+  const { places } = assignSlugs([
+    place("Witney", "Oxfordshire", { population: 29103 }),
+    place("Stow-on-the-Wold", "Gloucestershire"),
+    place("Chipping Norton", "Oxfordshire", { population: 5719 }),
+    place("Broadwell", "Oxfordshire", { mainPostcode: "GL7" }),
+    place("Broadwell", "Gloucestershire", { mainPostcode: "GL56" }),
+    place("Bradwell", "Oxfordshire"),
+    place("Ablington", "Gloucestershire"),
+    place("Arlington", "Gloucestershire"),
+    place("Aston", "Oxfordshire"),
+  ]);
+  const index = buildIndex(places);
+  const found = (given: string, avoid?: string[]) => {
+    const match = lookup(index, given, { avoid });
+    return match && `${match.place.slug} (${match.match})`;
+  };
+
+  test("edits allowed by the letters of the shorter name: 0 under 5, 1 from 5, 2 from 9", () => {
+    expect([4, 5, 8, 9, 14].map(allowedEdits)).toEqual([0, 1, 1, 2, 2]);
+  });
+  test.each([
+    ["witny", "witney (spelling)"], // one letter dropped, 5 letters
+    ["wintey", "witney (spelling)"], // two letters swapped: one edit
+    ["witneyy", "witney (spelling)"],
+    ["stowonthewold", "stow-on-the-wold (spelling)"], // hyphens do not count
+    ["stow-on-the-wol", "stow-on-the-wold (spelling)"],
+    ["chiping-nortn", "chipping-norton (spelling)"], // two edits, 14 letters
+  ])("%s → %s", (given, want) => expect(found(given)).toBe(want));
+
+  test.each([
+    ["witn", "4 letters: too short for any edit"],
+    ["wtny", "two edits from a 6-letter name"],
+    ["chppng-nrtn", "three edits"],
+    ["brodwell", "one edit from Broadwell and from Bradwell: a tie"],
+    ["alington", "one edit from Ablington and from Arlington: a tie"],
+    ["astn", "too short"],
+    ["witn3y", "not town-like: a digit"],
+  ])("%s is not corrected (%s)", (given) => expect(found(given)).toBeUndefined());
+
+  test("two places of one name count as one: the one holding the name", () => {
+    expect(found("broadwel")).toBe("broadwell (spelling)");
+    expect(found("broadwel-oxfordshire")).toBe("broadwell-oxfordshire (spelling)");
+  });
+  test("a name to avoid (a section of the site) as near as the place means no guess", () => {
+    expect(found("chipping-nortn", ["chipping-north"])).toBeUndefined();
+    expect(found("chipping-nortn", ["chippings"])).toBe("chipping-norton (spelling)");
   });
 });

@@ -1,3 +1,4 @@
+import { CoverageCheck } from "../../components/CoverageCheck";
 import { Section } from "../../components/Section";
 import { placeLabel, placesByCounty } from "../../renderer/places";
 
@@ -10,6 +11,9 @@ export default function Page() {
         <h1 id="page-title">Areas We Cover</h1>
         <p>{`From our base in Carterton we cover ${all.length} towns and villages. Choose yours for local information on TV reception, broadband and what a visit involves.`}</p>
       </section>
+      <Section id="check-your-postcode" title="Check your postcode">
+        <CoverageCheck />
+      </Section>
       {groups.map((group) => (
         <Section key={group.county} id={group.county.toLowerCase()} title={group.county}>
           <p>

@@ -1,3 +1,4 @@
+import { CoverageCheck } from "../../components/CoverageCheck";
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
 import { messagingHref } from "../../components/links";
@@ -35,6 +36,9 @@ export function ContactPage({ form }: { form?: QuoteFormState }) {
             sourcePage="/contact"
           />
         </div>
+      </Section>
+      <Section id="do-we-cover-you" title="Do we cover you?">
+        <CoverageCheck />
       </Section>
       <Section id="phone" title="Phone">
         <p>

@@ -1,4 +1,5 @@
 import { CallToAction } from "../../components/CallToAction";
+import { CoverageCheck } from "../../components/CoverageCheck";
 import { BulletList, Cards, LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatFrom } from "../../components/format";
@@ -69,6 +70,9 @@ export default function Page() {
       </Section>
       <Section id="services" title="What we do">
         <Cards items={services} />
+      </Section>
+      <Section id="do-we-cover-you" title="Do we cover you?">
+        <CoverageCheck />
       </Section>
       <Section id="areas" title="Where we work">
         <ul className="link-list">

@@ -1,6 +1,8 @@
 /**
  * POST /api/404-status (SPEC §7): the not-found page reports itself. The path
  * comes from the JSON body, or else from the Referer; rate-limited per address.
+ * SPEC §7 sends it with no body at all: with no same-site Referer either, the
+ * report is still taken (204) and logged as UNKNOWN_PATH, so it counts.
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -15,6 +17,9 @@ const ReportSchema = z
     referrer: z.string().max(500).regex(ONE_LINE).optional(),
   })
   .optional();
+
+/** What the log holds for a report that named no path: not a path, so never taken for a page. */
+export const UNKNOWN_PATH = "(unknown path)";
 
 export function pathFromReferer(referer: string | undefined, hostname: string): string | undefined {
   if (!referer) return undefined;
@@ -39,8 +44,14 @@ export function registerNotFoundReport(
     async (request, reply) => {
       const body = ReportSchema.safeParse(request.body ?? undefined);
       if (!body.success) return reply.code(400).send({ error: "expected {path, referrer}" });
-      const path = body.data?.path ?? pathFromReferer(request.headers.referer, request.hostname);
-      if (!path) return reply.code(400).send({ error: "no path in the body or Referer" });
+      const path =
+        body.data?.path ??
+        pathFromReferer(request.headers.referer, request.hostname) ??
+        UNKNOWN_PATH;
+      if (path === UNKNOWN_PATH) {
+        // All that is known of it; the user agent goes to the server log, not the stored record.
+        request.log.info({ userAgent: request.headers["user-agent"] }, "not-found report, no path");
+      }
       await write(() => log.record({ path, referrer: body.data?.referrer || undefined }));
       return reply.code(204).send();
     },

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { canonicalPagePath, type MissingPathResolver } from "../missing-path";
-import { PAGE_REDIRECTS } from "../../../generator/routes";
+import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../generator/routes";
 import { REVALIDATE } from "../cache-policy";
 
 export interface PageRouteOptions {
@@ -42,6 +42,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     const query = queryAt === -1 ? "" : request.url.slice(queryAt);
     const moved = PAGE_REDIRECTS[pathname];
     if (moved) return reply.redirect(`${moved}${query}`, 301);
+    // The postcode check's page answers its query: its route (routes/coverage.ts) decides.
+    if (pathname === COVERAGE_PATH) return;
     if (knownPages.has(pathname)) return reply.sendFile(pageFile(pathname));
     if (pathname.startsWith("/api/")) return;
     if (/\.[A-Za-z0-9]+$/.test(pathname)) return;

@@ -1,0 +1,76 @@
+/**
+ * The postcode check in the browser: the same checkPostcode over the same
+ * generated table as the server's /coverage page, shown in the form's live
+ * region with the markup of components/CoverageCheck.tsx (CoverageAnswerView),
+ * built as DOM nodes (text goes in as text, never as HTML). No round trip, and
+ * no React: this and the table are all that load.
+ */
+import { checkPostcode, describeAnswer } from "../../../generator/coverage";
+import { keepTogether, telHref } from "../../components/links";
+import { business } from "../../generated/business";
+import { coverage } from "../../generated/coverage";
+import {
+  COVERAGE_ANSWER_ID,
+  COVERAGE_HEADING_ID,
+  COVERAGE_INPUT_ID,
+  MAX_POSTCODE_INPUT,
+} from "./dom";
+
+type Child = Node | string;
+
+function element(tag: string, attributes: Record<string, string>, ...children: Child[]) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.append(...children);
+  return node;
+}
+
+const link = (name: string, href: string) => element("a", { href }, name);
+
+/** The answer for what is in the form's postcode field, in place of the last one. */
+export function answerInPlace(): void {
+  const input = document.getElementById(COVERAGE_INPUT_ID);
+  const region = document.getElementById(COVERAGE_ANSWER_ID);
+  if (!(input instanceof HTMLInputElement) || !region) return;
+  const answer = checkPostcode(coverage, input.value.slice(0, MAX_POSTCODE_INPUT));
+  const message = describeAnswer(answer, coverage.base);
+  const phone = business.phone.main.number;
+
+  const parts: Node[] = [
+    element("h3", { id: COVERAGE_HEADING_ID }, message.heading),
+    ...message.lines.map((line) => element("p", {}, line)),
+  ];
+  if (message.places.length > 0) {
+    parts.push(
+      element(
+        "ul",
+        { class: "link-list" },
+        ...message.places.map((place) => element("li", {}, link(place.name, place.path))),
+      ),
+    );
+  }
+  if (message.pages.length > 0) {
+    parts.push(
+      element(
+        "p",
+        {},
+        "Postcode area: ",
+        ...message.pages.map((page, i) =>
+          element("span", {}, ...(i > 0 ? [", "] : []), link(page.name, page.path)),
+        ),
+      ),
+    );
+  }
+  parts.push(element("p", {}, `${message.call} `, link(keepTogether(phone), telHref(phone)), "."));
+  region.replaceChildren(
+    element("div", { class: `coverage-answer coverage-${message.tone}` }, ...parts),
+  );
+
+  if (answer.kind === "invalid") {
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", COVERAGE_HEADING_ID);
+  } else {
+    input.removeAttribute("aria-invalid");
+    input.removeAttribute("aria-describedby");
+  }
+}

@@ -1,0 +1,5 @@
+import { CoveragePage } from "./CoveragePage";
+
+export default function Page() {
+  return <CoveragePage />;
+}

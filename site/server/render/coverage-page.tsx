@@ -1,0 +1,33 @@
+/** The /coverage page rendered again with the answer to a visitor's ?postcode= (no JavaScript needed). */
+import { describeAnswer, type CoverageAnswer } from "../../../generator/coverage";
+import { coverage } from "../../generated/coverage";
+import { CoveragePage } from "../../pages/coverage/CoveragePage";
+import coverageHead from "../../pages/coverage/+head";
+import { assetTagsOf, renderDocument } from "./document";
+
+export interface CoveragePageState {
+  /** What the visitor typed, shown again in the field (React escapes it). */
+  value: string;
+  answer?: CoverageAnswer;
+  /** A word about the request itself, e.g. too many checks at once. */
+  notice?: string;
+}
+
+export function coveragePageRenderer(clientDir: string) {
+  let assetTags: string | undefined;
+  return ({ value, answer, notice }: CoveragePageState): string => {
+    // The built page's stylesheet and scripts, so the island answers the next postcode in place.
+    assetTags ??= assetTagsOf(clientDir, "coverage/index.html");
+    const heading = answer ? describeAnswer(answer, coverage.base).heading : notice;
+    return renderDocument({
+      head: {
+        ...coverageHead,
+        // The answer first, so a screen reader hears it on arrival; one page per visitor, not indexed.
+        title: heading ? `${heading}: ${coverageHead.title}` : coverageHead.title,
+        robots: "noindex,nofollow",
+      },
+      body: <CoveragePage value={value} answer={answer} notice={notice} />,
+      assetTags,
+    });
+  };
+}

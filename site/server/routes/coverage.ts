@@ -1,0 +1,78 @@
+/**
+ * GET /coverage?postcode=...: the postcode check without JavaScript. The
+ * /coverage page again, with the answer of the same checkPostcode the island
+ * runs over the same generated table: 200 for an answer, 400 for text that is
+ * not a postcode (the page still says why and shows the form). Without
+ * ?postcode, the page as it was built. Rate-limited per address.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { checkPostcode } from "../../../generator/coverage";
+import { COVERAGE_PATH } from "../../../generator/routes";
+import { coverage } from "../../generated/coverage";
+import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../islands/coverage/dom";
+import type { CoveragePageState } from "../render/coverage-page";
+import { REVALIDATE } from "../cache-policy";
+import { routeErrorAnswer } from "../error-answers";
+
+export interface CoverageRouteOptions {
+  renderPage: (state: CoveragePageState) => string;
+  limitPerMinute: number;
+  /** The number a visitor is asked to ring when refused for asking too often. */
+  phone: string;
+}
+
+/** The first ?postcode= as text (a repeated parameter arrives as a list). */
+function postcodeParam(query: unknown): string | undefined {
+  const value =
+    typeof query === "object" && query !== null
+      ? (query as Record<string, unknown>)[POSTCODE_PARAM]
+      : undefined;
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first.slice(0, MAX_POSTCODE_INPUT) : undefined;
+}
+
+const sendPage = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    // Answers depend on the query: not kept by caches, not indexed.
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex, nofollow")
+    .send(html);
+
+export async function registerCoverageRoute(
+  app: FastifyInstance,
+  { renderPage, limitPerMinute, phone }: CoverageRouteOptions,
+): Promise<void> {
+  // Its own context, so the rate limit's 429 is a page with the form and the phone number.
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode !== 429) return routeErrorAnswer(error, request, reply);
+      return sendPage(
+        reply,
+        429,
+        renderPage({
+          value: postcodeParam(request.query) ?? "",
+          notice: `You have checked many postcodes in a short time. Please wait a minute, or call us on ${phone}.`,
+        }),
+      );
+    });
+
+    scope.get(
+      COVERAGE_PATH,
+      { config: { rateLimit: { max: limitPerMinute, timeWindow: "1 minute" } } },
+      async (request, reply) => {
+        const value = postcodeParam(request.query);
+        if (value === undefined) {
+          return reply.header("cache-control", REVALIDATE).sendFile("coverage/index.html");
+        }
+        const answer = checkPostcode(coverage, value);
+        return sendPage(
+          reply,
+          answer.kind === "invalid" ? 400 : 200,
+          renderPage({ value, answer }),
+        );
+      },
+    );
+  });
+}
