@@ -57,7 +57,13 @@ const BUSINESS_FREE_TEXT = ["sellingPoints", "aerialLeadTime", "afterHours"] as 
 export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
   searchDoc(input.business, found, BUSINESS_FREE_TEXT);
   // Reviews are customers' own words, shown as they wrote them.
-  for (const doc of [input.locations, input.options, input.transmitters, input.postcodes])
+  for (const doc of [
+    input.locations,
+    input.options,
+    input.transmitters,
+    input.postcodes,
+    input.photos,
+  ])
     searchDoc(doc, found);
   for (const doc of Object.values(input.templates)) searchDoc(doc, found);
   for (const doc of Object.values(input.content)) searchDoc(doc, found);
