@@ -3,22 +3,12 @@
  * removes what no page needs, --check reports without writing, and invalid
  * data writes nothing.
  */
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { FIXTURE_ROOT } from "./fixture";
+import { captureConsole, copyFixtureProject } from "./fixture";
 
 let root: string;
 const output: string[] = [];
@@ -41,14 +31,8 @@ async function snapshotTree(dir: string): Promise<Map<string, number>> {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), "generate-cli-"));
-  await cp(FIXTURE_ROOT, root, { recursive: true });
-  await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-  // Written content links to the hand-written pages, which the generator finds in site/pages.
-  await mkdir(path.join(root, "site"));
-  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
-  const capture = (...args: unknown[]) => void output.push(args.join(" "));
-  vi.spyOn(console, "log").mockImplementation(capture);
-  vi.spyOn(console, "error").mockImplementation(capture);
+  await copyFixtureProject(root);
+  captureConsole(output);
 });
 afterAll(async () => {
   vi.restoreAllMocks();

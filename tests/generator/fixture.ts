@@ -1,5 +1,7 @@
 /** The small fixture data set, loaded and generated in memory. */
+import { cp, mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
+import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
 import { parseInputs, readFixedPaths, readInputs, type InputTexts } from "../../generator/load";
 import type { PhotoProbe } from "../../generator/photo-probe";
@@ -27,4 +29,23 @@ export async function generateFixture(
     parseInputs(texts, fixedPaths, [], photoFiles),
     await loadFormatOptions(path.resolve(".")),
   );
+}
+
+/**
+ * The fixture as a project of its own in `root`, for `npm run generate` (the
+ * CLI's `main`) to run in: its data, the formatting settings, and the real
+ * hand-written pages, which written content links to.
+ */
+export async function copyFixtureProject(root: string): Promise<void> {
+  await cp(FIXTURE_ROOT, root, { recursive: true });
+  await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
+  await mkdir(path.join(root, "site"));
+  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
+}
+
+/** What the CLI prints, one entry per console.log or console.error call; undone by vi.restoreAllMocks. */
+export function captureConsole(output: string[]): void {
+  const capture = (...args: unknown[]) => void output.push(args.join(" "));
+  vi.spyOn(console, "log").mockImplementation(capture);
+  vi.spyOn(console, "error").mockImplementation(capture);
 }

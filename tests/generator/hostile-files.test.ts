@@ -18,7 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { FIXTURE_ROOT } from "./fixture";
+import { captureConsole, copyFixtureProject } from "./fixture";
 
 let scratch: string;
 let root: string;
@@ -60,13 +60,8 @@ async function runWith(file: string, change: (full: string) => Promise<void>) {
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "generate-hostile-"));
   root = path.join(scratch, "project");
-  await cp(FIXTURE_ROOT, root, { recursive: true });
-  await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-  await mkdir(path.join(root, "site"));
-  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
-  const capture = (...args: unknown[]) => void output.push(args.join(" "));
-  vi.spyOn(console, "log").mockImplementation(capture);
-  vi.spyOn(console, "error").mockImplementation(capture);
+  await copyFixtureProject(root);
+  captureConsole(output);
   expect((await run()).code).toBe(0);
 });
 afterAll(async () => {

@@ -3,17 +3,7 @@
  * its file, entry, line and field, and nothing is generated; a valid photo
  * is listed in site/generated/photos.ts with the pages it shows on.
  */
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -23,7 +13,7 @@ import type { InputTexts } from "../../generator/load";
 import type { PhotoProbe } from "../../generator/photo-probe";
 import { isoToday } from "../../generator/load";
 import { testImages } from "../../scripts/lib/test-images";
-import { FIXTURE_ROOT, generateFixture } from "./fixture";
+import { captureConsole, copyFixtureProject, generateFixture } from "./fixture";
 
 const PHOTOS = "data/photos/photos.yaml";
 const HEADER = "# The owner's photos\n";
@@ -196,13 +186,8 @@ describe("npm run generate with real files in data/photos/", () => {
   const output: string[] = [];
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), "generate-photos-"));
-    await cp(FIXTURE_ROOT, root, { recursive: true });
-    await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-    await mkdir(path.join(root, "site"));
-    await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
-    const capture = (...args: unknown[]) => void output.push(args.join(" "));
-    vi.spyOn(console, "log").mockImplementation(capture);
-    vi.spyOn(console, "error").mockImplementation(capture);
+    await copyFixtureProject(root);
+    captureConsole(output);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
