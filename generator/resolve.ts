@@ -7,7 +7,7 @@ import { DataError, problems, type Problem } from "./errors";
 import { compareText } from "./text";
 import { dishAngles, distanceKm, compassDirection } from "./geo";
 import { assignSlugs, tellApart, type Collision } from "./location-index";
-import { GENERATED_FOLDERS, pagePath, RESERVED_TOP_LEVEL, type PlaceKind } from "./routes";
+import { GENERATED_FOLDERS, pagePath, reservedNames, type PlaceKind } from "./routes";
 import { receptionFor, type Reception } from "./reception";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";
@@ -149,13 +149,14 @@ export function resolve(data: SiteData): Plan {
   const found: Problem[] = [];
   const pages: PlannedPage[] = [];
   const owners = new Map<string, Place>();
+  const reserved = reservedNames(data.fixedPaths);
   for (const place of places) {
     const where = {
       file: "data/locations.yaml",
       entry: { index: place.entry, label: place.location.name },
       field: "name",
     };
-    if (RESERVED_TOP_LEVEL.has(place.slug))
+    if (reserved.has(place.slug))
       found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
     for (const kind of KINDS) {
       const path = pagePath(kind, place.slug);

@@ -129,6 +129,20 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "404",
 ]);
 
+/**
+ * The names no place may take: the list above, and the first segment of every
+ * hand-written page that exists (site/pages), so a page added there is
+ * reserved without being listed by hand (/offline, /thank-you, /guarantee...).
+ */
+export function reservedNames(fixedPaths: readonly string[]): ReadonlySet<string> {
+  const names = new Set(RESERVED_TOP_LEVEL);
+  for (const path of fixedPaths) {
+    const [top] = path.slice(1).split("/");
+    if (top) names.add(top);
+  }
+  return names;
+}
+
 /** What the site's routes and the server need to know of every generated page and place. */
 export interface Manifest {
   pages: { path: string; kind: GeneratedKind; file: string }[];

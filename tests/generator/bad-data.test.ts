@@ -394,6 +394,19 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
       ],
     },
   ],
+  [
+    "a place named like a hand-written page that is on no list (/offline)",
+    {
+      // Renamed everywhere it is named, so the only problem is the address.
+      edit: (texts) => {
+        for (const [file, text] of Object.entries(texts))
+          texts[file] = text?.replaceAll("Brize Norton", "Offline");
+      },
+      want: [
+        'data/locations.yaml entry 2 ("Offline"): name: the page /offline would take a name reserved for a section of the site',
+      ],
+    },
+  ],
 ];
 
 describe("invalid data gets a message naming file, entry, line and field", () => {
