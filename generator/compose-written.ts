@@ -201,7 +201,6 @@ function baseHead(
     robots: "index,follow",
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
-    phoneNumber: site.data.business.phone.main.number,
     breadcrumbs: [HOME],
     areaServed: [site.data.business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
   };
@@ -254,9 +253,6 @@ function composeEntry(
           : [HOME, family_, { name: entry.name, path: page.path }],
       ...(town && {
         coordinates: town.location.coordinates,
-        location: town.location.name,
-        county: town.location.county,
-        postcode: entry.postcode ?? town.location.mainPostcode,
         areaServed: [
           town.location.name,
           ...town.nearby.slice(0, 8).map((near) => near.location.name),
@@ -423,9 +419,6 @@ function composePostcode(
     head: {
       ...baseHead(site, page, title, render(seo.descriptions[variant]!, context)),
       coordinates: town.location.coordinates,
-      location: town.location.name,
-      county: town.location.county,
-      postcode: outcode,
       breadcrumbs: [
         HOME,
         { name: "Areas we cover", path: "/areas" },

@@ -197,10 +197,6 @@ function headFor(
     image: { path: SOCIAL_IMAGES[page.kind], width: 1200, height: 630 },
     coordinates: location.coordinates,
     faqData: faq,
-    phoneNumber: data.business.phone.main.number,
-    location: location.name,
-    county: location.county,
-    postcode: location.mainPostcode,
     breadcrumbs: trail,
     areaServed: [
       location.name,

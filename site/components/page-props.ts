@@ -35,10 +35,6 @@ export interface PageHead {
   image: { path: string; width: number; height: number };
   coordinates?: Coordinates;
   faqData: FaqItem[];
-  phoneNumber: string;
-  location?: string;
-  county?: string;
-  postcode?: string;
   /** Trail from the home page to this page, for the visible breadcrumb and BreadcrumbList JSON-LD. */
   breadcrumbs: Link[];
   /** Places named in LocalBusiness.areaServed (this place and up to 8 nearby). */

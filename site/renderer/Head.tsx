@@ -40,7 +40,7 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       {head.coordinates && (
         <meta name="geo.position" content={`${head.coordinates.lat};${head.coordinates.lng}`} />
       )}
-      {head.county && <meta name="geo.region" content="GB" />}
+      {head.coordinates && <meta name="geo.region" content="GB" />}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(structuredData(business, head)) }}

@@ -24,7 +24,6 @@ export function fixedHead(page: {
     robots: page.robots ?? "index,follow",
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
-    phoneNumber: business.phone.main.number,
     breadcrumbs:
       page.path === "/"
         ? [home]

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Shippon (1.3 miles north-west), Culham (1.4 miles south-east) and Radley (2.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Arlington (0.7 miles south-east), Bibury (0.8 miles south-east) and Winson (1.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ablington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Milton (1.5 miles west), Deddington (2.5 miles south) and Clifton (2.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Adderbury",
-  county: "Oxfordshire",
-  postcode: "OX17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

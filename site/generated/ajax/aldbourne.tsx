@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Baydon (1.8 miles north-east), Ramsbury (2.6 miles south) and Lambourn Woodlands (3.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aldbourne",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Black Bourton (0.9 miles south-east), Kencot (1.0 mile west) and Broadwell (1.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Alvescot",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Merton (2.1 miles south-west), Murcott (2.5 miles south-west) and Wendlebury (2.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ambrosden",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Ampney St Peter (0.5 miles south-west), Poulton (1.1 miles south-east) and Ampney Crucis (1.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ampney St Mary",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

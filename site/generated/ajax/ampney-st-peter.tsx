@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ampney St Mary (0.5 miles north-east), Ampney Crucis (1.0 mile west) and Poulton (1.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ampney St Peter",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

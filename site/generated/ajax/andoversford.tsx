@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Shipton (1.0 mile south-east), Whittington (1.0 mile north-west) and Sevenhampton (1.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Andoversford",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

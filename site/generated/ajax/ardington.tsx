@@ -46,10 +46,6 @@ export const head: PageHead = {
         "East Lockinge (0.7 miles south-west), West Hendred (1.1 miles east) and East Hendred (1.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ardington",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

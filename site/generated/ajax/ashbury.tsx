@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Bishopstone (1.5 miles south-west), Bourton (2.4 miles north-west) and Hinton Parva (2.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ashbury",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

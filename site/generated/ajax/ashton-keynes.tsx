@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Leigh (1.5 miles south-east), South Cerney (1.8 miles north) and Somerford Keynes (1.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ashton Keynes",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

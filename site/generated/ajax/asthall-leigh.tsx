@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Fordwells (0.7 miles north), Field Assarts (0.9 miles north-east) and Minster Lovell (1.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Asthall Leigh",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Worsham (0.8 miles south-east), Swinbrook (0.9 miles north-west) and Widford (1.0 mile west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Asthall",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Tetbury (3.0 miles south), Stroud (5.0 miles north-west) and Crudwell (5.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Avening",
-  county: "Gloucestershire",
-  postcode: "GL8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Weald (0.7 miles south-west), Aston (1.6 miles east) and Black Bourton (2.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bampton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Adderbury (3.3 miles south), Bloxham (3.3 miles south-west) and Milton (3.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Ampney St Mary (2.0 miles south), Ampney Crucis (2.1 miles south) and Ampney St Peter (2.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Barnsley",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Sunningwell (0.5 miles south-west), Boars Hill (1.1 miles north-west) and Kennington (1.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bayworth",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Arlington (0.3 miles south-west), Ablington (0.8 miles north-west) and Winson (1.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bibury",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hinton Parva (1.1 miles west), Ashbury (1.5 miles north-east) and Wanborough (2.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bishopstone",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

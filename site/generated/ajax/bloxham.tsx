@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Milton (1.4 miles south-east), Milcombe (1.4 miles south-west) and Lower Tadmarton (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bloxham",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wootton (0.9 miles south-west), Henwood (0.9 miles west) and Bayworth (1.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Boars Hill",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Blockley (1.5 miles north), Longborough (2.0 miles south) and Draycott (2.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bourton-on-the-Hill",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Lower Slaughter (1.2 miles north), Wyck Rissington (1.5 miles east) and Little Rissington (1.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bourton-on-the-Water",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Shrivenham (1.3 miles north-east), Hinton Parva (2.2 miles south) and Watchfield (2.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bourton",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

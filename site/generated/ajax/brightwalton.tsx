@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Chaddleworth (1.4 miles south-west), Farnborough (1.8 miles north) and Fawley (2.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brightwalton",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

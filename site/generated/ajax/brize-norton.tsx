@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Worsham (1.9 miles north), Lew (1.9 miles south-east) and Curbridge (2.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brize Norton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Evenlode (1.5 miles north-east), Maugersbury (1.5 miles south) and Upper Oddington (1.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broadwell",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

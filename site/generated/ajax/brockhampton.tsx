@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Sevenhampton (0.4 miles south), Whittington (1.4 miles south-west) and Andoversford (1.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brockhampton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Filkins (0.4 miles north-east), Broadwell (1.1 miles east) and Langford (1.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broughton Poggs",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Littleworth (2.0 miles west), Hatford (2.0 miles south) and Hinton Waldrist (2.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Buckland",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Berinsfield (0.3 miles north-east), Dorchester-on-Thames (1.2 miles south-east) and Clifton Hampden (1.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Burcot",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Sibford Ferris (0.3 miles south), Sibford Gower (0.3 miles west) and Swalcliffe (1.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Burdrop",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Green Hill (2.2 miles north-east), Hook (2.6 miles east) and Greatfield (2.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Callow Hill",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -42,10 +42,6 @@ export const head: PageHead = {
         "Cherhill (2.5 miles east), Lyneham (5.1 miles north) and Christian Malford (5.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Calne",
-  county: "Wiltshire",
-  postcode: "SN11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Brize Norton (1.3 miles east), Shilton (1.4 miles north-west) and Alvescot (1.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Upper Heyford (0.9 miles north), Lower Heyford (1.3 miles west) and Middleton Stoney (1.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Caulcott",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Brightwalton (1.4 miles north-east), Great Shefford (2.4 miles south-west) and Fawley (2.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chaddleworth",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Spelsbury (1.4 miles east), Ascott-under-Wychwood (2.7 miles south-west) and Lyneham (3.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chadlington",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Denchworth (1.8 miles south), West Hanney (1.9 miles south-east) and Goosey (2.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Charney Bassett",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cumnor (0.7 miles west), Henwood (1.4 miles south) and Boars Hill (1.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chawley",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Lyneham (5.3 miles north), Broad Hinton (5.9 miles north-east) and Christian Malford (7.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cherhill",
-  county: "Wiltshire",
-  postcode: "SN11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

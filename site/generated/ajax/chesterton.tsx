@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Wendlebury (1.3 miles south), Middleton Stoney (1.9 miles north-west) and Weston-on-the-Green (2.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chesterton",
-  county: "Oxfordshire",
-  postcode: "OX26",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Hermitage (2.1 miles east), Hampstead Norreys (3.6 miles north-east) and Cold Ash (3.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chieveley",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

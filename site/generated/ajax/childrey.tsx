@@ -46,10 +46,6 @@ export const head: PageHead = {
         "West Challow (0.7 miles north-east), Sparsholt (0.9 miles west) and East Challow (1.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Childrey",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

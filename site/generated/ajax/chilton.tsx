@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Upton (1.5 miles north-east), West Hagbourne (1.9 miles north-east) and Harwell (2.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chilton",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Paxford (2.3 miles east), Mickleton (2.8 miles north) and Draycott (2.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chipping Campden",
-  county: "Gloucestershire",
-  postcode: "GL55",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "North Moreton (2.5 miles north-west), Blewbury (3.5 miles west) and Streatley (3.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cholsey",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

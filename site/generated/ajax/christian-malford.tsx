@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Sutton Benger (1.1 miles west), Great Somerford (2.3 miles north) and Lyneham (3.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Christian Malford",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Long Hanborough (0.8 miles north), Freeland (0.8 miles west) and Bladon (1.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Church Hanborough",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

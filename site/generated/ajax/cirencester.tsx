@@ -42,10 +42,6 @@ export const head: PageHead = {
         "Stratton (1.2 miles north), Upper Siddington (1.5 miles south) and Baunton (1.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

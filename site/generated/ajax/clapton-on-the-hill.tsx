@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bourton-on-the-Water (1.8 miles north), Sherborne (1.9 miles south) and Little Rissington (2.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clapton-on-the-Hill",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

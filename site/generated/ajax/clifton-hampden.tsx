@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Long Wittenham (1.1 miles south), Burcot (1.3 miles east) and Berinsfield (1.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clifton Hampden",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Deddington (1.4 miles west), North Aston (2.0 miles south-west) and Somerton (2.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clifton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

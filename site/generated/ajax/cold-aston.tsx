@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Notgrove (1.1 miles west), Turkdean (1.8 miles south-west) and Naunton (2.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cold Aston",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

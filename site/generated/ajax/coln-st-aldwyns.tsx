@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Quenington (0.6 miles south), Hatherop (0.7 miles east) and Bibury (2.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Coln St Aldwyns",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

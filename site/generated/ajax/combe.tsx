@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Long Hanborough (1.3 miles south), East End (1.3 miles south-west) and Stonesfield (1.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Combe",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

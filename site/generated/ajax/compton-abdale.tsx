@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Hazleton (1.5 miles north-east), Shipton (1.9 miles north-west) and Withington (1.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Compton Abdale",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

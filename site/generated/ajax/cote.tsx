@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Aston (0.8 miles west), Brighthampton (2.0 miles east) and Bampton (2.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cote",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Hailey (0.9 miles north-east), Poffley End (1.0 mile east) and Delly End (1.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Crawley",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

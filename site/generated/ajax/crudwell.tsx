@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Oaksey (2.2 miles east), Poole Keynes (3.5 miles north-east) and Upper Minety (3.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Crudwell",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Garsington (1.3 miles west), Wheatley (1.6 miles north) and Littleworth (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cuddesdon",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

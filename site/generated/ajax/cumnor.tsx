@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Chawley (0.7 miles east), Henwood (1.4 miles south-east) and Farmoor (1.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cumnor",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

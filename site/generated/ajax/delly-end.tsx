@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hailey (0.3 miles south), Poffley End (0.6 miles south-east) and Crawley (1.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Delly End",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Cherhill (5.8 miles north), Lyneham (10.8 miles north) and Christian Malford (11.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Devizes",
-  county: "Wiltshire",
-  postcode: "SN10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

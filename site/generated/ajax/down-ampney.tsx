@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Latton (1.2 miles south-west), Cerney Wick (1.7 miles west) and Marston Meysey (1.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Down Ampney",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Milton (1.3 miles south-east), Steventon (1.5 miles south) and Sutton Courtenay (1.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Drayton",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

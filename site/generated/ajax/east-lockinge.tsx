@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ardington (0.7 miles north-east), West Hendred (1.6 miles north-east) and Grove (2.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Lockinge",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

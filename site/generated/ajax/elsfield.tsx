@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Noke (1.8 miles north), Beckley (1.9 miles east) and Stanton St John (2.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Elsfield",
-  county: "Oxfordshire",
-  postcode: "OX3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

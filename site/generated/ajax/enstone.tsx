@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Spelsbury (2.4 miles south-west), Little Tew (2.5 miles north) and Sandford St Martin (3.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Enstone",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

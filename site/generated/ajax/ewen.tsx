@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Kemble (1.0 mile west), Poole Keynes (1.3 miles south) and Somerford Keynes (1.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ewen",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

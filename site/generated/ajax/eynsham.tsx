@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Cassington (1.7 miles north-east), Farmoor (1.8 miles south-east) and Sutton (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eynsham",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Little Coxwell (1.3 miles south), Great Coxwell (1.6 miles south-west) and Littleworth (1.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Faringdon",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

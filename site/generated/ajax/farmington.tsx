@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Turkdean (2.0 miles north-west), Sherborne (2.1 miles east) and Clapton-on-the-Hill (2.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Farmington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

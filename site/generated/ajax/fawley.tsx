@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Brightwalton (2.5 miles south-east), Farnborough (2.6 miles east) and Chaddleworth (2.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fawley",
-  county: "Berkshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

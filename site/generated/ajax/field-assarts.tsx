@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Fordwells (0.5 miles west), Asthall Leigh (0.9 miles south-west) and Crawley (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Field Assarts",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

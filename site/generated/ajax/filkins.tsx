@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Broughton Poggs (0.4 miles south-west), Broadwell (0.8 miles south-east) and Kencot (1.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Filkins",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

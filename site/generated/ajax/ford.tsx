@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cutsdean (0.6 miles north), Temple Guiting (0.8 miles south) and Guiting Power (2.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ford",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Field Assarts (0.5 miles east), Asthall Leigh (0.7 miles south) and Swinbrook (1.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fordwells",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

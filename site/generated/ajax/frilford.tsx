@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Tubney (0.9 miles north), Marcham (1.0 mile east) and Garford (1.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Frilford",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Upton (0.8 miles west), Widford (1.2 miles south-east) and Taynton (1.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fulbrook",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

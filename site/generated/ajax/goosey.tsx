@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Stanford in the Vale (1.3 miles north-west), Denchworth (1.6 miles east) and Hatford (2.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Goosey",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Streatley (0.4 miles west), Upper Basildon (2.9 miles south) and Cholsey (3.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Goring",
-  county: "Oxfordshire",
-  postcode: "RG8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Radcot (1.1 miles south-east), Clanfield (1.3 miles north-east) and Kelmscott (1.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Grafton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

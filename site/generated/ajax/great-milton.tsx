@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Haseley (0.8 miles south-east), Cuddesdon (1.9 miles west) and Wheatley (2.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Milton",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Rissington (1.5 miles north), Upper Rissington (1.5 miles north) and Clapton-on-the-Hill (2.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

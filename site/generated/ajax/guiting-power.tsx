@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Naunton (1.5 miles south-east), Temple Guiting (2.0 miles north) and Ford (2.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Guiting Power",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

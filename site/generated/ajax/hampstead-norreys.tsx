@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Compton (2.2 miles north), Hermitage (2.4 miles south-west) and Chieveley (3.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hampstead Norreys",
-  county: "Berkshire",
-  postcode: "RG18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Bletchingdon (1.3 miles north), Thrupp (1.4 miles west) and Shipton-on-Cherwell (1.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hampton Poyle",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Coln St Aldwyns (0.7 miles west), Quenington (1.0 mile south-west) and Eastleach Turville (2.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hatherop",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

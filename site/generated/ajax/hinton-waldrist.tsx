@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Longworth (0.8 miles north-east), Kingston Bagpuize (1.3 miles east) and Buckland (2.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hinton Waldrist",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

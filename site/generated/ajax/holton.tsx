@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wheatley (0.6 miles south), Littleworth (1.0 mile south-west) and Forest Hill (1.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Holton",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hook (0.6 miles west), Greatfield (0.8 miles north-west) and Lydiard Millicent (0.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hook Street",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Chilton Foliat (1.6 miles north-west), Kintbury (3.0 miles east) and Shalbourne (3.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hungerford",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Church Westcote (1.3 miles south), Wyck Rissington (1.5 miles south-west) and Nether Westcote (1.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Icomb",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Nether Westcote (0.6 miles west), Fifield (0.8 miles south) and Church Westcote (1.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Idbury",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

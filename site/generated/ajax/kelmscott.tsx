@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Grafton (1.5 miles north-east), Buscot (1.5 miles south-west) and Little Faringdon (1.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kelmscott",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

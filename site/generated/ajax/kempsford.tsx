@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Castle Eaton (1.0 mile south-west), Whelford (1.4 miles north-east) and Marston Meysey (1.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kempsford",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
       answer: "Broadwell (0.8 miles south), Alvescot (1.0 mile east) and Filkins (1.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kencot",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

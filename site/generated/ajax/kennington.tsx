@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sandford-on-Thames (0.8 miles south-east), South Hinksey (1.0 mile north-west) and Bayworth (1.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kennington",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Longworth (0.9 miles north-west), Hinton Waldrist (1.3 miles west) and Garford (2.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kingston Bagpuize",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Upper Lambourn (1.2 miles north-west), Eastbury (1.7 miles south-east) and Lambourn Woodlands (2.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lambourn",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Faringdon (1.4 miles north-east), Buscot (1.6 miles south-east) and Upper Inglesham (2.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lechlade",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

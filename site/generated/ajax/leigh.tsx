@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ashton Keynes (1.5 miles north-west), Purton Stoke (2.0 miles south-east) and Minety (2.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Leigh",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

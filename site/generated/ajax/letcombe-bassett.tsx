@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Letcombe Regis (1.0 mile north-east), Childrey (1.7 miles north-west) and East Challow (1.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Letcombe Bassett",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

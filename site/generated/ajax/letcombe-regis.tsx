@@ -49,10 +49,6 @@ export const head: PageHead = {
         "East Challow (0.9 miles north), Letcombe Bassett (1.0 mile south-west) and Childrey (1.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Letcombe Regis",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

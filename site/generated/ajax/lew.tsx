@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Curbridge (1.6 miles north), Brize Norton (1.9 miles north-west) and Ducklington (2.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lew",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Langford (1.6 miles north-east), Broughton Poggs (1.7 miles north) and Kelmscott (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Faringdon",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Upper Rissington (0.8 miles east), Wyck Rissington (1.2 miles north) and Great Rissington (1.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

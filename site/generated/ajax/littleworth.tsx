@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wheatley (0.6 miles east), Holton (1.0 mile north-east) and Horspath (1.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Littleworth",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

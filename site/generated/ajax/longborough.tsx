@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Condicote (1.8 miles west), Broadwell (1.9 miles south-east) and Bourton-on-the-Hill (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Longborough",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

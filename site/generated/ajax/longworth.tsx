@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hinton Waldrist (0.8 miles south-west), Kingston Bagpuize (0.9 miles south-east) and Standlake (2.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Longworth",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

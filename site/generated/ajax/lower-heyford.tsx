@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Steeple Aston (0.8 miles north-west), Caulcott (1.3 miles east) and Middle Aston (1.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Heyford",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Upper Oddington (0.5 miles west), Adlestrop (1.0 mile north-east) and Evenlode (1.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Oddington",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Upper Slaughter (0.7 miles north-west), Bourton-on-the-Water (1.2 miles south) and Wyck Rissington (1.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Slaughter",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Tadmarton (0.8 miles north-west), Swalcliffe (1.6 miles west) and Milcombe (1.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Tadmarton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

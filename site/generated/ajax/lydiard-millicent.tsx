@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hook Street (0.9 miles south-west), Greatfield (1.1 miles west) and Purton (1.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lydiard Millicent",
-  county: "Wiltshire",
-  postcode: "SN5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Shipton-under-Wychwood (1.3 miles south), Milton-under-Wychwood (1.4 miles south-west) and Ascott-under-Wychwood (1.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lyneham",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

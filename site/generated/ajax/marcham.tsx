@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Frilford (1.0 mile west), Tubney (1.7 miles north-west) and Cothill (1.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marcham",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

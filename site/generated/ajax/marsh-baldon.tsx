@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Nuneham Courtenay (0.6 miles west), Berinsfield (2.0 miles south) and Garsington (2.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marsh Baldon",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Broadwell (1.5 miles north), Upper Oddington (1.5 miles east) and Lower Swell (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Maugersbury",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

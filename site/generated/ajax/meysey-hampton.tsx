@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Poulton (1.4 miles north-west), Marston Meysey (1.7 miles south) and Down Ampney (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Meysey Hampton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sandford St Martin (1.1 miles north-west), Duns Tew (2.1 miles north-east) and Steeple Aston (2.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Middle Barton",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

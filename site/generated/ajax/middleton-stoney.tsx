@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Caulcott (1.8 miles west), Chesterton (1.9 miles south-east) and Upper Heyford (2.0 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Middleton Stoney",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

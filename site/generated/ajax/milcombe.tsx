@@ -46,10 +46,6 @@ export const head: PageHead = {
         "South Newington (0.9 miles south), Bloxham (1.4 miles north-east) and Lower Tadmarton (1.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milcombe",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

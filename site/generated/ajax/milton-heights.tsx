@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Steventon (0.7 miles north-west), Milton (0.7 miles north-east) and Rowstock (1.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton Heights",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Worsham (0.9 miles west), Asthall Leigh (1.3 miles north) and Curbridge (1.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Minster Lovell",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

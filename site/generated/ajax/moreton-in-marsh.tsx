@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Aston Magna (2.1 miles north), Bourton-on-the-Hill (2.1 miles west) and Longborough (2.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Moreton-in-Marsh",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

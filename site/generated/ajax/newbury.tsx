@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Cold Ash (2.9 miles north-east), Chieveley (4.4 miles north) and Hermitage (4.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Newbury",
-  county: "Berkshire",
-  postcode: "RG14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Oddington (1.2 miles north), Islip (1.4 miles north-west) and Elsfield (1.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Noke",
-  county: "Oxfordshire",
-  postcode: "OX3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

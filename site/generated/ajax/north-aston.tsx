@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Middle Aston (1.2 miles south), Duns Tew (1.2 miles west) and Somerton (1.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

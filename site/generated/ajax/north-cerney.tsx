@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Rendcomb (1.0 mile north), Woodmancote (1.2 miles north-west) and Perrott's Brook (1.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Cerney",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

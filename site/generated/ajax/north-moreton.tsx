@@ -49,10 +49,6 @@ export const head: PageHead = {
         "East Hagbourne (2.0 miles west), Cholsey (2.5 miles south-east) and Long Wittenham (2.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Moreton",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

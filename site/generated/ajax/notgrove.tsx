@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cold Aston (1.1 miles east), Turkdean (1.6 miles south) and Naunton (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Notgrove",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Poole Keynes (1.4 miles north-east), Upper Minety (2.0 miles south-east) and Crudwell (2.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Oaksey",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

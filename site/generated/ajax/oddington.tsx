@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Charlton-on-Otmoor (0.8 miles north-east), Noke (1.2 miles south) and Islip (1.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Oddington",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Salford (1.6 miles west), Great Rollright (1.9 miles north) and Churchill (3.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Over Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Winstone (5.9 miles east), Nailsworth (6.5 miles south) and Duntisbourne Abbots (6.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Painswick",
-  county: "Gloucestershire",
-  postcode: "GL6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

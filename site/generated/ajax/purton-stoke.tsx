@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Purton (1.7 miles south), Leigh (2.0 miles north-west) and Lydiard Millicent (2.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Purton Stoke",
-  county: "Wiltshire",
-  postcode: "SN5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

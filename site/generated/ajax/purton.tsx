@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Lydiard Millicent (1.1 miles south), Greatfield (1.6 miles south-west) and Purton Stoke (1.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Purton",
-  county: "Wiltshire",
-  postcode: "SN5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

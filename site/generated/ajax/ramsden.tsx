@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Finstock (0.5 miles north), Delly End (1.2 miles south) and Hailey (1.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ramsden",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "North Cerney (1.0 mile south), Woodmancote (1.1 miles south-west) and Perrott's Brook (2.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Rendcomb",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

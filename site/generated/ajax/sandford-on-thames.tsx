@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Kennington (0.8 miles north-west), Radley (1.5 miles south-west) and South Hinksey (1.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sandford-on-Thames",
-  county: "Oxfordshire",
-  postcode: "OX4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

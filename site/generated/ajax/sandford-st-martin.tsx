@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Middle Barton (1.1 miles south-east), Great Tew (2.3 miles north-west) and Little Tew (2.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sandford St Martin",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bradwell (1.4 miles west), Signet (1.7 miles north-west) and Bradwell Grove (1.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shilton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cothill (1.3 miles north-west), Sunningwell (1.8 miles north-east) and Wootton (1.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shippon",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

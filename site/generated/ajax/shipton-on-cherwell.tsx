@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Thrupp (0.6 miles south), Bletchingdon (1.6 miles east) and Hampton Poyle (1.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shipton-on-Cherwell",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Milton-under-Wychwood (0.7 miles west), Lyneham (1.3 miles north) and Ascott-under-Wychwood (1.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shipton-under-Wychwood",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Watchfield (0.9 miles north), Bourton (1.3 miles south-west) and Sevenhampton (2.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shrivenham",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Burdrop (0.3 miles north), Sibford Gower (0.4 miles north-west) and Swalcliffe (1.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sibford Ferris",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Upper Siddington (0.2 miles west), Preston (1.1 miles north-east) and South Cerney (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Siddington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

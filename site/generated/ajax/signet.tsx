@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bradwell (1.1 miles south), Holwell (1.1 miles south-west) and Westwell (1.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Signet",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "North Aston (1.5 miles west), Fritwell (1.6 miles east) and Middle Aston (1.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Somerton",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cerney Wick (1.7 miles east), Ashton Keynes (1.8 miles south) and Siddington (1.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Cerney",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

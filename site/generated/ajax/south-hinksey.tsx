@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Kennington (1.0 mile south-east), Bayworth (1.5 miles south-west) and Sandford-on-Thames (1.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Hinksey",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

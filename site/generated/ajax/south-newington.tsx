@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Milcombe (0.9 miles north), Wigginton (1.1 miles west) and Barford St Michael (1.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Newington",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Eastleach Turville (1.2 miles north), Eastleach Martin (1.2 miles north) and Little Faringdon (2.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Southrop",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

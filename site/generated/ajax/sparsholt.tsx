@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Childrey (0.9 miles east), Kingston Lisle (1.2 miles west) and West Challow (1.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sparsholt",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

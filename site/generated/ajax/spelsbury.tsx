@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Chadlington (1.4 miles west), Enstone (2.4 miles north-east) and Finstock (3.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Spelsbury",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Chalgrove (2.3 miles south-east), Berinsfield (2.6 miles south-west) and Marsh Baldon (2.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stadhampton",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

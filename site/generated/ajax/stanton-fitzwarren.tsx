@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Broad Blunsdon (1.7 miles west), Hannington (1.7 miles north) and South Marston (1.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanton Fitzwarren",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

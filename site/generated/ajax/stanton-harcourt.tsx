@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sutton (0.4 miles north-east), Northmoor (1.9 miles south) and Standlake (2.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanton Harcourt",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

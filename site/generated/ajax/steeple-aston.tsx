@@ -43,10 +43,6 @@ export const head: PageHead = {
         "Middle Aston (0.8 miles north), Lower Heyford (0.8 miles south-east) and North Aston (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Steeple Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Milton Heights (0.7 miles south-east), Milton (0.9 miles east) and Drayton (1.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Steventon",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

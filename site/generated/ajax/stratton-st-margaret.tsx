@@ -49,10 +49,6 @@ export const head: PageHead = {
         "South Marston (1.1 miles east), Stanton Fitzwarren (1.9 miles north) and Broad Blunsdon (2.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stratton St Margaret",
-  county: "Wiltshire",
-  postcode: "SN3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

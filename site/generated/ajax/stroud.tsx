@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Nailsworth (3.6 miles south), Avening (5.0 miles south-east) and Winstone (7.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stroud",
-  county: "Gloucestershire",
-  postcode: "GL5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

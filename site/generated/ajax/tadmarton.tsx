@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Lower Tadmarton (0.8 miles south-east), Swalcliffe (0.9 miles west) and Burdrop (2.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tadmarton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

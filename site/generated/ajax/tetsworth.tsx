@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Haseley (3.1 miles west), Great Milton (3.6 miles west) and Chinnor (4.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tetsworth",
-  county: "Oxfordshire",
-  postcode: "OX9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

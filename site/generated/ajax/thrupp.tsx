@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Shipton-on-Cherwell (0.6 miles north), Begbroke (1.3 miles south-west) and Hampton Poyle (1.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Thrupp",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Aston Magna (2.5 miles west), Paxford (3.5 miles west) and Draycott (3.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Todenham",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Frilford (0.9 miles south), Marcham (1.7 miles south-east) and Appleton (1.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tubney",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Woolstone (1.1 miles south-west), Kingston Lisle (1.6 miles south-east) and Fernham (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Uffington",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

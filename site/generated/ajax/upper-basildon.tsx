@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Goring (2.9 miles north), Streatley (2.9 miles north) and Hampstead Norreys (4.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Basildon",
-  county: "Berkshire",
-  postcode: "RG8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

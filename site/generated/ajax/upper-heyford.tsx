@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Caulcott (0.9 miles south), Lower Heyford (1.7 miles west) and Somerton (1.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Heyford",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

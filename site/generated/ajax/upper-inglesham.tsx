@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Buscot (1.9 miles north-east), Hannington (2.5 miles south-west) and Coleshill (2.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Inglesham",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

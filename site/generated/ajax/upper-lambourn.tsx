@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Lambourn (1.2 miles south-east), Baydon (2.4 miles south-west) and Eastbury (2.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Lambourn",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

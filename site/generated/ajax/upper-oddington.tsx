@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Lower Oddington (0.5 miles east), Adlestrop (1.5 miles north-east) and Maugersbury (1.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Oddington",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Fulbrook (0.8 miles east), Taynton (1.0 mile north-west) and Signet (1.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

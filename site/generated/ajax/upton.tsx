@@ -46,10 +46,6 @@ export const head: PageHead = {
         "West Hagbourne (0.6 miles north), Blewbury (1.5 miles south-east) and East Hagbourne (1.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upton",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Dorchester-on-Thames (1.3 miles west), Benson (1.7 miles south-east) and Burcot (2.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Warborough",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

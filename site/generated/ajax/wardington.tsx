@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cropredy (1.5 miles west), Adderbury (6.7 miles south) and Bloxham (7.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wardington",
-  county: "Oxfordshire",
-  postcode: "OX17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

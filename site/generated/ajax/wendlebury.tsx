@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Chesterton (1.3 miles north), Merton (1.5 miles south-east) and Weston-on-the-Green (1.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wendlebury",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "East Hanney (0.7 miles east), Denchworth (1.7 miles south-west) and Grove (1.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Hanney",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

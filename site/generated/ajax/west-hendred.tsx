@@ -43,10 +43,6 @@ export const head: PageHead = {
         "East Hendred (0.7 miles east), Ardington (1.1 miles west) and East Lockinge (1.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Hendred",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -43,10 +43,6 @@ export const head: PageHead = {
         "East Ilsley (1.5 miles south-east), Chilton (2.3 miles north-east) and Farnborough (2.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Ilsley",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

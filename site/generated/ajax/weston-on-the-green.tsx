@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wendlebury (1.8 miles east), Bletchingdon (1.9 miles west) and Kirtlington (2.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Weston-on-the-Green",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

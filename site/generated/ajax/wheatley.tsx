@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Littleworth (0.6 miles west), Holton (0.6 miles north) and Forest Hill (1.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wheatley",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

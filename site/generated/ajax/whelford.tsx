@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Horcott (1.2 miles north-west), Kempsford (1.4 miles south-west) and Castle Eaton (2.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Whelford",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Andoversford (1.0 mile south-east), Sevenhampton (1.2 miles north-east) and Brockhampton (1.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Whittington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Great Shefford (2.3 miles north), Kintbury (3.2 miles south) and East Garston (3.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wickham",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Barrington (1.0 mile east), Little Barrington (1.0 mile east) and Sherborne (2.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Windrush",
-  county: "Gloucestershire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

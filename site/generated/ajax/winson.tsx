@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Ablington (1.1 miles south-east), Arlington (1.8 miles south-east) and Bibury (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Winson",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Shipton (1.9 miles north), Compton Abdale (1.9 miles east) and Andoversford (2.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Withington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

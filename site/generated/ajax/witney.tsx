@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Ducklington (1.4 miles south), Poffley End (1.6 miles north) and Crawley (1.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Lambourn Woodlands (1.5 miles west), Eastbury (1.6 miles north-east) and East Garston (2.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woodlands St Mary",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Bladon (1.2 miles south), Combe (2.0 miles west) and Shipton-on-Cherwell (2.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woodstock",
-  county: "Oxfordshire",
-  postcode: "OX20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

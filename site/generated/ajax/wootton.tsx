@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Henwood (0.7 miles north), Boars Hill (0.9 miles north-east) and Cothill (1.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wootton",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Begbroke (1.0 mile north-west), Cassington (1.8 miles south-west) and Wolvercote (1.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Yarnton",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -26,9 +25,6 @@ export const head: PageHead = {
     "Warborough",
   ],
   coordinates: { lat: 51.60098, lng: -1.12457 },
-  location: "Wallingford",
-  county: "Oxfordshire",
-  postcode: "OX10",
 };
 
 const props: PostcodePageProps = {

@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -29,9 +28,6 @@ export const head: PageHead = {
     "West Hagbourne",
   ],
   coordinates: { lat: 51.60639, lng: -1.24264 },
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
 };
 
 const props: PostcodePageProps = {

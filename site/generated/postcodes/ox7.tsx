@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -29,9 +28,6 @@ export const head: PageHead = {
     "Fifield",
   ],
   coordinates: { lat: 51.94128, lng: -1.54583 },
-  location: "Chipping Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
 };
 
 const props: PostcodePageProps = {

@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -19,9 +18,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Henley-on-Thames", "Nuffield"],
   coordinates: { lat: 51.53755, lng: -0.90462 },
-  location: "Henley-on-Thames",
-  county: "Oxfordshire",
-  postcode: "RG9",
 };
 
 const props: PostcodePageProps = {

@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -19,9 +18,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Crudwell", "Lea", "Malmesbury", "Minety", "Oaksey", "Upper Minety"],
   coordinates: { lat: 51.58561, lng: -2.10136 },
-  location: "Malmesbury",
-  county: "Wiltshire",
-  postcode: "SN16",
 };
 
 const props: PostcodePageProps = {

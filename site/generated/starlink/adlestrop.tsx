@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Lower Oddington (1.0 mile south-west), Upper Oddington (1.5 miles south-west) and Evenlode (1.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Adlestrop",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Windrush (3.0 miles north-east), Sherborne (3.1 miles north) and Hatherop (3.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aldsworth",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ampney St Peter (1.0 mile east), Ampney St Mary (1.3 miles east) and Preston (1.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ampney Crucis",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

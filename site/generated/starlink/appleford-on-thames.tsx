@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Long Wittenham (1.2 miles east), Culham (1.5 miles north-west) and Sutton Courtenay (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Appleford-on-Thames",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Tubney (1.7 miles south), Northmoor (1.7 miles north-west) and Cothill (1.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Appleton",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

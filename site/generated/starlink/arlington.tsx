@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bibury (0.3 miles north-east), Ablington (0.7 miles north-west) and Winson (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Arlington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

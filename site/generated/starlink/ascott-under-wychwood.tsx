@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Shipton-under-Wychwood (1.6 miles west), Lyneham (1.7 miles north-west) and Milton-under-Wychwood (2.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ascott-under-Wychwood",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Draycott (1.1 miles west), Paxford (1.5 miles north-west) and Blockley (2.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aston Magna",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
       answer: "Cote (0.8 miles east), Bampton (1.6 miles west) and Weald (2.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aston",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

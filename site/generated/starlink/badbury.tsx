@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Chiseldon (0.8 miles south-west), Liddington (0.8 miles north-east) and Wanborough (2.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Badbury",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hempton (0.8 miles south-east), South Newington (1.7 miles west) and Milton (1.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Barford St Michael",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

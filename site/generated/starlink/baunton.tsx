@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stratton (0.6 miles south-west), Perrott's Brook (0.7 miles north) and Daglingworth (1.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Baunton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

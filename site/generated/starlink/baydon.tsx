@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Aldbourne (1.8 miles south-west), Lambourn Woodlands (2.4 miles south-east) and Upper Lambourn (2.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Baydon",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stanton St John (1.1 miles south-east), Horton-cum-Studley (1.8 miles north-east) and Elsfield (1.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Beckley",
-  county: "Oxfordshire",
-  postcode: "OX3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

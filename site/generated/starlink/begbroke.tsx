@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yarnton (1.0 mile south-east), Thrupp (1.3 miles north-east) and Bladon (1.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Begbroke",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

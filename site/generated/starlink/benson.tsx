@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Warborough (1.7 miles north-west), Dorchester-on-Thames (3.0 miles north-west) and Chalgrove (3.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Benson",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Burcot (0.3 miles south-west), Dorchester-on-Thames (1.4 miles south) and Clifton Hampden (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Berinsfield",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

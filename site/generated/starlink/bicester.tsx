@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Chesterton (1.6 miles west), Ambrosden (2.2 miles south-east) and Wendlebury (2.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bicester",
-  county: "Oxfordshire",
-  postcode: "OX26",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Alvescot (0.9 miles north-west), Clanfield (1.2 miles south) and Weald (1.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Black Bourton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

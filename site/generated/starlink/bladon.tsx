@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Begbroke (1.5 miles east), Long Hanborough (1.7 miles west) and Church Hanborough (1.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bladon",
-  county: "Oxfordshire",
-  postcode: "OX20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Kingham (0.8 miles north-east), Idbury (1.8 miles south-west) and Nether Westcote (2.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bledington",
-  county: "Gloucestershire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

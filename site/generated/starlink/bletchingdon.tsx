@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Kirtlington (1.2 miles north), Hampton Poyle (1.3 miles south) and Shipton-on-Cherwell (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bletchingdon",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

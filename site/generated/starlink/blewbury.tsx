@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Upton (1.5 miles north-west), East Hagbourne (1.8 miles north) and West Hagbourne (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Blewbury",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

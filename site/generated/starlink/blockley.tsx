@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Draycott (1.1 miles north-east), Bourton-on-the-Hill (1.5 miles south) and Aston Magna (2.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Blockley",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

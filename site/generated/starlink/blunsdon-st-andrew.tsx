@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Broad Blunsdon (0.8 miles north-east), Stanton Fitzwarren (2.4 miles east) and Stratton St Margaret (2.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Blunsdon St Andrew",
-  county: "Wiltshire",
-  postcode: "SN25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Holwell (0.5 miles north-west), Bradwell (0.5 miles east) and Westwell (1.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bradwell Grove",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bradwell Grove (0.5 miles west), Holwell (0.8 miles north-west) and Signet (1.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bradwell",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

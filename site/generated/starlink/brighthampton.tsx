@@ -48,10 +48,6 @@ export const head: PageHead = {
       answer: "Standlake (0.9 miles east), Cote (2.0 miles west) and Northmoor (2.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brighthampton",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Blunsdon St Andrew (0.8 miles south-west), Stanton Fitzwarren (1.7 miles east) and Hannington (2.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broad Blunsdon",
-  county: "Wiltshire",
-  postcode: "SN26",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

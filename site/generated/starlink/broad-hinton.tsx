@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wroughton (4.2 miles north-east), Hook Street (5.1 miles north) and Hook (5.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broad Hinton",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Langford (0.7 miles south), Kencot (0.8 miles north) and Filkins (0.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broadwell",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Upton (0.5 miles west), Fulbrook (0.5 miles north-east) and Signet (1.2 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Burford",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

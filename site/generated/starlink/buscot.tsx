@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Kelmscott (1.5 miles north-east), Upper Inglesham (1.9 miles south-west) and Little Faringdon (2.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Buscot",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Eynsham (1.7 miles south-west), Yarnton (1.8 miles north-east) and Wytham (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cassington",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Kempsford (1.0 mile north-east), Marston Meysey (1.5 miles north-west) and Whelford (2.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Castle Eaton",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

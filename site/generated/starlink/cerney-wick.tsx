@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Latton (1.0 mile east), Down Ampney (1.7 miles east) and South Cerney (1.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cerney Wick",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

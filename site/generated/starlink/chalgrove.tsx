@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Stadhampton (2.3 miles north-west), Great Haseley (3.0 miles north) and Warborough (3.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chalgrove",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Spelsbury (1.4 miles north), Finstock (2.1 miles south) and Chadlington (2.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Charlbury",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Oddington (0.8 miles south-west), Murcott (1.4 miles east) and Merton (1.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Charlton-on-Otmoor",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

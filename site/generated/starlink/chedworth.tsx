@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yanworth (1.9 miles north-east), Rendcomb (2.5 miles south-west) and Winson (2.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chedworth",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

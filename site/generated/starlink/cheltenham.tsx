@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Whittington (4.2 miles east), Cowley (4.9 miles south) and Andoversford (5.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cheltenham",
-  county: "Gloucestershire",
-  postcode: "GL50",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

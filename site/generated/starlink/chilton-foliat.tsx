@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Woodlands St Mary (2.9 miles north), Ramsbury (3.0 miles west) and Lambourn Woodlands (3.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chilton Foliat",
-  county: "Wiltshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Tetsworth (4.3 miles west), Great Haseley (7.4 miles west) and Chalgrove (7.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chinnor",
-  county: "Oxfordshire",
-  postcode: "OX39",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Sutton Benger (3.6 miles north-east), Christian Malford (4.4 miles north-east) and Great Somerford (6.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chippenham",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

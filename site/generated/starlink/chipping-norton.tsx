@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Over Norton (0.8 miles north), Salford (1.6 miles west) and Great Rollright (2.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chipping Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Badbury (0.8 miles north-east), Liddington (1.6 miles north-east) and Wroughton (2.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chiseldon",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

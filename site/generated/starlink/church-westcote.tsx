@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Nether Westcote (0.5 miles south-east), Upper Rissington (1.0 mile south-west) and Idbury (1.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Church Westcote",
-  county: "Gloucestershire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Kingham (1.4 miles west), Bledington (2.2 miles south-west) and Salford (2.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Churchill",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

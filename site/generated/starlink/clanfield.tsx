@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Black Bourton (1.2 miles north), Grafton (1.3 miles south-west) and Radcot (1.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clanfield",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Kemble (2.3 miles south), Ewen (2.7 miles south-east) and Daglingworth (2.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Coates",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hermitage (2.3 miles north), Chieveley (3.7 miles north-west) and Hampstead Norreys (4.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cold Ash",
-  county: "Berkshire",
-  postcode: "RG18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Elkstone (1.4 miles west), Cowley (2.0 miles north-west) and Woodmancote (2.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Colesbourne",
-  county: "Gloucestershire",
-  postcode: "GL53",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Great Coxwell (2.1 miles east), Watchfield (2.2 miles south) and Buscot (2.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Coleshill",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "East Ilsley (1.8 miles north-west), Hampstead Norreys (2.2 miles south) and West Ilsley (3.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Compton",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Longborough (1.8 miles east), Lower Swell (2.3 miles south-east) and Bourton-on-the-Hill (2.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Condicote",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Wootton (1.2 miles north-east), Shippon (1.3 miles south-east) and Henwood (1.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cothill",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Elkstone (1.3 miles south), Colesbourne (2.0 miles south-east) and Winstone (3.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cowley",
-  county: "Gloucestershire",
-  postcode: "GL53",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Latton (1.4 miles north-west), Purton Stoke (2.0 miles south) and Cerney Wick (2.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cricklade",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wardington (1.5 miles east), Adderbury (6.7 miles south) and Bloxham (6.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cropredy",
-  county: "Oxfordshire",
-  postcode: "OX17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

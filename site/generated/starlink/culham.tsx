@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sutton Courtenay (0.9 miles south-west), Appleford-on-Thames (1.5 miles south-east) and Drayton (2.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Culham",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Minster Lovell (1.6 miles north-west), Lew (1.6 miles south) and Ducklington (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Curbridge",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ford (0.6 miles south), Temple Guiting (1.4 miles south) and Guiting Power (3.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cutsdean",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Stratton (1.6 miles south-east), Perrott's Brook (1.7 miles east) and Baunton (1.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Daglingworth",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hempton (1.3 miles west), Clifton (1.4 miles east) and North Aston (1.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Deddington",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

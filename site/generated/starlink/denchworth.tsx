@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Goosey (1.6 miles west), Grove (1.6 miles south-east) and West Hanney (1.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Denchworth",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

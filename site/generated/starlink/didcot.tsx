@@ -48,10 +48,6 @@ export const head: PageHead = {
         "East Hagbourne (1.0 mile south), West Hagbourne (1.6 miles south-west) and Upton (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

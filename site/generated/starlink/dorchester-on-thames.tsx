@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Burcot (1.2 miles north-west), Warborough (1.3 miles east) and Berinsfield (1.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Dorchester-on-Thames",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Aston Magna (1.1 miles east), Blockley (1.1 miles south-west) and Paxford (1.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Draycott",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

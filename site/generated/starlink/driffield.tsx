@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ampney St Peter (1.3 miles north-east), Ampney Crucis (1.5 miles north) and Ampney St Mary (1.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Driffield",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

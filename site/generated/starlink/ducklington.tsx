@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Curbridge (1.9 miles north-west), Lew (2.0 miles south-west) and South Leigh (2.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ducklington",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "North Aston (1.2 miles east), Middle Aston (1.4 miles south-east) and Steeple Aston (2.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Duns Tew",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Winstone (1.1 miles north-west), Woodmancote (2.1 miles east) and Daglingworth (2.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Duntisbourne Abbots",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

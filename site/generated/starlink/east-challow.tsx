@@ -49,10 +49,6 @@ export const head: PageHead = {
         "West Challow (0.8 miles west), Letcombe Regis (0.9 miles south) and Childrey (1.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Challow",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

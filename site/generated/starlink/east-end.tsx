@@ -49,10 +49,6 @@ export const head: PageHead = {
         "North Leigh (1.2 miles south-west), Freeland (1.3 miles south-east) and Combe (1.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East End",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Eastbury (1.0 mile west), Great Shefford (1.6 miles south-east) and Woodlands St Mary (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Garston",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

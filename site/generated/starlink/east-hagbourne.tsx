@@ -46,10 +46,6 @@ export const head: PageHead = {
         "West Hagbourne (1.2 miles west), Upton (1.5 miles south-west) and Blewbury (1.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Hagbourne",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "West Hanney (0.7 miles west), Grove (1.9 miles south-west) and Garford (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Hanney",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

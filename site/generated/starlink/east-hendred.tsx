@@ -49,10 +49,6 @@ export const head: PageHead = {
         "West Hendred (0.7 miles west), Rowstock (1.1 miles east) and Ardington (1.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Hendred",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

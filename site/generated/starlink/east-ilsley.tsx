@@ -49,10 +49,6 @@ export const head: PageHead = {
         "West Ilsley (1.5 miles north-west), Compton (1.8 miles south-east) and Chilton (2.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Ilsley",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "East Garston (1.0 mile east), Woodlands St Mary (1.6 miles south-west) and Lambourn (1.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eastbury",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

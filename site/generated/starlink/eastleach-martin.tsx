@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Eastleach Turville (0.2 miles west), Southrop (1.2 miles south) and Broughton Poggs (2.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eastleach Martin",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Eastleach Martin (0.2 miles east), Southrop (1.2 miles south) and Broughton Poggs (2.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eastleach Turville",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Cowley (1.3 miles north), Colesbourne (1.4 miles east) and Winstone (1.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Elkstone",
-  county: "Gloucestershire",
-  postcode: "GL53",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Broadwell (1.5 miles south-west), Adlestrop (1.6 miles south-east) and Lower Oddington (1.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Evenlode",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Horcott (0.5 miles south), Whelford (1.6 miles south-east) and Quenington (2.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fairford",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Eynsham (1.8 miles north-west), Wytham (1.9 miles north-east) and Cumnor (1.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Farmoor",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Brightwalton (1.8 miles south), West Ilsley (2.4 miles east) and Fawley (2.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Farnborough",
-  county: "Berkshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

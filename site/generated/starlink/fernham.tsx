@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Coxwell (1.1 miles north-west), Longcot (1.4 miles south-west) and Great Coxwell (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fernham",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

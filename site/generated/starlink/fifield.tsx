@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Idbury (0.8 miles north), Nether Westcote (1.2 miles north-west) and Milton-under-Wychwood (1.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fifield",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ramsden (0.5 miles south), Delly End (1.7 miles south) and Hailey (2.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Finstock",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

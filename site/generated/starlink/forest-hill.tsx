@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stanton St John (1.0 mile north-west), Holton (1.2 miles south-east) and Littleworth (1.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Forest Hill",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

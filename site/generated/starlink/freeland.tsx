@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Church Hanborough (0.8 miles east), Long Hanborough (0.9 miles north-east) and East End (1.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Freeland",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

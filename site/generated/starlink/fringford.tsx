@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Fritwell (4.9 miles west), Chesterton (5.2 miles south-west) and Middleton Stoney (5.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fringford",
-  county: "Oxfordshire",
-  postcode: "OX27",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Somerton (1.6 miles west), Upper Heyford (2.4 miles south) and Clifton (2.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fritwell",
-  county: "Oxfordshire",
-  postcode: "OX27",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

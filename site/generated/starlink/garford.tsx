@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Frilford (1.2 miles north-east), Tubney (1.8 miles north-east) and Marcham (1.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Garford",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

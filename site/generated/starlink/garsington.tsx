@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cuddesdon (1.3 miles east), Horspath (1.6 miles north) and Marsh Baldon (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Garsington",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

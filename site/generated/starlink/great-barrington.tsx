@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Barrington (0.6 miles south), Windrush (1.0 mile west) and Taynton (1.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Barrington",
-  county: "Gloucestershire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Shalbourne (2.4 miles south-east), Ramsbury (4.4 miles north) and Chilton Foliat (4.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Bedwyn",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Coxwell (0.9 miles east), Longcot (1.8 miles south) and Fernham (1.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Coxwell",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Milton (0.8 miles north-west), Cuddesdon (2.5 miles west) and Stadhampton (2.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Haseley",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

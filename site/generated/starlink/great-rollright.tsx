@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Over Norton (1.9 miles south), Hook Norton (2.3 miles north-east) and Salford (2.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Rollright",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "East Garston (1.6 miles north-west), Wickham (2.3 miles south) and Chaddleworth (2.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Shefford",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

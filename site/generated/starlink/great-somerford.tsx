@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Christian Malford (2.3 miles south), Lea (2.4 miles north) and Sutton Benger (2.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Somerford",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

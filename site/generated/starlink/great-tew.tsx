@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Tew (0.7 miles south-west), Swerford (1.6 miles north-west) and Sandford St Martin (2.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Tew",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Hook (0.7 miles south), Green Hill (0.8 miles north-west) and Hook Street (0.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Greatfield",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

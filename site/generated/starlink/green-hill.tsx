@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Greatfield (0.8 miles south-east), Hook (1.3 miles south-east) and Hook Street (1.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Green Hill",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

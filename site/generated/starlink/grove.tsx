@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Denchworth (1.6 miles north-west), West Hanney (1.7 miles north) and East Hanney (1.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Grove",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

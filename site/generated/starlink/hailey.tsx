@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Poffley End (0.3 miles south-east), Delly End (0.3 miles north) and Crawley (0.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hailey",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

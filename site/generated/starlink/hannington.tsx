@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stanton Fitzwarren (1.7 miles south), Broad Blunsdon (2.3 miles south-west) and Sevenhampton (2.5 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hannington",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

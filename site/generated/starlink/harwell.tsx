@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Rowstock (0.8 miles west), Milton Heights (1.5 miles north-west) and West Hagbourne (1.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Harwell",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

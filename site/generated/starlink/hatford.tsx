@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stanford in the Vale (0.9 miles south), Shellingford (1.5 miles south-west) and Buckland (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hatford",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Compton Abdale (1.5 miles south-west), Turkdean (1.8 miles east) and Notgrove (2.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hazleton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

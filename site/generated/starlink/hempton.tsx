@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Barford St Michael (0.8 miles north-west), Deddington (1.3 miles east) and Milton (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hempton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

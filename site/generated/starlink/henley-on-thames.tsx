@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Nuffield (6.3 miles north-west), Goring (10.0 miles west) and Benson (10.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Henley-on-Thames",
-  county: "Oxfordshire",
-  postcode: "RG9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wootton (0.7 miles south), Boars Hill (0.9 miles east) and Chawley (1.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Henwood",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Chieveley (2.1 miles west), Cold Ash (2.3 miles south) and Hampstead Norreys (2.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hermitage",
-  county: "Berkshire",
-  postcode: "RG18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

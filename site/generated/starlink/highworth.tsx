@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Sevenhampton (1.4 miles south), Hannington (1.4 miles west) and Stanton Fitzwarren (1.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Highworth",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Wanborough (1.0 mile west), Bishopstone (1.1 miles east) and Liddington (1.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hinton Parva",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

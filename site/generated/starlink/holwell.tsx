@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bradwell Grove (0.5 miles south-east), Westwell (0.7 miles north-west) and Bradwell (0.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Holwell",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Swerford (1.7 miles south-east), Wigginton (2.1 miles east) and Great Rollright (2.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hook Norton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

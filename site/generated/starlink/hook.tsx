@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Hook Street (0.6 miles east), Greatfield (0.7 miles north) and Green Hill (1.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hook",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

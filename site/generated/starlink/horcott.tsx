@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Whelford (1.2 miles south-east), Kempsford (2.1 miles south) and Meysey Hampton (2.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Horcott",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Littleworth (1.2 miles north-east), Garsington (1.6 miles south) and Wheatley (1.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Horspath",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

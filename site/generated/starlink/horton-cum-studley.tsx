@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Beckley (1.8 miles south-west), Murcott (2.2 miles north) and Stanton St John (2.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Horton-cum-Studley",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Noke (1.4 miles south-east), Hampton Poyle (1.7 miles north-west) and Oddington (1.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Islip",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

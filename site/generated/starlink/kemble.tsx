@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ewen (1.0 mile east), Poole Keynes (1.3 miles south-east) and Coates (2.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kemble",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yarnton (1.1 miles south-west), Hampton Poyle (1.2 miles north-east) and Begbroke (1.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kidlington",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

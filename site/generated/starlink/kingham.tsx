@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bledington (0.8 miles south-west), Churchill (1.4 miles east) and Lower Oddington (2.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kingham",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sparsholt (1.2 miles east), Uffington (1.6 miles north-west) and Woolstone (2.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kingston Lisle",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Wickham (3.2 miles north), Chilton Foliat (4.4 miles north-west) and Shalbourne (5.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kintbury",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bletchingdon (1.2 miles south), Tackley (1.4 miles north-west) and Shipton-on-Cherwell (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kirtlington",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

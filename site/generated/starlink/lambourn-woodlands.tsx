@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Woodlands St Mary (1.5 miles east), Lambourn (2.3 miles north-east) and Baydon (2.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lambourn Woodlands",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Broadwell (0.7 miles north), Filkins (1.1 miles north-west) and Broughton Poggs (1.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Langford",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Cerney Wick (1.0 mile west), Down Ampney (1.2 miles north-east) and Marston Meysey (2.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Latton",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Somerford (2.4 miles south), Crudwell (3.8 miles north) and Upper Minety (4.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lea",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

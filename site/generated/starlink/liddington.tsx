@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Badbury (0.8 miles south-west), Wanborough (1.3 miles north) and Chiseldon (1.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Liddington",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

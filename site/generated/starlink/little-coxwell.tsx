@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Coxwell (0.9 miles west), Fernham (1.1 miles south-east) and Longcot (1.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Coxwell",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Great Tew (0.7 miles north-east), Swerford (1.8 miles north) and Sandford St Martin (2.5 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Tew",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Buckland (2.0 miles east), Hatford (2.1 miles south-east) and Shellingford (2.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Littleworth",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Church Hanborough (0.8 miles south), Freeland (0.9 miles south-west) and Combe (1.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Long Hanborough",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

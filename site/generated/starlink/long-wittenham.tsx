@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Clifton Hampden (1.1 miles north), Appleford-on-Thames (1.2 miles west) and Burcot (1.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Long Wittenham",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Fernham (1.4 miles north-east), Little Coxwell (1.7 miles north-east) and Watchfield (1.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Longcot",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Maugersbury (1.6 miles east), Upper Slaughter (1.8 miles south-west) and Lower Slaughter (1.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Swell",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Christian Malford (3.8 miles west), Callow Hill (3.9 miles north) and Great Somerford (4.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lyneham",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Lea (1.8 miles east), Crudwell (3.5 miles north) and Great Somerford (3.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Malmesbury",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

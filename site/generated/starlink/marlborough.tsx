@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Mildenhall (1.3 miles east), Ramsbury (5.5 miles east) and Aldbourne (6.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marlborough",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

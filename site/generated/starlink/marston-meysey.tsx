@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Castle Eaton (1.5 miles south-east), Meysey Hampton (1.7 miles north) and Down Ampney (1.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marston Meysey",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Murcott (1.3 miles south-east), Charlton-on-Otmoor (1.4 miles south-west) and Wendlebury (1.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Merton",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

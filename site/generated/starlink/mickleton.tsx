@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Paxford (3.8 miles south-east), Draycott (5.0 miles south) and Aston Magna (5.4 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Mickleton",
-  county: "Gloucestershire",
-  postcode: "GL55",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Steeple Aston (0.8 miles south), North Aston (1.2 miles north) and Duns Tew (1.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Middle Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

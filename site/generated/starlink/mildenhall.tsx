@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ramsbury (4.2 miles east), Aldbourne (5.0 miles north-east) and Great Bedwyn (5.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Mildenhall",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

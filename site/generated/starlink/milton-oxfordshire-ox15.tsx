@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Bloxham (1.4 miles north-west), Adderbury (1.5 miles east) and Barford St Michael (1.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

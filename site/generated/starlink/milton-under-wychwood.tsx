@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Shipton-under-Wychwood (0.7 miles east), Lyneham (1.4 miles north-east) and Fifield (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton-under-Wychwood",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Milton Heights (0.7 miles south-west), Steventon (0.9 miles west) and Sutton Courtenay (1.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

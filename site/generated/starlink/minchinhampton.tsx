@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Avening (1.9 miles south-east), Tetbury (4.9 miles south) and Painswick (5.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Minchinhampton",
-  county: "Gloucestershire",
-  postcode: "GL6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Upper Minety (1.1 miles west), Leigh (2.4 miles east) and Ashton Keynes (2.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Minety",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Merton (1.3 miles north-west), Charlton-on-Otmoor (1.4 miles west) and Oddington (2.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Murcott",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Avening (2.4 miles south-east), Tetbury (4.7 miles south-east) and Painswick (6.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nailsworth",
-  county: "Gloucestershire",
-  postcode: "GL6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

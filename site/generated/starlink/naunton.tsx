@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Guiting Power (1.5 miles north-west), Notgrove (2.0 miles south) and Cold Aston (2.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Naunton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

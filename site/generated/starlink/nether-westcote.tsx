@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Church Westcote (0.5 miles north-west), Idbury (0.6 miles east) and Fifield (1.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nether Westcote",
-  county: "Gloucestershire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

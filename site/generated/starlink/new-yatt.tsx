@@ -46,10 +46,6 @@ export const head: PageHead = {
         "North Leigh (0.8 miles east), Poffley End (1.2 miles west) and Hailey (1.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "New Yatt",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

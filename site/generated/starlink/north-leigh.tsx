@@ -46,10 +46,6 @@ export const head: PageHead = {
         "New Yatt (0.8 miles west), East End (1.2 miles north-east) and Freeland (1.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Leigh",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

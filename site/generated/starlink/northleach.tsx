@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Farmington (1.3 miles east), Turkdean (1.9 miles north) and Yanworth (2.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Northleach",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

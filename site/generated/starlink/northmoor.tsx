@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Standlake (1.4 miles west), Appleton (1.7 miles south-east) and Stanton Harcourt (1.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Northmoor",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

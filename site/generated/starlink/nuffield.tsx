@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Benson (4.2 miles north-west), Cholsey (5.1 miles west) and Goring (5.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nuffield",
-  county: "Oxfordshire",
-  postcode: "RG9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

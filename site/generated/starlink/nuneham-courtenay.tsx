@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Marsh Baldon (0.6 miles east), Sandford-on-Thames (1.9 miles north-west) and Radley (2.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nuneham Courtenay",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

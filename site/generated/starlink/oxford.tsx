@@ -48,10 +48,6 @@ export const head: PageHead = {
         "South Hinksey (1.7 miles south), Kennington (2.5 miles south) and Wolvercote (2.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

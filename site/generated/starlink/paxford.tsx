@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Draycott (1.3 miles south), Aston Magna (1.5 miles south-east) and Blockley (2.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Paxford",
-  county: "Gloucestershire",
-  postcode: "GL55",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Baunton (0.7 miles south), Stratton (1.2 miles south) and North Cerney (1.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Perrott's Brook",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hailey (0.3 miles north-west), Delly End (0.6 miles north-west) and Crawley (1.0 mile west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Poffley End",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

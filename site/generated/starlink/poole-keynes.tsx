@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Ewen (1.3 miles north), Kemble (1.3 miles north-west) and Somerford Keynes (1.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Poole Keynes",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

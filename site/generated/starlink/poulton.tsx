@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Ampney St Mary (1.1 miles north-west), Ampney St Peter (1.2 miles west) and Meysey Hampton (1.4 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Poulton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Siddington (1.1 miles south-west), Upper Siddington (1.2 miles south-west) and Ampney Crucis (1.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Preston",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Coln St Aldwyns (0.6 miles north), Hatherop (1.0 mile north-east) and Bibury (2.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Quenington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Grafton (1.1 miles north-west), Clanfield (1.4 miles north) and Weald (2.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Radcot",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sandford-on-Thames (1.5 miles north-east), Bayworth (1.7 miles north-west) and Sunningwell (1.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Radley",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Aldbourne (2.6 miles north), Chilton Foliat (3.0 miles east) and Lambourn Woodlands (3.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ramsbury",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Harwell (0.8 miles east), East Hendred (1.1 miles west) and Milton Heights (1.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Rowstock",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

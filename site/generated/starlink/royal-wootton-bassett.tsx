@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Hook (1.4 miles north-east), Hook Street (1.9 miles north-east) and Greatfield (2.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Royal Wootton Bassett",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

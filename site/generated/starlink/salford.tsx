@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Over Norton (1.6 miles east), Churchill (2.4 miles south) and Great Rollright (2.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Salford",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

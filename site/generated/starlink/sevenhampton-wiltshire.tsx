@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stanton Fitzwarren (1.9 miles west), South Marston (2.0 miles south-west) and Shrivenham (2.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sevenhampton",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Brockhampton (0.4 miles north), Whittington (1.2 miles south-west) and Andoversford (1.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sevenhampton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

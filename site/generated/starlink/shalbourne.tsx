@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Great Bedwyn (2.4 miles north-west), Chilton Foliat (4.7 miles north) and Kintbury (5.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shalbourne",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Hatford (1.5 miles north-east), Stanford in the Vale (1.6 miles east) and Fernham (1.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shellingford",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

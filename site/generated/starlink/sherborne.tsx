@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Clapton-on-the-Hill (1.9 miles north), Windrush (2.1 miles south-east) and Farmington (2.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sherborne",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

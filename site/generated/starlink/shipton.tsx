@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Andoversford (1.0 mile north-west), Withington (1.9 miles south) and Compton Abdale (1.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shipton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Burdrop (0.3 miles east), Sibford Ferris (0.4 miles south-east) and Swalcliffe (1.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sibford Gower",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Poole Keynes (1.4 miles west), Ewen (1.8 miles north-west) and Ashton Keynes (1.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Somerford Keynes",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Sutton (2.2 miles south-east), Ducklington (2.2 miles west) and Stanton Harcourt (2.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Leigh",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stratton St Margaret (1.1 miles west), Stanton Fitzwarren (1.8 miles north-west) and Sevenhampton (2.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Marston",
-  county: "Wiltshire",
-  postcode: "SN3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

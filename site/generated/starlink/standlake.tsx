@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Brighthampton (0.9 miles west), Northmoor (1.4 miles east) and Stanton Harcourt (2.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Standlake",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

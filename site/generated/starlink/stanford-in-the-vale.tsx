@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hatford (0.9 miles north), Goosey (1.3 miles south-east) and Shellingford (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanford in the Vale",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Forest Hill (1.0 mile south-east), Beckley (1.1 miles north-west) and Holton (2.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanton St John",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

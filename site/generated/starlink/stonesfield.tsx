@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Combe (1.5 miles south-east), East End (1.6 miles south) and Finstock (2.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stonesfield",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Maugersbury (0.6 miles south-east), Lower Swell (1.1 miles west) and Broadwell (1.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

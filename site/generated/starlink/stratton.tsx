@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Baunton (0.6 miles north-east), Perrott's Brook (1.2 miles north) and Daglingworth (1.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stratton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

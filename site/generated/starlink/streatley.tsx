@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Goring (0.4 miles east), Upper Basildon (2.9 miles south) and Cholsey (3.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Streatley",
-  county: "Berkshire",
-  postcode: "RG8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

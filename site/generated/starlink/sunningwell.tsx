@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bayworth (0.5 miles north-east), Boars Hill (1.2 miles north-west) and Wootton (1.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sunningwell",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

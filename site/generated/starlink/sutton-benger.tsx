@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Christian Malford (1.1 miles east), Great Somerford (2.7 miles north-east) and Lyneham (4.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sutton Benger",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Culham (0.9 miles north-east), Milton (1.3 miles south-west) and Drayton (1.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sutton Courtenay",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Stanton Harcourt (0.4 miles south-west), Eynsham (2.1 miles north-east) and Farmoor (2.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sutton",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

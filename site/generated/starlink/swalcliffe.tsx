@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Tadmarton (0.9 miles east), Burdrop (1.3 miles west) and Sibford Ferris (1.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swalcliffe",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

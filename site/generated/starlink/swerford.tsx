@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Wigginton (1.5 miles north-east), Great Tew (1.6 miles south-east) and Hook Norton (1.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swerford",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

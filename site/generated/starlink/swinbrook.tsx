@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Widford (0.7 miles south-west), Asthall (0.9 miles south-east) and Fulbrook (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swinbrook",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Wroughton (1.8 miles south), Stratton St Margaret (2.2 miles north-east) and South Marston (3.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

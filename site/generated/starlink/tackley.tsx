@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Kirtlington (1.4 miles south-east), Bletchingdon (2.4 miles south-east) and Lower Heyford (2.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tackley",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Upton (1.0 mile south-east), Fulbrook (1.5 miles east) and Little Barrington (1.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Taynton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Ford (0.8 miles north), Cutsdean (1.4 miles north) and Guiting Power (2.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Temple Guiting",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Avening (3.0 miles north), Crudwell (3.7 miles east) and Minchinhampton (4.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tetbury",
-  county: "Gloucestershire",
-  postcode: "GL8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

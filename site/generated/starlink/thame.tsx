@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Tetsworth (2.8 miles south-west), Chinnor (4.5 miles south-east) and Great Haseley (4.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Thame",
-  county: "Oxfordshire",
-  postcode: "OX9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

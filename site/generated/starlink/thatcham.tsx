@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Cold Ash (1.3 miles north), Hermitage (3.6 miles north) and Chieveley (4.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Thatcham",
-  county: "Berkshire",
-  postcode: "RG19",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Notgrove (1.6 miles north), Cold Aston (1.8 miles north-east) and Hazleton (1.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Turkdean",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Minety (1.1 miles east), Oaksey (2.0 miles north-west) and Somerford Keynes (2.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Minety",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

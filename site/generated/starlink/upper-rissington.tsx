@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Rissington (0.8 miles west), Church Westcote (1.0 mile north-east) and Nether Westcote (1.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Siddington (0.2 miles east), Preston (1.2 miles north-east) and South Cerney (2.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Siddington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Lower Slaughter (0.7 miles south-east), Bourton-on-the-Water (1.7 miles south-east) and Lower Swell (1.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Slaughter",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Benson (1.6 miles north-east), Cholsey (2.2 miles south-west) and Warborough (2.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wallingford",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Hinton Parva (1.0 mile east), Liddington (1.3 miles south) and Badbury (2.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wanborough",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

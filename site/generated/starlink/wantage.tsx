@@ -48,10 +48,6 @@ export const head: PageHead = {
         "East Challow (1.1 miles west), Letcombe Regis (1.4 miles south-west) and Grove (1.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wantage",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Shrivenham (0.9 miles south), Longcot (1.7 miles east) and Coleshill (2.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Watchfield",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Chalgrove (3.6 miles north-west), Tetsworth (4.5 miles north) and Benson (4.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Watlington",
-  county: "Oxfordshire",
-  postcode: "OX49",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

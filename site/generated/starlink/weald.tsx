@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Bampton (0.7 miles north-east), Clanfield (1.5 miles west) and Black Bourton (1.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Weald",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Childrey (0.7 miles south-west), East Challow (0.8 miles east) and Sparsholt (1.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Challow",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

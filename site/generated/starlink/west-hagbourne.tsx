@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Upton (0.6 miles south), East Hagbourne (1.2 miles east) and Harwell (1.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Hagbourne",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Holwell (0.7 miles south-east), Bradwell Grove (1.2 miles south-east) and Signet (1.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Westwell",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Swinbrook (0.7 miles north-east), Asthall (1.0 mile east) and Fulbrook (1.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Widford",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "South Newington (1.1 miles east), Swerford (1.5 miles south-west) and Milcombe (1.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wigginton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

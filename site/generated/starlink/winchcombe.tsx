@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Brockhampton (3.7 miles south), Ford (3.9 miles east) and Temple Guiting (4.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Winchcombe",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Duntisbourne Abbots (1.1 miles south-east), Elkstone (1.9 miles north) and Woodmancote (2.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Winstone",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

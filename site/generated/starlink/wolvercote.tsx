@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Wytham (1.1 miles south-west), Yarnton (1.9 miles north) and Cassington (2.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wolvercote",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

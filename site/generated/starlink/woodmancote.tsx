@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Rendcomb (1.1 miles north-east), North Cerney (1.2 miles south-east) and Duntisbourne Abbots (2.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woodmancote",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

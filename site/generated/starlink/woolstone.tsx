@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Uffington (1.1 miles north-east), Kingston Lisle (2.1 miles east) and Longcot (2.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woolstone",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

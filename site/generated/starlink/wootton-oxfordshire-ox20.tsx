@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Tackley (2.7 miles east), Combe (2.9 miles south-west) and Shipton-on-Cherwell (3.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wootton",
-  county: "Oxfordshire",
-  postcode: "OX20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Asthall (0.8 miles north-west), Minster Lovell (0.9 miles east) and Asthall Leigh (1.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Worsham",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

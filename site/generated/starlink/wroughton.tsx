@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Chiseldon (2.7 miles south-east), Badbury (2.9 miles east) and Liddington (3.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wroughton",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Little Rissington (1.2 miles south), Upper Rissington (1.4 miles south-east) and Bourton-on-the-Water (1.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wyck Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

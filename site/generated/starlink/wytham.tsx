@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Wolvercote (1.1 miles north-east), Farmoor (1.9 miles south-west) and Cassington (1.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wytham",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Chedworth (1.9 miles south-west), Compton Abdale (2.0 miles north-west) and Hazleton (2.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Yanworth",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Abingdon is about 15 miles south-east of our Carterton base, near Didcot (4.7 miles south) and Oxford (5.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Ablington is about 11 miles west of our Carterton base, near Northleach (4.4 miles north) and Fairford (5.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ablington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

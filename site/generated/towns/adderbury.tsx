@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Adderbury is about 22 miles north-east of our Carterton base, near Banbury (3.3 miles north) and Bicester (10.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Adderbury",
-  county: "Oxfordshire",
-  postcode: "OX17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Adlestrop is about 13 miles north of our Carterton base, near Stow-on-the-Wold (3.3 miles west) and Moreton-in-Marsh (4.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Adlestrop",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Aldbourne is about 19 miles south of our Carterton base, near Marlborough (6.1 miles south-west) and Hungerford (6.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aldbourne",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

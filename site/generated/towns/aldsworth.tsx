@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Aldsworth is about 8 miles west of our Carterton base, near Northleach (3.8 miles north-west) and Fairford (5.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aldsworth",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

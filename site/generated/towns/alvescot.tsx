@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Alvescot is about 2 miles south-west of our Carterton base, near Carterton (1.5 miles north-east) and Lechlade (4.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Alvescot",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Ambrosden is about 22 miles east of our Carterton base, near Bicester (2.2 miles north-west) and Kidlington (7.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ambrosden",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

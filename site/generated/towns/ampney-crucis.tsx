@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Ampney Crucis is about 14 miles west of our Carterton base, near Cirencester (2.7 miles west) and Fairford (5.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ampney Crucis",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Ampney St Mary is about 12 miles west of our Carterton base, near Cirencester (4.0 miles west) and Fairford (4.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ampney St Mary",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -51,10 +51,6 @@ export const head: PageHead = {
         "Yes: Ampney St Peter is about 13 miles west of our Carterton base, near Cirencester (3.6 miles west) and Fairford (4.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ampney St Peter",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

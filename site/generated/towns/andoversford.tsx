@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Andoversford is about 18 miles north-west of our Carterton base, near Cheltenham (5.0 miles west) and Winchcombe (5.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Andoversford",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

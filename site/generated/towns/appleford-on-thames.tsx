@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Appleford-on-Thames is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles south) and Abingdon (2.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Appleford-on-Thames",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

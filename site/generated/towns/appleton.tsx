@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Appleton is about 11 miles east of our Carterton base, near Abingdon (4.4 miles south-east) and Oxford (5.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Appleton",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

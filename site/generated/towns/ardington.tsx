@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Ardington is about 15 miles south-east of our Carterton base, near Wantage (2.0 miles west) and Didcot (5.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ardington",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Arlington is about 11 miles west of our Carterton base, near Fairford (4.4 miles south-east) and Northleach (5.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Arlington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

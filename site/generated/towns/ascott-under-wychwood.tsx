@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Ascott-under-Wychwood is about 7 miles north of our Carterton base, near Charlbury (3.6 miles east) and Burford (5.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ascott-under-Wychwood",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

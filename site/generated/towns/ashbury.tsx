@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Ashbury is about 14 miles south of our Carterton base, near Highworth (6.1 miles north-west) and Faringdon (6.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ashbury",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

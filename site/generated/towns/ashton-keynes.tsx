@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Ashton Keynes is about 16 miles south-west of our Carterton base, near Cricklade (3.2 miles east) and Cirencester (5.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ashton Keynes",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Asthall Leigh is about 4 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (3.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Asthall Leigh",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Asthall is about 3 miles north of our Carterton base, near Burford (2.4 miles west) and Carterton (2.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Asthall",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

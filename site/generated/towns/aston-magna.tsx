@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Aston Magna is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.1 miles south) and Chipping Campden (3.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aston Magna",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

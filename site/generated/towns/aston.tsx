@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Aston is about 4 miles south-east of our Carterton base, near Witney (4.4 miles north) and Carterton (4.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Aston",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Avening is about 25 miles west of our Carterton base, near Minchinhampton (1.9 miles north-west) and Nailsworth (2.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Avening",
-  county: "Gloucestershire",
-  postcode: "GL8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

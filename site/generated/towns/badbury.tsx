@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Badbury is about 17 miles south of our Carterton base, near Swindon (3.9 miles north-west) and Marlborough (7.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Badbury",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

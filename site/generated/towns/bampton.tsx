@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Bampton is about 3 miles south-east of our Carterton base, near Carterton (3.1 miles north-west) and Witney (4.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bampton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Banbury is about 24 miles north-east of our Carterton base, near Chipping Norton (12.3 miles south-west) and Bicester (13.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Barford St Michael is about 19 miles north-east of our Carterton base, near Banbury (5.2 miles north) and Chipping Norton (8.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Barford St Michael",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

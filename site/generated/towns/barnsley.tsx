@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Barnsley is about 13 miles west of our Carterton base, near Cirencester (3.8 miles south-west) and Fairford (5.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Barnsley",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

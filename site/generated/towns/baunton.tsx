@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Baunton is about 16 miles west of our Carterton base, near Cirencester (1.6 miles south) and Fairford (8.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Baunton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

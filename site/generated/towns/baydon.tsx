@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Baydon is about 18 miles south of our Carterton base, near Hungerford (6.8 miles south-east) and Marlborough (7.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Baydon",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

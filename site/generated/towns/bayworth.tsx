@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Bayworth is about 14 miles east of our Carterton base, near Abingdon (2.6 miles south) and Oxford (3.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bayworth",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

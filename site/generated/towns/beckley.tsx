@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Beckley is about 18 miles east of our Carterton base, near Oxford (4.6 miles south-west) and Kidlington (5.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Beckley",
-  county: "Oxfordshire",
-  postcode: "OX3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

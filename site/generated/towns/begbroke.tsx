@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Begbroke is about 13 miles east of our Carterton base, near Kidlington (1.3 miles east) and Woodstock (2.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Begbroke",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

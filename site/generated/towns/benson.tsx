@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Benson is about 23 miles south-east of our Carterton base, near Wallingford (1.6 miles south-west) and Watlington (4.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Benson",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Berinsfield is about 19 miles east of our Carterton base, near Abingdon (4.5 miles west) and Didcot (4.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Berinsfield",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Bibury is about 10 miles west of our Carterton base, near Fairford (4.3 miles south-east) and Northleach (4.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bibury",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

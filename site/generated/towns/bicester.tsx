@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Bicester is about 21 miles north-east of our Carterton base, near Kidlington (7.8 miles south-west) and Woodstock (9.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bicester",
-  county: "Oxfordshire",
-  postcode: "OX26",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

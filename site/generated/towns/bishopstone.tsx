@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Bishopstone is about 15 miles south of our Carterton base, near Swindon (6.0 miles west) and Highworth (6.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bishopstone",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Black Bourton is about 2 miles south of our Carterton base, near Carterton (1.8 miles north) and Lechlade (5.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Black Bourton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

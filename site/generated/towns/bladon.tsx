@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Bladon is about 11 miles north-east of our Carterton base, near Woodstock (1.2 miles north) and Kidlington (2.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bladon",
-  county: "Oxfordshire",
-  postcode: "OX20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Bledington is about 10 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Chipping Norton (4.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bledington",
-  county: "Gloucestershire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Bletchingdon is about 15 miles north-east of our Carterton base, near Kidlington (2.4 miles south) and Woodstock (3.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bletchingdon",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

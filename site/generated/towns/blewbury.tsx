@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Blewbury is about 20 miles south-east of our Carterton base, near Didcot (2.8 miles north) and Wallingford (5.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Blewbury",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Blockley is about 19 miles north of our Carterton base, near Chipping Campden (2.8 miles north) and Moreton-in-Marsh (3.0 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Blockley",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Bloxham is about 20 miles north-east of our Carterton base, near Banbury (3.3 miles north-east) and Chipping Norton (9.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bloxham",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Blunsdon St Andrew is about 14 miles south-west of our Carterton base, near Swindon (3.2 miles south) and Cricklade (3.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Blunsdon St Andrew",
-  county: "Wiltshire",
-  postcode: "SN25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

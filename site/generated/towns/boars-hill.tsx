@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Boars Hill is about 13 miles east of our Carterton base, near Oxford (3.1 miles north-east) and Abingdon (3.2 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Boars Hill",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

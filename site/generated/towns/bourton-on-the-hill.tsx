@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Bourton-on-the-Hill is about 17 miles north-west of our Carterton base, near Moreton-in-Marsh (2.1 miles east) and Chipping Campden (4.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bourton-on-the-Hill",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Bourton-on-the-Water is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (3.5 miles north-east) and Northleach (5.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bourton-on-the-Water",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Bourton is about 13 miles south of our Carterton base, near Highworth (3.9 miles north-west) and Swindon (5.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bourton",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Bradwell Grove is about 3 miles west of our Carterton base, near Burford (2.5 miles north-east) and Carterton (3.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bradwell Grove",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Bradwell is about 3 miles north-west of our Carterton base, near Burford (2.3 miles north) and Carterton (2.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Bradwell",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

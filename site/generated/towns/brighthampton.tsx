@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Brighthampton is about 7 miles east of our Carterton base, near Witney (4.3 miles north-west) and Carterton (6.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brighthampton",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

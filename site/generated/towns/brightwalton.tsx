@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Brightwalton is about 19 miles south-east of our Carterton base, near Wantage (5.7 miles north) and Newbury (8.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brightwalton",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Brize Norton is about 1 mile north-east of our Carterton base, near Carterton (1.3 miles west) and Witney (3.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brize Norton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Broad Blunsdon is about 13 miles south-west of our Carterton base, near Highworth (3.3 miles east) and Swindon (3.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broad Blunsdon",
-  county: "Wiltshire",
-  postcode: "SN26",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

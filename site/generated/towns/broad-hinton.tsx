@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Broad Hinton is about 22 miles south-west of our Carterton base, near Royal Wootton Bassett (4.3 miles north-west) and Swindon (5.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broad Hinton",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Broadwell is about 3 miles south-west of our Carterton base, near Carterton (2.6 miles north-east) and Lechlade (3.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broadwell",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

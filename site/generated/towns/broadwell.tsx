@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Broadwell is about 14 miles north of our Carterton base, near Stow-on-the-Wold (1.3 miles south-west) and Moreton-in-Marsh (3.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broadwell",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

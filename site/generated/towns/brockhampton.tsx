@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Brockhampton is about 18 miles north-west of our Carterton base, near Winchcombe (3.7 miles north) and Cheltenham (5.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Brockhampton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Broughton Poggs is about 3 miles south-west of our Carterton base, near Lechlade (3.0 miles south-west) and Carterton (3.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Broughton Poggs",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Buckland is about 7 miles south-east of our Carterton base, near Faringdon (3.7 miles south-west) and Carterton (6.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Buckland",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Burcot is about 19 miles east of our Carterton base, near Abingdon (4.4 miles west) and Didcot (4.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Burcot",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Burdrop is about 20 miles north of our Carterton base, near Banbury (6.5 miles east) and Chipping Norton (7.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Burdrop",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

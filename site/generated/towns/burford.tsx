@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Burford is about 4 miles north-west of our Carterton base, near Carterton (3.8 miles south-east) and Witney (6.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Burford",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

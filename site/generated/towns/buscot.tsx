@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Buscot is about 6 miles south-west of our Carterton base, near Lechlade (1.6 miles north-west) and Highworth (3.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Buscot",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Callow Hill is about 20 miles south-west of our Carterton base, near Royal Wootton Bassett (2.4 miles south-east) and Malmesbury (6.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Callow Hill",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

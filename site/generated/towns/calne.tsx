@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Calne is about 28 miles south-west of our Carterton base, near Chippenham (4.9 miles west) and Devizes (6.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Calne",
-  county: "Wiltshire",
-  postcode: "SN11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

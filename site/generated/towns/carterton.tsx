@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Carterton is home to our base, near Burford (3.8 miles north-west) and Witney (5.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Cassington is about 11 miles east of our Carterton base, near Kidlington (3.0 miles north-east) and Woodstock (3.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cassington",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

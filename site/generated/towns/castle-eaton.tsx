@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Castle Eaton is about 11 miles south-west of our Carterton base, near Cricklade (3.2 miles south-west) and Fairford (3.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Castle Eaton",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Caulcott is about 18 miles north-east of our Carterton base, near Bicester (4.9 miles east) and Woodstock (6.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Caulcott",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Cerney Wick is about 14 miles south-west of our Carterton base, near Cricklade (2.2 miles south-east) and Cirencester (4.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cerney Wick",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

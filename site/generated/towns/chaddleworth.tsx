@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chaddleworth is about 20 miles south-east of our Carterton base, near Wantage (6.5 miles north) and Hungerford (7.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chaddleworth",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chadlington is about 10 miles north of our Carterton base, near Charlbury (2.4 miles south-east) and Chipping Norton (3.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chadlington",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

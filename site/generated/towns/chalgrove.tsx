@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chalgrove is about 23 miles east of our Carterton base, near Watlington (3.6 miles south-east) and Wallingford (5.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chalgrove",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

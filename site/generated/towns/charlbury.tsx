@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Charlbury is about 9 miles north-east of our Carterton base, near Chipping Norton (5.5 miles north-west) and Woodstock (5.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Charlbury",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Charlton-on-Otmoor is about 18 miles east of our Carterton base, near Bicester (4.3 miles north) and Kidlington (4.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Charlton-on-Otmoor",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Charney Bassett is about 10 miles south-east of our Carterton base, near Wantage (4.4 miles south) and Faringdon (5.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Charney Bassett",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chawley is about 12 miles east of our Carterton base, near Oxford (2.8 miles east) and Abingdon (4.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chawley",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

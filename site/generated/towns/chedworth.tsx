@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Chedworth is about 14 miles west of our Carterton base, near Northleach (4.0 miles north-east) and Cirencester (6.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chedworth",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Cheltenham is about 23 miles north-west of our Carterton base, near Winchcombe (6.0 miles north-east) and Painswick (9.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cheltenham",
-  county: "Gloucestershire",
-  postcode: "GL50",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Cherhill is about 27 miles south-west of our Carterton base, near Calne (2.5 miles west) and Devizes (5.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cherhill",
-  county: "Wiltshire",
-  postcode: "SN11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

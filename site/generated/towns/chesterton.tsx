@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chesterton is about 20 miles north-east of our Carterton base, near Bicester (1.6 miles east) and Kidlington (6.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chesterton",
-  county: "Oxfordshire",
-  postcode: "OX26",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chieveley is about 24 miles south-east of our Carterton base, near Newbury (4.4 miles south) and Thatcham (4.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chieveley",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Childrey is about 13 miles south of our Carterton base, near Wantage (2.3 miles east) and Faringdon (6.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Childrey",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

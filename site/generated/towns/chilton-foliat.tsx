@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chilton Foliat is about 23 miles south of our Carterton base, near Hungerford (1.6 miles south-east) and Marlborough (8.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chilton Foliat",
-  county: "Wiltshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

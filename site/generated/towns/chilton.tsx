@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Chilton is about 18 miles south-east of our Carterton base, near Didcot (3.4 miles north-east) and Wantage (5.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chilton",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Chinnor is about 30 miles east of our Carterton base, near Thame (4.5 miles north-west) and Watlington (5.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chinnor",
-  county: "Oxfordshire",
-  postcode: "OX39",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Chippenham is about 30 miles south-west of our Carterton base, near Calne (4.9 miles east) and Malmesbury (8.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chippenham",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

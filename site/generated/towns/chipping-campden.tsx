@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Chipping Campden is about 22 miles north of our Carterton base, near Moreton-in-Marsh (5.3 miles south-east) and Stow-on-the-Wold (8.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chipping Campden",
-  county: "Gloucestershire",
-  postcode: "GL55",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Chipping Norton is about 13 miles north of our Carterton base, near Charlbury (5.5 miles south-east) and Moreton-in-Marsh (7.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Chipping Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

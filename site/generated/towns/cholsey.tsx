@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Cholsey is about 23 miles south-east of our Carterton base, near Wallingford (2.2 miles north-east) and Didcot (4.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cholsey",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

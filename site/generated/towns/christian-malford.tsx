@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Christian Malford is about 26 miles south-west of our Carterton base, near Chippenham (4.4 miles south-west) and Calne (5.4 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Christian Malford",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Church Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.7 miles north-east) and Kidlington (4.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Church Hanborough",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

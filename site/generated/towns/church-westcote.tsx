@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Church Westcote is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.6 miles north-west) and Burford (5.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Church Westcote",
-  county: "Gloucestershire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Churchill is about 11 miles north of our Carterton base, near Chipping Norton (2.7 miles north-east) and Stow-on-the-Wold (5.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Churchill",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

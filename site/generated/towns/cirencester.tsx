@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Cirencester is about 16 miles west of our Carterton base, near Cricklade (7.1 miles south-east) and Fairford (8.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

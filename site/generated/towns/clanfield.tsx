@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Clanfield is about 3 miles south of our Carterton base, near Carterton (3.0 miles north) and Faringdon (4.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clanfield",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Clapton-on-the-Hill is about 10 miles north-west of our Carterton base, near Northleach (3.7 miles south-west) and Stow-on-the-Wold (5.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clapton-on-the-Hill",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Clifton Hampden is about 18 miles south-east of our Carterton base, near Abingdon (3.1 miles west) and Didcot (3.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clifton Hampden",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

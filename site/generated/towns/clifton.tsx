@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Clifton is about 20 miles north-east of our Carterton base, near Banbury (5.8 miles north) and Bicester (8.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Clifton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

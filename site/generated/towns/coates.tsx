@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Coates is about 19 miles west of our Carterton base, near Cirencester (3.0 miles east) and Minchinhampton (6.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Coates",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Cold Ash is about 27 miles south-east of our Carterton base, near Thatcham (1.3 miles south) and Newbury (2.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cold Ash",
-  county: "Berkshire",
-  postcode: "RG18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

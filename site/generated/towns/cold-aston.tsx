@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Cold Aston is about 13 miles north-west of our Carterton base, near Northleach (3.3 miles south) and Stow-on-the-Wold (5.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cold Aston",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

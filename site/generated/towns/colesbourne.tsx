@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Colesbourne is about 18 miles west of our Carterton base, near Cheltenham (6.4 miles north-west) and Cirencester (7.2 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Colesbourne",
-  county: "Gloucestershire",
-  postcode: "GL53",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Coleshill is about 9 miles south of our Carterton base, near Highworth (2.4 miles west) and Faringdon (3.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Coleshill",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Coln St Aldwyns is about 8 miles west of our Carterton base, near Fairford (2.7 miles south) and Lechlade (5.5 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Coln St Aldwyns",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Combe is about 10 miles north-east of our Carterton base, near Woodstock (2.0 miles east) and Charlbury (4.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Combe",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

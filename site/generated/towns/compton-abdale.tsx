@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Compton Abdale is about 15 miles north-west of our Carterton base, near Northleach (3.5 miles east) and Winchcombe (7.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Compton Abdale",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Compton is about 22 miles south-east of our Carterton base, near Didcot (6.3 miles north) and Thatcham (7.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Compton",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

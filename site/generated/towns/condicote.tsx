@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Condicote is about 16 miles north-west of our Carterton base, near Stow-on-the-Wold (3.0 miles south-east) and Moreton-in-Marsh (4.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Condicote",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

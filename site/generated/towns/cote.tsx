@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Cote is about 5 miles south-east of our Carterton base, near Witney (4.5 miles north) and Carterton (5.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cote",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

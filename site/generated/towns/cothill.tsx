@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Cothill is about 12 miles east of our Carterton base, near Abingdon (2.6 miles south-east) and Oxford (5.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cothill",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Cowley is about 20 miles west of our Carterton base, near Cheltenham (4.9 miles north) and Painswick (6.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cowley",
-  county: "Gloucestershire",
-  postcode: "GL53",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Crawley is about 5 miles north-east of our Carterton base, near Witney (1.6 miles south-east) and Charlbury (4.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Crawley",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

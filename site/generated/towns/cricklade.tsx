@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Cricklade is about 14 miles south-west of our Carterton base, near Fairford (5.6 miles north-east) and Highworth (6.2 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cricklade",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Cropredy is about 27 miles north-east of our Carterton base, near Banbury (3.7 miles south) and Chipping Norton (15.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cropredy",
-  county: "Oxfordshire",
-  postcode: "OX17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Crudwell is about 22 miles south-west of our Carterton base, near Malmesbury (3.5 miles south) and Tetbury (3.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Crudwell",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Cuddesdon is about 20 miles east of our Carterton base, near Oxford (5.7 miles west) and Thame (6.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cuddesdon",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

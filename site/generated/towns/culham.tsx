@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Culham is about 16 miles south-east of our Carterton base, near Abingdon (1.4 miles north-west) and Didcot (3.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Culham",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Cumnor is about 11 miles east of our Carterton base, near Oxford (3.5 miles east) and Abingdon (5.0 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cumnor",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

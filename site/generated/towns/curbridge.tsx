@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Curbridge is about 3 miles east of our Carterton base, near Witney (1.7 miles east) and Carterton (3.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Curbridge",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Cutsdean is about 19 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Chipping Campden (6.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Cutsdean",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

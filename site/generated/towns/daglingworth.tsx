@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Daglingworth is about 18 miles west of our Carterton base, near Cirencester (2.6 miles south-east) and Minchinhampton (8.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Daglingworth",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

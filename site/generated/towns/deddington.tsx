@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Deddington is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Woodstock (9.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Deddington",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

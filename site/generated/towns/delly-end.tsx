@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Delly End is about 6 miles north-east of our Carterton base, near Witney (2.1 miles south) and Charlbury (3.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Delly End",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Denchworth is about 11 miles south-east of our Carterton base, near Wantage (2.7 miles south-east) and Faringdon (6.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Denchworth",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Devizes is about 33 miles south-west of our Carterton base, near Calne (6.0 miles north) and Chippenham (9.0 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Devizes",
-  county: "Wiltshire",
-  postcode: "SN10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Didcot is about 18 miles south-east of our Carterton base, near Abingdon (4.7 miles north) and Wallingford (5.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

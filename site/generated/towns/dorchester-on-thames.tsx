@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Dorchester-on-Thames is about 20 miles south-east of our Carterton base, near Wallingford (3.5 miles south-east) and Didcot (4.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Dorchester-on-Thames",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

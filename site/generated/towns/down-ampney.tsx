@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Down Ampney is about 13 miles south-west of our Carterton base, near Cricklade (2.2 miles south) and Fairford (3.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Down Ampney",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Draycott is about 19 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles south-east) and Chipping Campden (2.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Draycott",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Drayton is about 14 miles south-east of our Carterton base, near Abingdon (2.2 miles north-east) and Didcot (4.0 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Drayton",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -51,10 +51,6 @@ export const head: PageHead = {
         "Yes: Driffield is about 14 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (4.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Driffield",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

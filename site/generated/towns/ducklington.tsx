@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Ducklington is about 5 miles east of our Carterton base, near Witney (1.4 miles north) and Carterton (4.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ducklington",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

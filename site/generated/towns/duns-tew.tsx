@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Duns Tew is about 17 miles north-east of our Carterton base, near Woodstock (7.3 miles south) and Banbury (7.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Duns Tew",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

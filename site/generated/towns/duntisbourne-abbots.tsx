@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Duntisbourne Abbots is about 19 miles west of our Carterton base, near Cirencester (4.9 miles south-east) and Painswick (6.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Duntisbourne Abbots",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: East Challow is about 13 miles south-east of our Carterton base, near Wantage (1.1 miles east) and Faringdon (7.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Challow",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

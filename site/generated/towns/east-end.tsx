@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: East End is about 9 miles north-east of our Carterton base, near Woodstock (3.2 miles north-east) and Witney (3.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East End",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: East Garston is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Garston",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: East Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.0 mile north) and Wallingford (4.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Hagbourne",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

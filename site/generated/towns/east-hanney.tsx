@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: East Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.3 miles south) and Abingdon (5.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Hanney",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: East Hendred is about 16 miles south-east of our Carterton base, near Wantage (3.8 miles west) and Didcot (4.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Hendred",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

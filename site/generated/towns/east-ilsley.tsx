@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: East Ilsley is about 21 miles south-east of our Carterton base, near Didcot (5.8 miles north) and Wantage (7.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Ilsley",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

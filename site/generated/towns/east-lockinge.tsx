@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: East Lockinge is about 15 miles south-east of our Carterton base, near Wantage (1.6 miles west) and Didcot (6.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "East Lockinge",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Eastbury is about 19 miles south of our Carterton base, near Hungerford (5.4 miles south) and Wantage (7.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eastbury",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

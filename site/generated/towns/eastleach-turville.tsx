@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Eastleach Turville is about 5 miles west of our Carterton base, near Lechlade (3.6 miles south) and Fairford (3.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eastleach Turville",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Elkstone is about 20 miles west of our Carterton base, near Cheltenham (6.2 miles north) and Painswick (6.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Elkstone",
-  county: "Gloucestershire",
-  postcode: "GL53",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Elsfield is about 16 miles east of our Carterton base, near Oxford (3.0 miles south-west) and Kidlington (3.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Elsfield",
-  county: "Oxfordshire",
-  postcode: "OX3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Enstone is about 12 miles north-east of our Carterton base, near Charlbury (3.4 miles south) and Chipping Norton (4.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Enstone",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Evenlode is about 14 miles north of our Carterton base, near Moreton-in-Marsh (2.6 miles north-west) and Stow-on-the-Wold (2.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Evenlode",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Ewen is about 18 miles west of our Carterton base, near Cirencester (3.0 miles north-east) and Cricklade (6.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ewen",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

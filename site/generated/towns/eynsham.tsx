@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Eynsham is about 10 miles east of our Carterton base, near Kidlington (4.6 miles north-east) and Woodstock (4.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Eynsham",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

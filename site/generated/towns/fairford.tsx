@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Fairford is about 9 miles south-west of our Carterton base, near Lechlade (3.9 miles east) and Cricklade (5.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fairford",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Faringdon is about 7 miles south of our Carterton base, near Lechlade (5.3 miles north-west) and Highworth (5.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Faringdon",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

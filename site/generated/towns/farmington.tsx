@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Farmington is about 11 miles north-west of our Carterton base, near Northleach (1.3 miles west) and Stow-on-the-Wold (7.4 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Farmington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Farmoor is about 10 miles east of our Carterton base, near Oxford (4.0 miles east) and Kidlington (4.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Farmoor",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Farnborough is about 18 miles south-east of our Carterton base, near Wantage (4.2 miles north-west) and Didcot (7.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Farnborough",
-  county: "Berkshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Fawley is about 17 miles south-east of our Carterton base, near Wantage (4.1 miles north) and Hungerford (8.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fawley",
-  county: "Berkshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

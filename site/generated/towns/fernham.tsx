@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Fernham is about 9 miles south of our Carterton base, near Faringdon (2.3 miles north) and Highworth (5.8 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fernham",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

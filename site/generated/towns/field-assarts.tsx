@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Field Assarts is about 5 miles north-east of our Carterton base, near Witney (3.5 miles south-east) and Burford (4.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Field Assarts",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

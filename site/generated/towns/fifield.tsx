@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Fifield is about 8 miles north of our Carterton base, near Burford (4.2 miles south) and Stow-on-the-Wold (5.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fifield",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

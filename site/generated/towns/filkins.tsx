@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Filkins is about 3 miles south-west of our Carterton base, near Carterton (3.0 miles north-east) and Lechlade (3.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Filkins",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Finstock is about 7 miles north-east of our Carterton base, near Charlbury (2.1 miles north) and Witney (3.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Finstock",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Ford is about 18 miles north-west of our Carterton base, near Winchcombe (3.9 miles west) and Stow-on-the-Wold (6.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ford",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Fordwells is about 5 miles north of our Carterton base, near Burford (3.7 miles west) and Witney (3.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fordwells",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

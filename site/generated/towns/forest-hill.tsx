@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Forest Hill is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Kidlington (6.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Forest Hill",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

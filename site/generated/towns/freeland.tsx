@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Freeland is about 9 miles north-east of our Carterton base, near Woodstock (3.1 miles north-east) and Witney (4.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Freeland",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

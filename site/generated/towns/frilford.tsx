@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Frilford is about 11 miles south-east of our Carterton base, near Abingdon (3.7 miles east) and Wantage (6.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Frilford",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Fringford is about 24 miles north-east of our Carterton base, near Bicester (4.2 miles south) and Kidlington (11.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fringford",
-  county: "Oxfordshire",
-  postcode: "OX27",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

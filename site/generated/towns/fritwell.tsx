@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Fritwell is about 21 miles north-east of our Carterton base, near Bicester (5.8 miles south-east) and Banbury (8.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fritwell",
-  county: "Oxfordshire",
-  postcode: "OX27",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Fulbrook is about 4 miles north of our Carterton base, near Burford (0.5 miles south-west) and Carterton (4.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Fulbrook",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Garford is about 11 miles south-east of our Carterton base, near Abingdon (4.6 miles east) and Wantage (5.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Garford",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

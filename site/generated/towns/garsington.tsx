@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Garsington is about 19 miles east of our Carterton base, near Oxford (4.7 miles north-west) and Abingdon (6.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Garsington",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Goosey is about 10 miles south-east of our Carterton base, near Wantage (3.6 miles south-east) and Faringdon (4.8 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Goosey",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Goring is about 26 miles south-east of our Carterton base, near Wallingford (5.4 miles north) and Didcot (7.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Goring",
-  county: "Oxfordshire",
-  postcode: "RG8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

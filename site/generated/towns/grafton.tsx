@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Grafton is about 4 miles south of our Carterton base, near Faringdon (3.4 miles south) and Lechlade (3.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Grafton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Great Barrington is about 6 miles north-west of our Carterton base, near Burford (2.9 miles east) and Northleach (5.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Barrington",
-  county: "Gloucestershire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

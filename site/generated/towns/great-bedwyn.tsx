@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Great Bedwyn is about 26 miles south of our Carterton base, near Hungerford (4.4 miles north-east) and Marlborough (6.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Bedwyn",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

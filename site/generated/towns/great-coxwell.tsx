@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Great Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.6 miles north-east) and Highworth (4.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Coxwell",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Great Haseley is about 22 miles east of our Carterton base, near Thame (4.9 miles north-east) and Watlington (5.5 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Haseley",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Great Milton is about 22 miles east of our Carterton base, near Thame (5.1 miles east) and Watlington (6.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Milton",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

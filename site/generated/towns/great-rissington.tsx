@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Great Rissington is about 8 miles north-west of our Carterton base, near Burford (4.6 miles south-east) and Stow-on-the-Wold (5.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

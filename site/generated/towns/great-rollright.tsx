@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Great Rollright is about 15 miles north of our Carterton base, near Chipping Norton (2.6 miles south) and Moreton-in-Marsh (7.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Rollright",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Great Shefford is about 21 miles south of our Carterton base, near Hungerford (5.0 miles south-west) and Newbury (7.5 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Shefford",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

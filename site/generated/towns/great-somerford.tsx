@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Great Somerford is about 25 miles south-west of our Carterton base, near Malmesbury (3.6 miles north-west) and Chippenham (6.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Somerford",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

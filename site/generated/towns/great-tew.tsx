@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Great Tew is about 16 miles north-east of our Carterton base, near Chipping Norton (5.1 miles west) and Charlbury (6.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Great Tew",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

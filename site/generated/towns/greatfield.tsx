@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Greatfield is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.0 miles south) and Swindon (4.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Greatfield",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Green Hill is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (2.3 miles south) and Cricklade (5.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Green Hill",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Grove is about 13 miles south-east of our Carterton base, near Wantage (1.5 miles south) and Abingdon (7.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Grove",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

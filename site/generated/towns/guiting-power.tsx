@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Guiting Power is about 16 miles north-west of our Carterton base, near Winchcombe (4.7 miles north-west) and Stow-on-the-Wold (6.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Guiting Power",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Hailey is about 6 miles north-east of our Carterton base, near Witney (1.8 miles south) and Charlbury (4.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hailey",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Hampstead Norreys is about 24 miles south-east of our Carterton base, near Thatcham (5.7 miles south) and Newbury (6.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hampstead Norreys",
-  county: "Berkshire",
-  postcode: "RG18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Hampton Poyle is about 15 miles east of our Carterton base, near Kidlington (1.2 miles south-west) and Woodstock (3.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hampton Poyle",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

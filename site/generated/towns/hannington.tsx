@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Hannington is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles east) and Lechlade (4.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hannington",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Harwell is about 17 miles south-east of our Carterton base, near Didcot (2.2 miles east) and Abingdon (4.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Harwell",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Hatford is about 8 miles south-east of our Carterton base, near Faringdon (3.1 miles west) and Wantage (5.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hatford",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

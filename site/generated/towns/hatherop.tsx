@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Hatherop is about 8 miles west of our Carterton base, near Fairford (2.6 miles south) and Lechlade (4.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hatherop",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

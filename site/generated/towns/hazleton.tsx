@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Hazleton is about 14 miles north-west of our Carterton base, near Northleach (3.1 miles south-east) and Winchcombe (7.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hazleton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Hempton is about 19 miles north-east of our Carterton base, near Banbury (5.5 miles north) and Chipping Norton (8.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hempton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

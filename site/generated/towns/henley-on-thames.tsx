@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Henley-on-Thames is about 33 miles south-east of our Carterton base, near Watlington (8.6 miles north-west) and Wallingford (10.4 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Henley-on-Thames",
-  county: "Oxfordshire",
-  postcode: "RG9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Henwood is about 12 miles east of our Carterton base, near Abingdon (3.6 miles south-east) and Oxford (3.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Henwood",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

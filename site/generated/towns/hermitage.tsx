@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Hermitage is about 25 miles south-east of our Carterton base, near Thatcham (3.6 miles south) and Newbury (4.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hermitage",
-  county: "Berkshire",
-  postcode: "RG18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Highworth is about 10 miles south-west of our Carterton base, near Lechlade (4.5 miles north) and Swindon (5.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Highworth",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Hinton Parva is about 15 miles south of our Carterton base, near Swindon (4.9 miles west) and Highworth (5.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hinton Parva",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

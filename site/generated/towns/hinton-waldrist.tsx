@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Hinton Waldrist is about 8 miles south-east of our Carterton base, near Faringdon (5.9 miles west) and Wantage (6.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hinton Waldrist",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

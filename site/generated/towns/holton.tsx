@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Holton is about 20 miles east of our Carterton base, near Oxford (5.4 miles west) and Thame (6.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Holton",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

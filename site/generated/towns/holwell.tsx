@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Holwell is about 3 miles north-west of our Carterton base, near Burford (2.2 miles north-east) and Carterton (3.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Holwell",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Hook Norton is about 17 miles north of our Carterton base, near Chipping Norton (4.6 miles south-west) and Banbury (7.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hook Norton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

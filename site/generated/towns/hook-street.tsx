@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Hook Street is about 18 miles south-west of our Carterton base, near Royal Wootton Bassett (1.9 miles south-west) and Swindon (3.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hook Street",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

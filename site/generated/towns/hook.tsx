@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Hook is about 19 miles south-west of our Carterton base, near Royal Wootton Bassett (1.4 miles south-west) and Swindon (4.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hook",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Horcott is about 9 miles south-west of our Carterton base, near Fairford (0.5 miles north) and Lechlade (3.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Horcott",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

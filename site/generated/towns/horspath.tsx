@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Horspath is about 18 miles east of our Carterton base, near Oxford (3.7 miles west) and Abingdon (6.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Horspath",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Horton-cum-Studley is about 20 miles east of our Carterton base, near Bicester (6.2 miles north) and Oxford (6.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Horton-cum-Studley",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

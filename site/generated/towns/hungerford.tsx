@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Hungerford is about 24 miles south of our Carterton base, near Newbury (8.4 miles east) and Marlborough (9.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Hungerford",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

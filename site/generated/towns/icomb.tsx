@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Icomb is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.3 miles north-west) and Moreton-in-Marsh (6.1 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Icomb",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

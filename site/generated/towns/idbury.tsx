@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Idbury is about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.4 miles north-west) and Burford (5.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Idbury",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

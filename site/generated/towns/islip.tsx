@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Islip is about 16 miles east of our Carterton base, near Kidlington (2.2 miles west) and Oxford (5.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Islip",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kelmscott is about 5 miles south-west of our Carterton base, near Lechlade (2.2 miles west) and Faringdon (3.4 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kelmscott",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Kemble is about 19 miles west of our Carterton base, near Cirencester (3.6 miles north-east) and Tetbury (6.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kemble",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

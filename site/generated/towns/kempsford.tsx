@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Kempsford is about 10 miles south-west of our Carterton base, near Fairford (2.6 miles north) and Highworth (3.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kempsford",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

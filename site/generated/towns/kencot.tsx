@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kencot is about 2 miles south-west of our Carterton base, near Carterton (2.0 miles north-east) and Lechlade (4.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kencot",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kennington is about 15 miles east of our Carterton base, near Oxford (2.5 miles north) and Abingdon (3.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kennington",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

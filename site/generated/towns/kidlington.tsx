@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Kidlington is about 14 miles east of our Carterton base, near Woodstock (3.3 miles north-west) and Oxford (5.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kidlington",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

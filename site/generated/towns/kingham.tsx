@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kingham is about 10 miles north of our Carterton base, near Chipping Norton (4.1 miles north-east) and Stow-on-the-Wold (4.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kingham",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kingston Bagpuize is about 9 miles south-east of our Carterton base, near Abingdon (6.2 miles east) and Wantage (6.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kingston Bagpuize",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

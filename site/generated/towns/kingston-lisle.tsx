@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Kingston Lisle is about 12 miles south of our Carterton base, near Wantage (4.4 miles east) and Faringdon (5.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kingston Lisle",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

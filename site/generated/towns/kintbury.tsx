@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kintbury is about 26 miles south of our Carterton base, near Hungerford (3.0 miles west) and Newbury (5.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kintbury",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Kirtlington is about 16 miles north-east of our Carterton base, near Kidlington (3.5 miles south) and Woodstock (3.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Kirtlington",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lambourn Woodlands is about 19 miles south of our Carterton base, near Hungerford (4.7 miles south) and Marlborough (8.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lambourn Woodlands",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lambourn is about 18 miles south of our Carterton base, near Hungerford (6.5 miles south) and Wantage (7.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lambourn",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Langford is about 3 miles south-west of our Carterton base, near Lechlade (2.9 miles south-west) and Carterton (3.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Langford",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

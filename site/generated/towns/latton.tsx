@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Latton is about 14 miles south-west of our Carterton base, near Cricklade (1.4 miles south-east) and Fairford (5.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Latton",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

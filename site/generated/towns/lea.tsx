@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Lea is about 24 miles south-west of our Carterton base, near Malmesbury (1.8 miles west) and Tetbury (5.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lea",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Lechlade is about 6 miles south-west of our Carterton base, near Fairford (3.9 miles west) and Highworth (4.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lechlade",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

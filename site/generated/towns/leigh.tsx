@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Leigh is about 16 miles south-west of our Carterton base, near Cricklade (2.6 miles east) and Royal Wootton Bassett (6.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Leigh",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

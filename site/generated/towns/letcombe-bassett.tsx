@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Letcombe Bassett is about 15 miles south of our Carterton base, near Wantage (2.4 miles north-east) and Faringdon (8.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Letcombe Bassett",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

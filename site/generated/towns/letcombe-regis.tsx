@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Letcombe Regis is about 14 miles south-east of our Carterton base, near Wantage (1.4 miles north-east) and Faringdon (8.0 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Letcombe Regis",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lew is about 3 miles east of our Carterton base, near Witney (2.9 miles north-east) and Carterton (3.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lew",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Liddington is about 16 miles south of our Carterton base, near Swindon (4.0 miles north-west) and Highworth (6.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Liddington",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Little Barrington is about 6 miles north-west of our Carterton base, near Burford (2.6 miles east) and Carterton (5.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Barrington",
-  county: "Gloucestershire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Little Coxwell is about 8 miles south of our Carterton base, near Faringdon (1.3 miles north) and Highworth (5.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Coxwell",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Little Faringdon is about 5 miles south-west of our Carterton base, near Lechlade (1.4 miles south-west) and Fairford (4.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Faringdon",
-  county: "Oxfordshire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Little Rissington is about 10 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Northleach (5.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

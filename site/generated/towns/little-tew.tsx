@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Little Tew is about 15 miles north-east of our Carterton base, near Chipping Norton (4.5 miles west) and Charlbury (5.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Little Tew",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Littleworth is about 6 miles south of our Carterton base, near Faringdon (1.8 miles south-west) and Carterton (6.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Littleworth",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Littleworth is about 19 miles east of our Carterton base, near Oxford (4.6 miles west) and Thame (7.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Littleworth",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

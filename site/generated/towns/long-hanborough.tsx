@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Long Hanborough is about 10 miles north-east of our Carterton base, near Woodstock (2.2 miles north-east) and Kidlington (4.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Long Hanborough",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

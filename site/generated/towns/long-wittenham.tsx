@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Long Wittenham is about 18 miles south-east of our Carterton base, near Didcot (2.6 miles south-west) and Abingdon (3.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Long Wittenham",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

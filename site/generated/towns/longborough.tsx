@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Longborough is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (2.4 miles south) and Moreton-in-Marsh (2.5 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Longborough",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

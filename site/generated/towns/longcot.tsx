@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Longcot is about 10 miles south of our Carterton base, near Faringdon (3.0 miles north) and Highworth (4.6 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Longcot",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

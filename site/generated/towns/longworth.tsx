@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Longworth is about 8 miles south-east of our Carterton base, near Faringdon (6.7 miles west) and Abingdon (6.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Longworth",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lower Heyford is about 17 miles north-east of our Carterton base, near Woodstock (5.6 miles south-west) and Bicester (6.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Heyford",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

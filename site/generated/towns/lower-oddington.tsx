@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Lower Oddington is about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.5 miles west) and Moreton-in-Marsh (4.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Oddington",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

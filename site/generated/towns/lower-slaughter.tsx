@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Lower Slaughter is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north-east) and Northleach (5.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Slaughter",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Lower Swell is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (1.1 miles east) and Moreton-in-Marsh (4.8 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Swell",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lower Tadmarton is about 20 miles north of our Carterton base, near Banbury (4.0 miles north-east) and Chipping Norton (8.4 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lower Tadmarton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

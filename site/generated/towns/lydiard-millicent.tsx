@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Lydiard Millicent is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (2.7 miles south-west) and Swindon (3.5 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lydiard Millicent",
-  county: "Wiltshire",
-  postcode: "SN5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

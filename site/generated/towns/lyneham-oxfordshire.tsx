@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lyneham is about 8 miles north of our Carterton base, near Chipping Norton (4.8 miles north-east) and Charlbury (4.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lyneham",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

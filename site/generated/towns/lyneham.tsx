@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Lyneham is about 24 miles south-west of our Carterton base, near Royal Wootton Bassett (3.5 miles north-east) and Calne (5.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Lyneham",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Malmesbury is about 25 miles south-west of our Carterton base, near Tetbury (4.3 miles north-west) and Chippenham (8.8 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Malmesbury",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Marcham is about 12 miles south-east of our Carterton base, near Abingdon (2.7 miles east) and Didcot (6.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marcham",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Marlborough is about 24 miles south of our Carterton base, near Hungerford (9.2 miles east) and Swindon (10.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marlborough",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Marsh Baldon is about 18 miles east of our Carterton base, near Abingdon (4.3 miles west) and Oxford (5.2 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marsh Baldon",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

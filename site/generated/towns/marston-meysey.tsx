@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Marston Meysey is about 11 miles south-west of our Carterton base, near Fairford (2.6 miles north-east) and Cricklade (3.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Marston Meysey",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Maugersbury is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (0.6 miles north-west) and Moreton-in-Marsh (4.5 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Maugersbury",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Merton is about 19 miles east of our Carterton base, near Bicester (3.0 miles north) and Kidlington (5.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Merton",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Meysey Hampton is about 11 miles south-west of our Carterton base, near Fairford (2.1 miles east) and Cricklade (4.2 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Meysey Hampton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

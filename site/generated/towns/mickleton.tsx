@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Mickleton is about 24 miles north of our Carterton base, near Chipping Campden (2.8 miles south) and Moreton-in-Marsh (7.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Mickleton",
-  county: "Gloucestershire",
-  postcode: "GL55",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

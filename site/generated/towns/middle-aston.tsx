@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Middle Aston is about 17 miles north-east of our Carterton base, near Woodstock (6.6 miles south) and Bicester (7.4 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Middle Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Middle Barton is about 15 miles north-east of our Carterton base, near Woodstock (5.6 miles south) and Charlbury (6.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Middle Barton",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

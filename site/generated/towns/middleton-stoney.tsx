@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Middleton Stoney is about 19 miles north-east of our Carterton base, near Bicester (3.2 miles east) and Kidlington (6.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Middleton Stoney",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Milcombe is about 19 miles north-east of our Carterton base, near Banbury (4.6 miles north-east) and Chipping Norton (7.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milcombe",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Mildenhall is about 23 miles south of our Carterton base, near Marlborough (1.3 miles west) and Hungerford (8.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Mildenhall",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

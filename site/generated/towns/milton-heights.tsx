@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Milton Heights is about 16 miles south-east of our Carterton base, near Didcot (2.9 miles east) and Abingdon (3.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton Heights",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

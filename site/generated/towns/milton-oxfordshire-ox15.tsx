@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Milton is about 20 miles north-east of our Carterton base, near Banbury (3.5 miles north) and Chipping Norton (9.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Milton-under-Wychwood is about 7 miles north of our Carterton base, near Burford (3.9 miles south) and Charlbury (5.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton-under-Wychwood",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

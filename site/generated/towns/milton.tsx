@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Milton is about 16 miles south-east of our Carterton base, near Didcot (2.8 miles south-east) and Abingdon (3.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

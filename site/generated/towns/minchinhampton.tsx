@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Minchinhampton is about 26 miles west of our Carterton base, near Nailsworth (1.7 miles south-west) and Stroud (3.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Minchinhampton",
-  county: "Gloucestershire",
-  postcode: "GL6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Minety is about 19 miles south-west of our Carterton base, near Cricklade (5.0 miles east) and Royal Wootton Bassett (5.7 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Minety",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Minster Lovell is about 3 miles north-east of our Carterton base, near Witney (2.7 miles east) and Carterton (3.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Minster Lovell",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Moreton-in-Marsh is about 17 miles north of our Carterton base, near Stow-on-the-Wold (4.2 miles south) and Chipping Campden (5.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Moreton-in-Marsh",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

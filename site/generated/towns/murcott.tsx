@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Murcott is about 20 miles east of our Carterton base, near Bicester (4.1 miles north) and Kidlington (5.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Murcott",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

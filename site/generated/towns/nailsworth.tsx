@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Nailsworth is about 27 miles west of our Carterton base, near Minchinhampton (1.7 miles north-east) and Stroud (3.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nailsworth",
-  county: "Gloucestershire",
-  postcode: "GL6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Naunton is about 15 miles north-west of our Carterton base, near Stow-on-the-Wold (5.1 miles east) and Northleach (5.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Naunton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Nether Westcote is about 9 miles north of our Carterton base, near Stow-on-the-Wold (4.0 miles north-west) and Burford (5.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nether Westcote",
-  county: "Gloucestershire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

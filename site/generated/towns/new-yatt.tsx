@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: New Yatt is about 7 miles north-east of our Carterton base, near Witney (2.3 miles south-west) and Charlbury (4.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "New Yatt",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

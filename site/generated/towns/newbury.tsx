@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Newbury is about 27 miles south-east of our Carterton base, near Thatcham (2.8 miles east) and Hungerford (8.4 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Newbury",
-  county: "Berkshire",
-  postcode: "RG14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

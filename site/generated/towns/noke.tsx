@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Noke is about 17 miles east of our Carterton base, near Kidlington (3.5 miles west) and Oxford (4.7 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Noke",
-  county: "Oxfordshire",
-  postcode: "OX3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

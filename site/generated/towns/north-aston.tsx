@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: North Aston is about 18 miles north-east of our Carterton base, near Banbury (7.4 miles north) and Woodstock (7.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: North Cerney is about 16 miles west of our Carterton base, near Cirencester (3.7 miles south) and Northleach (7.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Cerney",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

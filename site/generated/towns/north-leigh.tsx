@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: North Leigh is about 8 miles north-east of our Carterton base, near Witney (2.7 miles south-west) and Woodstock (4.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Leigh",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: North Moreton is about 20 miles south-east of our Carterton base, near Didcot (2.2 miles west) and Wallingford (2.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "North Moreton",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

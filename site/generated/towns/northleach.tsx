@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Northleach is about 12 miles north-west of our Carterton base, near Stow-on-the-Wold (8.5 miles north-east) and Burford (8.7 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Northleach",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

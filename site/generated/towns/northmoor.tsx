@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Northmoor is about 9 miles east of our Carterton base, near Witney (5.8 miles north-west) and Abingdon (6.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Northmoor",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Notgrove is about 14 miles north-west of our Carterton base, near Northleach (3.5 miles south) and Stow-on-the-Wold (6.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Notgrove",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

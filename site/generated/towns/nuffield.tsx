@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Nuffield is about 27 miles south-east of our Carterton base, near Wallingford (4.1 miles west) and Watlington (4.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nuffield",
-  county: "Oxfordshire",
-  postcode: "RG9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

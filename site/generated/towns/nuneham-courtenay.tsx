@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Nuneham Courtenay is about 17 miles east of our Carterton base, near Abingdon (3.6 miles west) and Oxford (5.0 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Nuneham Courtenay",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

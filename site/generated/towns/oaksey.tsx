@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Oaksey is about 20 miles south-west of our Carterton base, near Malmesbury (5.1 miles south-west) and Cirencester (5.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Oaksey",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

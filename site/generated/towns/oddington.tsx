@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Oddington is about 18 miles east of our Carterton base, near Kidlington (3.9 miles west) and Bicester (5.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Oddington",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Over Norton is about 14 miles north of our Carterton base, near Chipping Norton (0.8 miles south) and Charlbury (6.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Over Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

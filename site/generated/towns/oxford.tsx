@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Oxford is about 14 miles east of our Carterton base, near Kidlington (5.0 miles north) and Abingdon (5.7 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Painswick is about 26 miles west of our Carterton base, near Stroud (3.0 miles south) and Minchinhampton (5.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Painswick",
-  county: "Gloucestershire",
-  postcode: "GL6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Paxford is about 20 miles north of our Carterton base, near Chipping Campden (2.3 miles west) and Moreton-in-Marsh (3.6 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Paxford",
-  county: "Gloucestershire",
-  postcode: "GL55",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Perrott's Brook is about 16 miles west of our Carterton base, near Cirencester (2.3 miles south) and Northleach (8.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Perrott's Brook",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Poffley End is about 6 miles north-east of our Carterton base, near Witney (1.6 miles south) and Charlbury (4.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Poffley End",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Poole Keynes is about 19 miles west of our Carterton base, near Cirencester (4.3 miles north) and Cricklade (6.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Poole Keynes",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

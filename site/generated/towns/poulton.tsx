@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Poulton is about 12 miles west of our Carterton base, near Fairford (3.2 miles east) and Cricklade (4.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Poulton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

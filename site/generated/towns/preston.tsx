@@ -51,10 +51,6 @@ export const head: PageHead = {
         "Yes: Preston is about 15 miles west of our Carterton base, near Cirencester (1.6 miles north-west) and Cricklade (5.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Preston",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

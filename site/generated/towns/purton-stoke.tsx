@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Purton Stoke is about 16 miles south-west of our Carterton base, near Cricklade (2.0 miles north) and Royal Wootton Bassett (5.2 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Purton Stoke",
-  county: "Wiltshire",
-  postcode: "SN5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Purton is about 17 miles south-west of our Carterton base, near Royal Wootton Bassett (3.6 miles south-west) and Cricklade (3.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Purton",
-  county: "Wiltshire",
-  postcode: "SN5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Quenington is about 9 miles west of our Carterton base, near Fairford (2.1 miles south) and Lechlade (5.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Quenington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

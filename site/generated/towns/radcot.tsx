@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Radcot is about 4 miles south of our Carterton base, near Faringdon (2.6 miles south) and Carterton (4.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Radcot",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Radley is about 16 miles east of our Carterton base, near Abingdon (2.0 miles south-west) and Oxford (4.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Radley",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

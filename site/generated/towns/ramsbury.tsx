@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Ramsbury is about 22 miles south of our Carterton base, near Hungerford (4.4 miles south-east) and Marlborough (5.5 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ramsbury",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Ramsden is about 7 miles north-east of our Carterton base, near Charlbury (2.7 miles north) and Witney (3.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Ramsden",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Rendcomb is about 16 miles west of our Carterton base, near Cirencester (4.7 miles south) and Northleach (6.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Rendcomb",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Rowstock is about 16 miles south-east of our Carterton base, near Didcot (3.0 miles east) and Wantage (5.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Rowstock",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Royal Wootton Bassett is about 20 miles south-west of our Carterton base, near Swindon (5.3 miles east) and Cricklade (7.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Royal Wootton Bassett",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Salford is about 13 miles north of our Carterton base, near Chipping Norton (1.6 miles east) and Moreton-in-Marsh (5.9 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Salford",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sandford-on-Thames is about 16 miles east of our Carterton base, near Oxford (3.1 miles north) and Abingdon (3.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sandford-on-Thames",
-  county: "Oxfordshire",
-  postcode: "OX4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sandford St Martin is about 15 miles north-east of our Carterton base, near Charlbury (5.9 miles south-west) and Woodstock (6.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sandford St Martin",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

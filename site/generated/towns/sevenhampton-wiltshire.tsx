@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Sevenhampton is about 11 miles south-west of our Carterton base, near Highworth (1.4 miles north) and Swindon (5.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sevenhampton",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

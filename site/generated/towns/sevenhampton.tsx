@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Sevenhampton is about 18 miles north-west of our Carterton base, near Winchcombe (4.2 miles north) and Cheltenham (5.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sevenhampton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Shalbourne is about 27 miles south of our Carterton base, near Hungerford (3.8 miles north-east) and Marlborough (8.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shalbourne",
-  county: "Wiltshire",
-  postcode: "SN8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

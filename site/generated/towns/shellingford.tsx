@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Shellingford is about 8 miles south of our Carterton base, near Faringdon (2.1 miles north-west) and Wantage (6.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shellingford",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

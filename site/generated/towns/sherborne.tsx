@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sherborne is about 9 miles north-west of our Carterton base, near Northleach (3.2 miles west) and Burford (5.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sherborne",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

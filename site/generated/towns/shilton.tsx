@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Shilton is about 1 mile north-west of our Carterton base, near Carterton (1.4 miles south-east) and Burford (2.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shilton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

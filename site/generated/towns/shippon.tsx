@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Shippon is about 13 miles south-east of our Carterton base, near Abingdon (1.3 miles south-east) and Oxford (5.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shippon",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

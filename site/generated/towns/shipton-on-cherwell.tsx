@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Shipton-on-Cherwell is about 14 miles north-east of our Carterton base, near Kidlington (1.9 miles south) and Woodstock (2.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shipton-on-Cherwell",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

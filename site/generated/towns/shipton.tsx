@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Shipton is about 17 miles north-west of our Carterton base, near Northleach (5.3 miles south-east) and Cheltenham (6.0 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shipton",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

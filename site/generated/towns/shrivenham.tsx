@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Shrivenham is about 11 miles south of our Carterton base, near Highworth (3.3 miles north-west) and Faringdon (5.1 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Shrivenham",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sibford Gower is about 20 miles north of our Carterton base, near Banbury (6.7 miles east) and Chipping Norton (7.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sibford Gower",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

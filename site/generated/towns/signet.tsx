@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Signet is about 3 miles north-west of our Carterton base, near Burford (1.2 miles north) and Carterton (3.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Signet",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Somerford Keynes is about 18 miles south-west of our Carterton base, near Cirencester (4.4 miles north) and Cricklade (5.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Somerford Keynes",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Somerton is about 19 miles north-east of our Carterton base, near Bicester (6.6 miles south-east) and Banbury (7.9 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Somerton",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

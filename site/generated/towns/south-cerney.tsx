@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: South Cerney is about 16 miles west of our Carterton base, near Cirencester (3.5 miles north-west) and Cricklade (3.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Cerney",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

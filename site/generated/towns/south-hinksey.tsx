@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: South Hinksey is about 14 miles east of our Carterton base, near Oxford (1.7 miles north) and Abingdon (4.0 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Hinksey",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: South Leigh is about 7 miles east of our Carterton base, near Witney (2.3 miles west) and Woodstock (6.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Leigh",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: South Marston is about 13 miles south-west of our Carterton base, near Highworth (3.0 miles north) and Swindon (3.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Marston",
-  county: "Wiltshire",
-  postcode: "SN3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

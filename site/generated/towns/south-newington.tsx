@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: South Newington is about 18 miles north-east of our Carterton base, near Banbury (5.5 miles north-east) and Chipping Norton (7.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "South Newington",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Southrop is about 6 miles west of our Carterton base, near Lechlade (2.6 miles south) and Fairford (3.2 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Southrop",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Sparsholt is about 13 miles south of our Carterton base, near Wantage (3.2 miles east) and Faringdon (6.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sparsholt",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Spelsbury is about 10 miles north-east of our Carterton base, near Charlbury (1.4 miles south) and Chipping Norton (4.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Spelsbury",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

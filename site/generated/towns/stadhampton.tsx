@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Stadhampton is about 21 miles east of our Carterton base, near Wallingford (5.7 miles south) and Watlington (5.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stadhampton",
-  county: "Oxfordshire",
-  postcode: "OX44",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

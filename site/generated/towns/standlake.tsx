@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Standlake is about 8 miles east of our Carterton base, near Witney (4.9 miles north-west) and Abingdon (7.3 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Standlake",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

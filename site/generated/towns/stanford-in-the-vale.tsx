@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Stanford in the Vale is about 9 miles south-east of our Carterton base, near Faringdon (3.6 miles west) and Wantage (4.9 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanford in the Vale",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

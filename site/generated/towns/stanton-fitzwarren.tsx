@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Stanton Fitzwarren is about 12 miles south-west of our Carterton base, near Highworth (1.9 miles north-east) and Swindon (3.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanton Fitzwarren",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Stanton St John is about 18 miles east of our Carterton base, near Oxford (4.4 miles south-west) and Kidlington (6.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stanton St John",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

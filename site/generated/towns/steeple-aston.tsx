@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Steeple Aston is about 17 miles north-east of our Carterton base, near Woodstock (5.8 miles south) and Bicester (7.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Steeple Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

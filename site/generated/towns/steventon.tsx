@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Steventon is about 15 miles south-east of our Carterton base, near Didcot (3.5 miles east) and Abingdon (3.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Steventon",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Stonesfield is about 9 miles north-east of our Carterton base, near Charlbury (2.6 miles north-west) and Woodstock (3.3 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stonesfield",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Stow-on-the-Wold is about 13 miles north-west of our Carterton base, near Moreton-in-Marsh (4.2 miles north) and Chipping Norton (7.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

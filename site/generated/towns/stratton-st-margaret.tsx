@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Stratton St Margaret is about 14 miles south-west of our Carterton base, near Swindon (2.2 miles south-west) and Highworth (3.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stratton St Margaret",
-  county: "Wiltshire",
-  postcode: "SN3",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Stratton is about 17 miles west of our Carterton base, near Cirencester (1.2 miles south) and Cricklade (8.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stratton",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Streatley is about 25 miles south-east of our Carterton base, near Wallingford (5.5 miles north) and Didcot (7.1 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Streatley",
-  county: "Berkshire",
-  postcode: "RG8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Stroud is about 27 miles west of our Carterton base, near Painswick (3.0 miles north) and Minchinhampton (3.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stroud",
-  county: "Gloucestershire",
-  postcode: "GL5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

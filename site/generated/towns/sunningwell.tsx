@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sunningwell is about 14 miles east of our Carterton base, near Abingdon (2.2 miles south) and Oxford (3.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sunningwell",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Sutton Benger is about 27 miles south-west of our Carterton base, near Chippenham (3.6 miles south-west) and Malmesbury (5.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sutton Benger",
-  county: "Wiltshire",
-  postcode: "SN15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

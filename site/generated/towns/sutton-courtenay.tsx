@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sutton Courtenay is about 16 miles south-east of our Carterton base, near Abingdon (2.1 miles north) and Didcot (2.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sutton Courtenay",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Sutton is about 8 miles east of our Carterton base, near Witney (4.4 miles north-west) and Oxford (6.0 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Sutton",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

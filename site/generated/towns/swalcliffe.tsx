@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Swalcliffe is about 20 miles north of our Carterton base, near Banbury (5.2 miles east) and Chipping Norton (7.8 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swalcliffe",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

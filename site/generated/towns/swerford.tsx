@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Swerford is about 16 miles north of our Carterton base, near Chipping Norton (4.7 miles south-west) and Charlbury (7.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swerford",
-  county: "Oxfordshire",
-  postcode: "OX7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Swinbrook is about 4 miles north of our Carterton base, near Burford (1.8 miles west) and Carterton (3.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swinbrook",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Swindon is about 16 miles south-west of our Carterton base, near Royal Wootton Bassett (5.3 miles west) and Highworth (5.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Tackley is about 15 miles north-east of our Carterton base, near Woodstock (3.3 miles south-west) and Kidlington (4.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tackley",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

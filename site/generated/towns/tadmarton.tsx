@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Tadmarton is about 21 miles north of our Carterton base, near Banbury (4.4 miles north-east) and Chipping Norton (8.3 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tadmarton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Taynton is about 5 miles north-west of our Carterton base, near Burford (1.5 miles south-east) and Carterton (5.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Taynton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Temple Guiting is about 18 miles north-west of our Carterton base, near Winchcombe (4.1 miles west) and Stow-on-the-Wold (6.4 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Temple Guiting",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

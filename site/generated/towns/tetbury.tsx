@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Tetbury is about 26 miles west of our Carterton base, near Malmesbury (4.3 miles south-east) and Nailsworth (4.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tetbury",
-  county: "Gloucestershire",
-  postcode: "GL8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

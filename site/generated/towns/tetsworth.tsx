@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Tetsworth is about 25 miles east of our Carterton base, near Thame (2.8 miles north-east) and Watlington (4.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tetsworth",
-  county: "Oxfordshire",
-  postcode: "OX9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

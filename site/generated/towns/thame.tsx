@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Thame is about 26 miles east of our Carterton base, near Watlington (7.2 miles south) and Oxford (11.9 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Thame",
-  county: "Oxfordshire",
-  postcode: "OX9",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

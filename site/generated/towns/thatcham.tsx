@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Thatcham is about 29 miles south-east of our Carterton base, near Newbury (2.8 miles west) and Hungerford (11.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Thatcham",
-  county: "Berkshire",
-  postcode: "RG19",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Thrupp is about 14 miles north-east of our Carterton base, near Kidlington (1.3 miles south-east) and Woodstock (2.3 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Thrupp",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

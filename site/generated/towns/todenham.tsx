@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Todenham is about 18 miles north of our Carterton base, near Moreton-in-Marsh (2.9 miles south-west) and Chipping Campden (5.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Todenham",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

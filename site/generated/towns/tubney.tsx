@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Tubney is about 11 miles south-east of our Carterton base, near Abingdon (4.0 miles east) and Oxford (6.7 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Tubney",
-  county: "Oxfordshire",
-  postcode: "OX13",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

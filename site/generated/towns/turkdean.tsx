@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Turkdean is about 13 miles north-west of our Carterton base, near Northleach (1.9 miles south) and Stow-on-the-Wold (7.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Turkdean",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Uffington is about 11 miles south of our Carterton base, near Faringdon (4.1 miles north) and Wantage (5.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Uffington",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Upper Basildon is about 27 miles south-east of our Carterton base, near Thatcham (7.4 miles south-west) and Wallingford (8.3 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Basildon",
-  county: "Berkshire",
-  postcode: "RG8",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Upper Heyford is about 19 miles north-east of our Carterton base, near Bicester (5.0 miles south-east) and Woodstock (7.0 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Heyford",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

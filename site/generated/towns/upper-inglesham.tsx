@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Upper Inglesham is about 8 miles south-west of our Carterton base, near Lechlade (2.1 miles north) and Highworth (2.4 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Inglesham",
-  county: "Wiltshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Upper Lambourn is about 17 miles south of our Carterton base, near Wantage (7.1 miles north-east) and Hungerford (7.5 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Lambourn",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

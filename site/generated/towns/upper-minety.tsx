@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Upper Minety is about 19 miles south-west of our Carterton base, near Malmesbury (5.3 miles south-west) and Cricklade (5.9 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Minety",
-  county: "Wiltshire",
-  postcode: "SN16",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

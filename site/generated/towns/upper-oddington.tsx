@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Upper Oddington is about 12 miles north of our Carterton base, near Stow-on-the-Wold (2.0 miles west) and Moreton-in-Marsh (4.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Oddington",
-  county: "Gloucestershire",
-  postcode: "GL56",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

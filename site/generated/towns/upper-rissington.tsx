@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Upper Rissington is about 9 miles north-west of our Carterton base, near Stow-on-the-Wold (3.8 miles north) and Burford (5.5 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -51,10 +51,6 @@ export const head: PageHead = {
         "Yes: Upper Siddington is about 16 miles west of our Carterton base, near Cirencester (1.5 miles north) and Cricklade (5.8 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Siddington",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

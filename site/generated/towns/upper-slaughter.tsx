@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Upper Slaughter is about 13 miles north-west of our Carterton base, near Stow-on-the-Wold (2.8 miles north-east) and Northleach (5.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upper Slaughter",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

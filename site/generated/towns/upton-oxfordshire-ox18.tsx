@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Upton is about 4 miles north-west of our Carterton base, near Burford (0.5 miles east) and Carterton (4.2 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Upton is about 19 miles south-east of our Carterton base, near Didcot (2.1 miles north-east) and Wallingford (6.1 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Upton",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Wallingford is about 23 miles south-east of our Carterton base, near Didcot (5.1 miles west) and Watlington (5.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wallingford",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Wanborough is about 15 miles south of our Carterton base, near Swindon (3.9 miles west) and Highworth (5.6 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wanborough",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Wantage is about 14 miles south-east of our Carterton base, near Didcot (8.0 miles east) and Faringdon (8.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wantage",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

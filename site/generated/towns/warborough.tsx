@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Warborough is about 21 miles south-east of our Carterton base, near Wallingford (2.7 miles south) and Didcot (5.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Warborough",
-  county: "Oxfordshire",
-  postcode: "OX10",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Wardington is about 28 miles north-east of our Carterton base, near Banbury (4.0 miles south-west) and Bicester (15.9 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wardington",
-  county: "Oxfordshire",
-  postcode: "OX17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Watchfield is about 10 miles south of our Carterton base, near Highworth (3.1 miles north-west) and Faringdon (4.2 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Watchfield",
-  county: "Oxfordshire",
-  postcode: "SN6",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

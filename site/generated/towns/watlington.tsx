@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Watlington is about 26 miles east of our Carterton base, near Wallingford (5.9 miles south-west) and Thame (7.2 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Watlington",
-  county: "Oxfordshire",
-  postcode: "OX49",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

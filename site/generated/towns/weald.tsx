@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Weald is about 3 miles south-east of our Carterton base, near Carterton (3.3 miles north-west) and Faringdon (4.3 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Weald",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Wendlebury is about 19 miles north-east of our Carterton base, near Bicester (2.3 miles north-east) and Kidlington (5.6 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wendlebury",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: West Challow is about 13 miles south-east of our Carterton base, near Wantage (1.9 miles east) and Faringdon (6.6 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Challow",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

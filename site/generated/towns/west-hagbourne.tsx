@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: West Hagbourne is about 19 miles south-east of our Carterton base, near Didcot (1.6 miles north-east) and Abingdon (5.8 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Hagbourne",
-  county: "Oxfordshire",
-  postcode: "OX11",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: West Hanney is about 12 miles south-east of our Carterton base, near Wantage (3.2 miles south) and Abingdon (6.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Hanney",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

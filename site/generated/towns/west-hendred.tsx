@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: West Hendred is about 15 miles south-east of our Carterton base, near Wantage (3.1 miles west) and Didcot (4.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Hendred",
-  county: "Oxfordshire",
-  postcode: "OX12",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: West Ilsley is about 19 miles south-east of our Carterton base, near Didcot (5.7 miles north-east) and Wantage (5.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "West Ilsley",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

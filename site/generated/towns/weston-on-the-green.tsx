@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Weston-on-the-Green is about 17 miles north-east of our Carterton base, near Kidlington (3.9 miles south-west) and Bicester (3.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Weston-on-the-Green",
-  county: "Oxfordshire",
-  postcode: "OX25",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

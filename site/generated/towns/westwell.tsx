@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Westwell is about 4 miles north-west of our Carterton base, near Burford (2.1 miles north-east) and Carterton (4.0 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Westwell",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

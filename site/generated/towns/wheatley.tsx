@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Wheatley is about 20 miles east of our Carterton base, near Oxford (5.3 miles west) and Thame (6.6 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wheatley",
-  county: "Oxfordshire",
-  postcode: "OX33",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

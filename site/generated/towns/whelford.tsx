@@ -46,10 +46,6 @@ export const head: PageHead = {
         "Yes: Whelford is about 9 miles south-west of our Carterton base, near Fairford (1.6 miles north-west) and Lechlade (2.8 miles east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Whelford",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

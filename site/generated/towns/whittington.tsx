@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Whittington is about 19 miles north-west of our Carterton base, near Cheltenham (4.2 miles west) and Winchcombe (4.7 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Whittington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Wickham is about 23 miles south of our Carterton base, near Hungerford (4.1 miles south-west) and Newbury (5.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wickham",
-  county: "Berkshire",
-  postcode: "RG20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Widford is about 3 miles north of our Carterton base, near Burford (1.4 miles west) and Carterton (3.1 miles south).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Widford",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Wigginton is about 18 miles north-east of our Carterton base, near Chipping Norton (6.1 miles south-west) and Banbury (6.3 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wigginton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

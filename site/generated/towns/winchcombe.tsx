@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Winchcombe is about 21 miles north-west of our Carterton base, near Cheltenham (6.0 miles south-west) and Northleach (10.1 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Winchcombe",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

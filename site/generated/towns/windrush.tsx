@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Windrush is about 7 miles north-west of our Carterton base, near Burford (3.6 miles east) and Northleach (5.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Windrush",
-  county: "Gloucestershire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

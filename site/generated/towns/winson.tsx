@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Winson is about 12 miles west of our Carterton base, near Northleach (3.9 miles north) and Cirencester (5.9 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Winson",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -45,10 +45,6 @@ export const head: PageHead = {
         "Yes: Winstone is about 20 miles west of our Carterton base, near Painswick (5.9 miles west) and Cirencester (6.0 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Winstone",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -50,10 +50,6 @@ export const head: PageHead = {
         "Yes: Withington is about 16 miles west of our Carterton base, near Northleach (5.1 miles east) and Cheltenham (6.7 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Withington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

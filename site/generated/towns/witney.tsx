@@ -47,10 +47,6 @@ export const head: PageHead = {
         "Yes: Witney is about 5 miles east of our Carterton base, near Carterton (5.0 miles west) and Charlbury (6.0 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

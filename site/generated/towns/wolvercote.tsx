@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Wolvercote is about 13 miles east of our Carterton base, near Kidlington (2.6 miles north) and Oxford (2.6 miles south-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wolvercote",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

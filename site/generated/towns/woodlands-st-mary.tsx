@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Woodlands St Mary is about 20 miles south of our Carterton base, near Hungerford (4.0 miles south) and Wantage (8.9 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woodlands St Mary",
-  county: "Berkshire",
-  postcode: "RG17",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

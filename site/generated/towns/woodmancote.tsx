@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Woodmancote is about 17 miles west of our Carterton base, near Cirencester (4.4 miles south) and Northleach (7.6 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woodmancote",
-  county: "Gloucestershire",
-  postcode: "GL7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -44,10 +44,6 @@ export const head: PageHead = {
         "Yes: Woodstock is about 12 miles north-east of our Carterton base, near Kidlington (3.3 miles south-east) and Charlbury (5.7 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woodstock",
-  county: "Oxfordshire",
-  postcode: "OX20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Woolstone is about 12 miles south of our Carterton base, near Faringdon (4.8 miles north) and Highworth (6.5 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Woolstone",
-  county: "Oxfordshire",
-  postcode: "SN7",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

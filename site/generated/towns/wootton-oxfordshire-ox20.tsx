@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Wootton is about 13 miles north-east of our Carterton base, near Woodstock (2.1 miles south) and Charlbury (5.0 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wootton",
-  county: "Oxfordshire",
-  postcode: "OX20",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Wootton is about 12 miles east of our Carterton base, near Abingdon (2.9 miles south-east) and Oxford (4.0 miles north-east).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wootton",
-  county: "Oxfordshire",
-  postcode: "OX1",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Worsham is about 3 miles north-east of our Carterton base, near Carterton (2.7 miles south-west) and Burford (3.1 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Worsham",
-  county: "Oxfordshire",
-  postcode: "OX29",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Wroughton is about 17 miles south-west of our Carterton base, near Swindon (1.8 miles north) and Royal Wootton Bassett (5.2 miles west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wroughton",
-  county: "Wiltshire",
-  postcode: "SN4",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Wyck Rissington is about 11 miles north-west of our Carterton base, near Stow-on-the-Wold (2.6 miles north) and Northleach (6.5 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wyck Rissington",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Wytham is about 12 miles east of our Carterton base, near Oxford (2.8 miles south-east) and Kidlington (3.4 miles north).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Wytham",
-  county: "Oxfordshire",
-  postcode: "OX2",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -49,10 +49,6 @@ export const head: PageHead = {
         "Yes: Yanworth is about 13 miles west of our Carterton base, near Northleach (2.3 miles east) and Cirencester (8.1 miles south-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Yanworth",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -48,10 +48,6 @@ export const head: PageHead = {
         "Yes: Yarnton is about 13 miles east of our Carterton base, near Kidlington (1.1 miles north-east) and Woodstock (3.3 miles north-west).",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Yarnton",
-  county: "Oxfordshire",
-  postcode: "OX5",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -10,7 +10,6 @@ export default {
   robots: "noindex,nofollow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: business.phone.main.number,
   breadcrumbs: [],
   areaServed: [],
 } satisfies PageHead;

@@ -1,5 +1,4 @@
 import type { PageHead } from "../../components/page-props";
-import { business } from "../../generated/business";
 
 /** "smart-tv-setup-guide" → "Smart tv setup guide": a readable name for a slug. */
 export function titleFromSlug(slug: string): string {
@@ -34,7 +33,6 @@ export function blogPlaceholderHead(slug: string): PageHead {
     robots: "noindex,nofollow",
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
-    phoneNumber: business.phone.main.number,
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "It depends on your insurer's requirements. If they ask for a graded system, check the specification with them before buying.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Too much gain overloads TV tuners and causes break-up, particularly close to a transmitter.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

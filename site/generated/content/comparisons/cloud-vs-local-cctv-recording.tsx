@@ -22,7 +22,6 @@ export const head: PageHead = {
         "It may struggle. Cloud recording needs upload speed, which is often very limited on long ADSL lines. Local recording avoids that.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "It cannot exceed your broadband speed, but it lets a device use all of it, without the losses and fluctuations of Wi-Fi.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

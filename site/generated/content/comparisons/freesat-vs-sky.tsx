@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Not for live channels. Broadband adds catch-up and on-demand apps on boxes that support them.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

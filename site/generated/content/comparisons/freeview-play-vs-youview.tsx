@@ -21,7 +21,6 @@ export const head: PageHead = {
         "YouView boxes receive Freeview channels from an aerial and add catch-up and provider services over broadband.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "You may be on a small relay transmitter, which carries only the main public service channels. Freesat avoids that limitation if a dish can be sited.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Usually, if fitted in the right place, before any amplifier. Persistent problems may need a grouped aerial or a different position.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Wet tiles absorb more signal. If reception was only just enough on a dry day, rain tips it over the edge.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

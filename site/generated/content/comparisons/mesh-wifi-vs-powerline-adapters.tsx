@@ -22,7 +22,6 @@ export const head: PageHead = {
         "It is best not to. Extension leads, especially surge-protected ones, can seriously reduce performance. Use a wall socket.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

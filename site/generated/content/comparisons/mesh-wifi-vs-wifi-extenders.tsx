@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Many extenders use one radio to both receive and resend, which roughly halves the available speed, and they are often placed where the incoming signal is weak.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Only for systems that meet the police's requirements, which include certified installation and monitoring by an approved centre. A self-monitored alarm relies on you and your keyholders.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

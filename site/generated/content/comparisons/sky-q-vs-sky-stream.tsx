@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. It is not needed for Sky Stream, but it can be used for Freesat with a suitable LNB.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

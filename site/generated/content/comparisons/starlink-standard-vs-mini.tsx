@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. It runs on low-voltage DC, so it can be powered from a suitable battery or vehicle supply with the right lead.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

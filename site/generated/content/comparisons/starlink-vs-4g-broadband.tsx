@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Often, where there is a usable signal to improve. It cannot create a signal where there is none.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

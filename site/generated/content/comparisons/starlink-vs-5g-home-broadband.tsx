@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Good 5G usually has lower latency, but both are generally fine for video calls. Starlink's typical latency is around 20-40 ms.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Often, by moving it to an internet phone service, but check with your provider, and think about alarms or telecare devices that use the line.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

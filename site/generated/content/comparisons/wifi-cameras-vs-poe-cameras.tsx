@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Up to around 100 metres of network cable in a standard installation, which covers most homes and small sites.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Good systems detect jamming and raise an alert, and the hub checks in with each device regularly, so interference does not go unnoticed.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

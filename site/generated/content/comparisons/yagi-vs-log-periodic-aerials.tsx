@@ -22,7 +22,6 @@ export const head: PageHead = {
         "It may, if there is a mobile mast nearby, because its wide coverage can take in mobile frequencies above the Freeview band.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Comparisons", path: "/comparisons" },

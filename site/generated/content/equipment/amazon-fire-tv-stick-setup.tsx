@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It may work, but the port often gives too little power. The supplied mains adapter is more reliable.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "No. Live channels come from the dish; broadband adds catch-up and on-demand services.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

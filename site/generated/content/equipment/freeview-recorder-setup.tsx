@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Each has its own tuner and channel list, so retune both after channel changes or aerial work.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

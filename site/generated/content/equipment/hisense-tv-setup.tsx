@@ -22,7 +22,6 @@ export const head: PageHead = {
         "On recent VIDAA models it is usually under Settings, Channel, then Auto Scan or Channel Scan. Older models vary.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

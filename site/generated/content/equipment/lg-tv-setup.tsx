@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Once is enough. If a fresh retune still breaks up, check the signal quality reading and have the aerial system tested.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Rarely. Freesat updates its channel list automatically; retune only after dish or cable work, or if channels are missing.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

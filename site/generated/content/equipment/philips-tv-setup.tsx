@@ -22,7 +22,6 @@ export const head: PageHead = {
         "The country setting may be wrong, or old channels may remain from an update. Check the country is the United Kingdom and reinstall channels.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "They are apps, such as BBC iPlayer or Netflix. Adding one installs the app; it does not tune an aerial channel.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Some UK models can, using their built-in satellite tuner and a cable from a dish with a standard or hybrid LNB. Check your model's specification.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

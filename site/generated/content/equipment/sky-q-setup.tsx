@@ -27,7 +27,6 @@ export const head: PageHead = {
         "No. They take programmes from the main box over Sky Q's wireless network, Ethernet or powerline.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

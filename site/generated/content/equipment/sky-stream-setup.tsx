@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually a weak Wi-Fi link to the puck or a busy, slow broadband line. A wired connection or a mesh node near the TV often fixes it.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

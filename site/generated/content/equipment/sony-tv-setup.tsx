@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Not for channels from the aerial, but you need one to install and use most streaming apps on Google TV and Android TV models.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Check the tuner mode is aerial or antenna and that the lead is firmly in the aerial socket. If both are right, have the signal checked.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "No. Live channels from an aerial are free to watch; you still need a TV licence, as with any set.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

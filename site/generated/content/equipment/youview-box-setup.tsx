@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Catch-up uses broadband and live TV uses the aerial, so this points to an aerial or cable fault rather than the box.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV and box setup", path: "/equipment" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Long enough to reach the keypad calmly, commonly 15 to 45 seconds, and only on the devices along your usual way in.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Often yes, if it is in good condition and covers channels 21 to 48. A wideband aerial may need a filter if you live near a mobile mast.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It has found channels from more than one transmitter. Choose the region whose local news you want; the other versions are stored in the 800s.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually yes. The mesh system plugs into it, and the provider's Wi-Fi is normally turned off or the router put into bridge mode to avoid two competing networks.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Heavy rain absorbs some of the signal. A well-aligned dish has enough margin to cope with most rain, so frequent drop-outs often mean it needs realigning.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

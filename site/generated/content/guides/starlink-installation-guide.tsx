@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually, though very heavy rain or snow can slow it or cause short interruptions. Snow melting is built into the dish, which uses more power while it runs.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

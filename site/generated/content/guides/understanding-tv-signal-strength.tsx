@@ -27,7 +27,6 @@ export const head: PageHead = {
         "The HD multiplexes use a transmission mode that packs in more data, so they need a cleaner signal than the standard-definition ones.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Guides", path: "/guides" },

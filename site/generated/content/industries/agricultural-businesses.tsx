@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Not if detectors are placed well. We use door contacts and indoor detectors in sheds animals can't reach and keep outdoor detectors away from stock.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

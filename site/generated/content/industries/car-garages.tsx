@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Door contacts with shock and tilt sensing can be fitted to shutters and report to the Ajax hub.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "The Ajax hub has a backup battery and detectors run on their own batteries, so it keeps working through short power cuts.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

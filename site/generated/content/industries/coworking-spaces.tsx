@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Insulated booths can block Wi-Fi. Moving or adding an access point, or running a cable into the booth, usually fixes it.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Generally no. Patients expect privacy during treatment. Cameras usually cover entrances, reception and the car park.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

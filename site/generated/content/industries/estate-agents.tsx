@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. We can survey the aerial and signal at an address and explain what the buyer can expect.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "No. Cameras should never cover changing rooms, showers or toilets. Cover entrances and the gym floor, with clear signs.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

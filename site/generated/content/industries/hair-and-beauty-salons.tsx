@@ -22,7 +22,6 @@ export const head: PageHead = {
         "No. Clients have a strong expectation of privacy there. Cover the entrance, reception and till instead.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

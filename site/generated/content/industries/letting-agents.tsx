@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. A wireless Ajax kit needs no wiring and can be moved to another property when the let starts.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

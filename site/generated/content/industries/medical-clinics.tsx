@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Usually not. Those are normally managed through NHS IT services. We can help with aerials, TV and building signal with their agreement.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

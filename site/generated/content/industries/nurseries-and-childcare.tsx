@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Ajax door contacts can trigger a chime and a phone notification while the alarm is unset, on supported devices.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

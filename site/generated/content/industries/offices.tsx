@@ -22,7 +22,6 @@ export const head: PageHead = {
         "For a small office, usually yes. Typical speeds are 50-150 Mbps, enough to keep email, calls and cloud software running.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -26,7 +26,6 @@ export const head: PageHead = {
         "Not if the networks are separated and the guest network is limited. We set it up so business devices come first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

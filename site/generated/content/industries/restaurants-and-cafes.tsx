@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes, with a backup connection such as Starlink or a mobile router that takes over automatically.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

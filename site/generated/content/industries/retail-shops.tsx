@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Ajax alerts go to every user you choose in the app, and to a monitoring service if you use one.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Steel blocks radio, so it depends on the position. We test each one and add range extenders where needed.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Each can have their own Ajax app access and code, and access can be removed at any time.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -21,7 +21,6 @@ export const head: PageHead = {
         "The shielding in the walls blocks it. A wired access point inside the room is the usual fix.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Ajax radio has a long range in open space, and range extenders cover bigger sites and outbuildings.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Usually, if the dish has a clear view of the sky and the stream uses a wired connection. We recommend a test before the day.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Industries", path: "/industries" },

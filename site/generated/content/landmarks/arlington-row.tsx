@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It varies by property. Many homes use Oxford, some Mendip, and the valley can block either, so we measure both.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Aldsworth",
   ],
   coordinates: { lat: 51.76062, lng: -1.83505 },
-  location: "Bibury",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Use an access point per floor or building, wired back to the router, with a separate guest network. One router rarely covers thick stone walls.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Church Hanborough",
   ],
   coordinates: { lat: 51.84783, lng: -1.35431 },
-  location: "Woodstock",
-  county: "Oxfordshire",
-  postcode: "OX20",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes, with a buried cable or a point-to-point wireless link between the buildings, and an access point in the barn.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -35,9 +34,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury", "Adderbury", "Bloxham", "Milton", "Cropredy"],
   coordinates: { lat: 52.06213, lng: -1.3336 },
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Where the aerial signal is marginal, Freesat is often more reliable. Where Freeview is strong, either works well.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Great Coxwell",
   ],
   coordinates: { lat: 51.67745, lng: -1.66772 },
-  location: "Buscot",
-  county: "Oxfordshire",
-  postcode: "SN7",
 };
 
 const props: ContentPageProps = {

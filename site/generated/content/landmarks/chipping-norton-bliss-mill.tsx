@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It depends on your home. Oxford, the local relay and Sutton Coldfield are all options, and we measure each before fitting.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -42,9 +41,6 @@ export const head: PageHead = {
     "Chadlington",
   ],
   coordinates: { lat: 51.94128, lng: -1.54583 },
-  location: "Chipping Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
 };
 
 const props: ContentPageProps = {

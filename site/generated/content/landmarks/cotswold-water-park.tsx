@@ -32,7 +32,6 @@ export const head: PageHead = {
         "It varies. Some homes point at Mendip, others at Oxford. We measure both before fitting.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Latton",
   ],
   coordinates: { lat: 51.67211, lng: -1.93048 },
-  location: "South Cerney",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

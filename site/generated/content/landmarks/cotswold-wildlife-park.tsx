@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Ajax detectors in outbuildings link wirelessly to one hub, and a range extender helps with longer distances.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Holwell",
   ],
   coordinates: { lat: 51.80765, lng: -1.63671 },
-  location: "Burford",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Possibly. Conversion approvals often remove permitted development rights, so check your planning documents or ask the council.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Littleworth",
   ],
   coordinates: { lat: 51.64222, lng: -1.61127 },
-  location: "Great Coxwell",
-  county: "Oxfordshire",
-  postcode: "SN7",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "A better aerial on a taller mast often helps. If the signal is still marginal, Freesat from a small dish is a reliable alternative.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Clanfield",
   ],
   coordinates: { lat: 51.69202, lng: -1.64029 },
-  location: "Kelmscott",
-  county: "Oxfordshire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

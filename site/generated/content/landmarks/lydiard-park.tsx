@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Often yes, if the signal from Oxford is good at your address. You would get BBC South and ITV Meridian instead of BBC West and ITV West Country.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -43,9 +42,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
 };
 
 const props: ContentPageProps = {

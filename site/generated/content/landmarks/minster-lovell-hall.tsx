@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes, using a buried cable or a point-to-point wireless link with an access point in the workshop.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Brize Norton",
   ],
   coordinates: { lat: 51.7937, lng: -1.54713 },
-  location: "Minster Lovell",
-  county: "Oxfordshire",
-  postcode: "OX29",
 };
 
 const props: ContentPageProps = {

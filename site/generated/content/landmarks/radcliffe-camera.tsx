@@ -21,7 +21,6 @@ export const head: PageHead = {
       answer: "Yes. We can start from 07:00 so the work is done before customers arrive.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -39,9 +38,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
 };
 
 const props: ContentPageProps = {

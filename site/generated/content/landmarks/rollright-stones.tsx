@@ -27,7 +27,6 @@ export const head: PageHead = {
         "With heavier-duty brackets, masts and lashings designed for exposed sites, yes. We fit for the conditions.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -42,9 +41,6 @@ export const head: PageHead = {
     "Swerford",
   ],
   coordinates: { lat: 51.97844, lng: -1.53068 },
-  location: "Great Rollright",
-  county: "Oxfordshire",
-  postcode: "OX7",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. We fit an outdoor aerial, connect it to the existing cables and check every TV point.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Middle Barton",
   ],
   coordinates: { lat: 51.92736, lng: -1.30943 },
-  location: "Steeple Aston",
-  county: "Oxfordshire",
-  postcode: "OX25",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. A small dish aimed at 28.2°E gives the main channels without a subscription and avoids terrestrial reception problems.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -30,9 +29,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Winchcombe", "Brockhampton"],
   coordinates: { lat: 51.95357, lng: -1.9639 },
-  location: "Winchcombe",
-  county: "Gloucestershire",
-  postcode: "GL54",
 };
 
 const props: ContentPageProps = {

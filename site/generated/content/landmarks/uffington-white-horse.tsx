@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Often, if the dish can see a wide area of sky, mainly to the north. We check for trees and buildings before fitting.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Stanford in the Vale",
   ],
   coordinates: { lat: 51.60108, lng: -1.56019 },
-  location: "Uffington",
-  county: "Oxfordshire",
-  postcode: "SN7",
 };
 
 const props: ContentPageProps = {

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Installations are usually booked within 24 to 48 hours, and emergencies are often attended the same day. We work from 07:00 to 20:00 every day.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Worsham",
   ],
   coordinates: { lat: 51.75921, lng: -1.59437 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

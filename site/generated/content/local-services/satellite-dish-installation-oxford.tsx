@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Sky dish installation starts from £80. Jobs with extra rooms, high or awkward positions or dish removals are quoted individually, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Satellite dish installation, Oxford", path: "/satellite-dish-installation-oxford" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
 };
 
 const props: ContentPageProps = {

@@ -26,7 +26,6 @@ export const head: PageHead = {
         "For emergencies such as storm damage or a complete loss of signal, we aim to attend the same day wherever possible.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial installation questions", path: "/services/tv-aerial-installation-aeo" },
@@ -43,9 +42,6 @@ export const head: PageHead = {
     "Worsham",
   ],
   coordinates: { lat: 51.75921, lng: -1.59437 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

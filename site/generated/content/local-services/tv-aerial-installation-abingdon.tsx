@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Yes. We are open every day from 07:00 to 20:00, so evening and weekend appointments are available.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial installation, Abingdon", path: "/tv-aerial-installation-abingdon" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Cothill",
   ],
   coordinates: { lat: 51.67014, lng: -1.28098 },
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
 };
 
 const props: ContentPageProps = {

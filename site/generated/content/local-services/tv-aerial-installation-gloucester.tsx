@@ -32,16 +32,12 @@ export const head: PageHead = {
         "Ridge Hill sends an extra ITV West Country service towards Cheltenham and Gloucester alongside ITV Central, so a retune can find both. Depending on the TV, you may be able to choose which one sits on channel 3.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerials in Gloucestershire", path: "/tv-aerial-installation-gloucester" },
   ],
   areaServed: ["Cheltenham"],
   coordinates: { lat: 51.90073, lng: -2.07669 },
-  location: "Cheltenham",
-  county: "Gloucestershire",
-  postcode: "GL50",
 };
 
 const props: ContentPageProps = {

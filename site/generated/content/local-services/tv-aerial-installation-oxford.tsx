@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Yes, with the agreement of the landlord or managing agent, especially where the building has a communal aerial system. We can talk to them directly if that helps.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial installation, Oxford", path: "/tv-aerial-installation-oxford" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
 };
 
 const props: ContentPageProps = {

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Often, yes, if the Oxford transmitter gives a reliable signal at your address. We test it on site and tell you honestly whether switching is a good idea.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial installation, Swindon", path: "/tv-aerial-installation-swindon" },
@@ -47,9 +46,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
 };
 
 const props: ContentPageProps = {

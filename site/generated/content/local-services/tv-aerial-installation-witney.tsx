@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Installations are usually booked within 24 to 48 hours, and we are only five miles away in Carterton. Emergency repairs are often done the same day.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial installation, Witney", path: "/tv-aerial-installation-witney" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "South Leigh",
   ],
   coordinates: { lat: 51.78641, lng: -1.48483 },
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
 };
 
 const props: ContentPageProps = {

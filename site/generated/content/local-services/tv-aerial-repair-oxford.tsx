@@ -32,7 +32,6 @@ export const head: PageHead = {
         "That usually points to the cable, wall socket, fly lead or splitter serving that room rather than the aerial. We test from that TV back towards the aerial to find the weak point.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "TV aerial repair, Oxford", path: "/tv-aerial-repair-oxford" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
 };
 
 const props: ContentPageProps = {

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Yes. We plan coverage for every bedroom and can work between tenancies or outside term time, so tenants are not disturbed.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Wi-Fi installation, Oxford", path: "/wifi-installation-oxford" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX1",
 };
 
 const props: ContentPageProps = {

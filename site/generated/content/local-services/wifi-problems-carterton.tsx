@@ -32,7 +32,6 @@ export const head: PageHead = {
         "It depends on the layout. A better-placed router fixes some homes; larger or extended homes usually need a mesh unit or access point in each area. We test before recommending anything.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Wi-Fi problems, Carterton", path: "/wifi-problems-carterton" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Worsham",
   ],
   coordinates: { lat: 51.75921, lng: -1.59437 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

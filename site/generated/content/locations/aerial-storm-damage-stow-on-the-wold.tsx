@@ -30,7 +30,6 @@ export const head: PageHead = {
         "It depends on the house. We test both and recommend whichever gives the more reliable picture with the channels you want.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -51,9 +50,6 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
   coordinates: { lat: 51.92993, lng: -1.72237 },
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
 };
 
 const props: ContentPageProps = {

@@ -30,7 +30,6 @@ export const head: PageHead = {
         "No. We handle the aerial and its fixings, and we'll tell you if the stack needs a roofer or builder.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -41,9 +40,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Hungerford", "Chilton Foliat", "Kintbury"],
   coordinates: { lat: 51.41461, lng: -1.51565 },
-  location: "Hungerford",
-  county: "Berkshire",
-  postcode: "RG17",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually not for one or two TVs. Near a transmitter, unnecessary boosters can overload TVs and cause break-up.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -48,9 +47,6 @@ export const head: PageHead = {
     "Cothill",
   ],
   coordinates: { lat: 51.67014, lng: -1.28098 },
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Many homes have both, using the aerial and dish side by side. It gives a back-up if either has a problem.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -35,9 +34,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Tetbury", "Avening"],
   coordinates: { lat: 51.63696, lng: -2.15942 },
-  location: "Tetbury",
-  county: "Gloucestershire",
-  postcode: "GL8",
 };
 
 const props: ContentPageProps = {

@@ -30,7 +30,6 @@ export const head: PageHead = {
         "It varies from street to street. We test both at your address before recommending one.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -51,9 +50,6 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
   coordinates: { lat: 51.71701, lng: -1.96838 },
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

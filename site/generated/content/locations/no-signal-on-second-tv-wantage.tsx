@@ -27,7 +27,6 @@ export const head: PageHead = {
         "The loft wiring may be joined with a simple splitter, or not connected to an aerial at all. We test each cable and connect them properly.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Letcombe Bassett",
   ],
   coordinates: { lat: 51.58829, lng: -1.42569 },
-  location: "Wantage",
-  county: "Oxfordshire",
-  postcode: "OX12",
 };
 
 const props: ContentPageProps = {

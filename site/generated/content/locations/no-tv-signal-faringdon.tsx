@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually, yes, after testing them. If they're in good order we connect them to the new aerial and amplifier rather than running new ones.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Hatford",
   ],
   coordinates: { lat: 51.65814, lng: -1.58364 },
-  location: "Faringdon",
-  county: "Oxfordshire",
-  postcode: "SN7",
 };
 
 const props: ContentPageProps = {

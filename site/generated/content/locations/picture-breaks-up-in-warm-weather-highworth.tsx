@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Sometimes. If one transmitter gives a noticeably stronger signal at your address, aiming at it gives more margin. We measure both before recommending a change.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -48,9 +47,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.63056, lng: -1.71201 },
-  location: "Highworth",
-  county: "Wiltshire",
-  postcode: "SN6",
 };
 
 const props: ContentPageProps = {

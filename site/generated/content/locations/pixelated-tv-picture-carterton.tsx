@@ -27,7 +27,6 @@ export const head: PageHead = {
         "We are based in Carterton, so local visits are often possible at short notice. We're open every day from 07:00 to 20:00.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -48,9 +47,6 @@ export const head: PageHead = {
     "Worsham",
   ],
   coordinates: { lat: 51.75921, lng: -1.59437 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

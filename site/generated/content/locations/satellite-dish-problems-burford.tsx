@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Often, yes. A ground pole can keep it out of sight from the street, provided the spot has a clear view of the south-eastern sky.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -48,9 +47,6 @@ export const head: PageHead = {
     "Holwell",
   ],
   coordinates: { lat: 51.80765, lng: -1.63671 },
-  location: "Burford",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

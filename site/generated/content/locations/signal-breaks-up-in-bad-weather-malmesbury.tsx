@@ -27,7 +27,6 @@ export const head: PageHead = {
         "If the signal is simply marginal, a higher-gain aerial mounted higher adds margin. If water is getting in, sealing or replacing the cable comes first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Malmesbury", "Lea", "Crudwell", "Great Somerford"],
   coordinates: { lat: 51.58561, lng: -2.10136 },
-  location: "Malmesbury",
-  county: "Wiltshire",
-  postcode: "SN16",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "No. Installations vary by developer and house type. We test what's there before recommending anything.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
   coordinates: { lat: 51.60639, lng: -1.24264 },
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
 };
 
 const props: ContentPageProps = {

@@ -30,7 +30,6 @@ export const head: PageHead = {
         "Upright aerials are normally aimed at a relay, which is vertically polarised; flat ones at a main transmitter like Beckley. Both can be right for their own addresses.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -48,9 +47,6 @@ export const head: PageHead = {
     "Chadlington",
   ],
   coordinates: { lat: 51.94128, lng: -1.54583 },
-  location: "Chipping Norton",
-  county: "Oxfordshire",
-  postcode: "OX7",
 };
 
 const props: ContentPageProps = {

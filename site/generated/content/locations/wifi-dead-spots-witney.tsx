@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Depending on the distance and what is in between, we use an outdoor access point, a mesh node with a clear path, or a point-to-point wireless link.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Local problems", path: "/locations" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "South Leigh",
   ],
   coordinates: { lat: 51.78641, lng: -1.48483 },
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
 };
 
 const props: ContentPageProps = {

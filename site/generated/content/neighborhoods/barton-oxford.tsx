@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Barton is close to the Oxford transmitter at Beckley, so a small, well-aimed aerial is normally enough.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX3",
 };
 
 const props: ContentPageProps = {

@@ -26,7 +26,6 @@ export const head: PageHead = {
       answer: "Yes. Ajax devices are wireless and can be removed and set up again in a new home.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -44,9 +43,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX4",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. If you call us while the walls are open we can run cables neatly, for TV and for a wired Wi-Fi access point.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX2",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "With a distribution amplifier, one aerial can feed four or more rooms, each working independently.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Cothill",
   ],
   coordinates: { lat: 51.67014, lng: -1.28098 },
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "There is no call-out charge. If everything is sound we tell you, and any work needs your agreement on a fixed quote first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Letcombe Bassett",
   ],
   coordinates: { lat: 51.58829, lng: -1.42569 },
-  location: "Wantage",
-  county: "Oxfordshire",
-  postcode: "OX12",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Ajax detectors in the garage link to the house hub wirelessly, and a range extender helps if the garage is far away.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "South Leigh",
   ],
   coordinates: { lat: 51.78641, lng: -1.48483 },
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
 };
 
 const props: ContentPageProps = {

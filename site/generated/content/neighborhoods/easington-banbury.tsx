@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Only if the chimney is sound. Otherwise a wall bracket on the gable is safer and takes the load off the stack.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -35,9 +34,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury", "Adderbury", "Bloxham", "Milton", "Cropredy"],
   coordinates: { lat: 52.06213, lng: -1.3336 },
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
 };
 
 const props: ContentPageProps = {

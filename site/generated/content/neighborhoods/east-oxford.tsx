@@ -27,7 +27,6 @@ export const head: PageHead = {
         "If the whole house is affected, usually the landlord or letting agent. Faults with your own TV or lead are yours to sort out.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX4",
 };
 
 const props: ContentPageProps = {

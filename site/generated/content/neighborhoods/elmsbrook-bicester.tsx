@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Triple glazing with low-emissivity coatings reflects radio signals. Good Wi-Fi plus Wi-Fi calling on your phone usually solves it.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -30,9 +29,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Bicester", "Chesterton", "Ambrosden", "Wendlebury", "Merton", "Middleton Stoney"],
   coordinates: { lat: 51.89665, lng: -1.15188 },
-  location: "Bicester",
-  county: "Oxfordshire",
-  postcode: "OX26",
 };
 
 const props: ContentPageProps = {

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Not with Ajax. Its detectors are wireless; only the hub needs power and, ideally, an Ethernet connection.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Bicester", "Chesterton", "Ambrosden", "Wendlebury", "Merton", "Middleton Stoney"],
   coordinates: { lat: 51.89665, lng: -1.15188 },
-  location: "Bicester",
-  county: "Oxfordshire",
-  postcode: "OX26",
 };
 
 const props: ContentPageProps = {

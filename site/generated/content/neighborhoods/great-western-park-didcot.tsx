@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Ajax offers pet-immune motion detectors designed to ignore smaller pets when installed correctly. We help choose and position them.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
   coordinates: { lat: 51.60639, lng: -1.24264 },
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
 };
 
 const props: ContentPageProps = {

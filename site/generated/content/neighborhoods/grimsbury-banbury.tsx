@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Your regional news, weather and programmes change from BBC South and Meridian to BBC West Midlands and Central. A full retune is needed.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -30,9 +29,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury", "Adderbury", "Bloxham", "Milton", "Cropredy"],
   coordinates: { lat: 52.06213, lng: -1.3336 },
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Not necessarily. Small relays often carry fewer channels than a main transmitter. We can check whether another direction gives you more.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -43,9 +42,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN25",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. We usually feed each room from one roof aerial through a distribution amplifier, and we can time the work for the gap between tenancies.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX3",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "The old loft aerial is often removed or moved during the work. An external aerial is usually the reliable replacement.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX4",
 };
 
 const props: ContentPageProps = {

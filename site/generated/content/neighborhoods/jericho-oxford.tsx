@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Sometimes. Jericho sits low and the houses shade each other, so we measure the signal in your loft before recommending it.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX2",
 };
 
 const props: ContentPageProps = {

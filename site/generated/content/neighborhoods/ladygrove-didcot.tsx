@@ -27,7 +27,6 @@ export const head: PageHead = {
         "They can be, but it depends on your wiring. Mesh with a cable link between units is usually more predictable.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
   coordinates: { lat: 51.60639, lng: -1.24264 },
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Ajax systems are wireless, so detectors and sirens go in without chasing cables, and one hub takes up to 100 devices.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX4",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Freesat uses the same satellites, so an existing dish in good condition can usually be reused with a Freesat box.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "South Leigh",
   ],
   coordinates: { lat: 51.78641, lng: -1.48483 },
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
 };
 
 const props: ContentPageProps = {

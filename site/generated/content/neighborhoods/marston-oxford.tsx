@@ -22,7 +22,6 @@ export const head: PageHead = {
         "The aerial is probably fine. The fault is usually the cable, socket or splitter serving the second TV.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX3",
 };
 
 const props: ContentPageProps = {

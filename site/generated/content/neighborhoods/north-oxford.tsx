@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. We work for freeholders, managing agents and colleges on shared aerial and amplifier systems.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX2",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes, with weatherproof screens and cabling, fed from the same aerial or satellite system as the bar. Subscription sport needs a commercial licence from the broadcaster.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Freeview through an aerial and Freesat through a dish are both subscription-free. A Freeview recorder adds recording without a monthly fee.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN2",
 };
 
 const props: ContentPageProps = {

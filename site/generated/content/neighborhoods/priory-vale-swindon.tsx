@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Often 4G or 5G interference, or an overloaded amplifier. A filter or a correctly set amplifier usually fixes it.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN25",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. We normally route cables through the loft and inside cupboards, or down the back of the house alongside existing pipework.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN2",
 };
 
 const props: ContentPageProps = {

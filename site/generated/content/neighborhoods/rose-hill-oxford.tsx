@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. Ajax devices are wireless and battery-powered, so installation is mainly fixing detectors in place and pairing them with the hub.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX4",
 };
 
 const props: ContentPageProps = {

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Yes. Check with your housing provider or landlord before any aerial, dish or alarm is fitted.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Worsham",
   ],
   coordinates: { lat: 51.75921, lng: -1.59437 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

@@ -26,7 +26,6 @@ export const head: PageHead = {
         "Yes. A distribution amplifier in the loft sends the aerial signal to each room, so every TV with a built-in tuner works independently.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -44,9 +43,6 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
   coordinates: { lat: 51.71701, lng: -1.96838 },
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

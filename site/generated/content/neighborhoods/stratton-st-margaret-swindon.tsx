@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Changing transmitter changes the channel frequencies, so a full retune is needed. We do it for you after fitting.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -43,9 +42,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN3",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Rarely for reception, because signals from Beckley are generally good. An amplifier helps when one aerial feeds several rooms.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -45,9 +44,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX2",
 };
 
 const props: ContentPageProps = {

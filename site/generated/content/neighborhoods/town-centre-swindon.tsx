@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Many are listed and in a conservation area, so a dish should be out of sight of the road and may need consent. Check with Swindon Borough Council first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
 };
 
 const props: ContentPageProps = {

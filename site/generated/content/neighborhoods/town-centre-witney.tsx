@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Visible changes to a listed building usually need listed building consent. Check with West Oxfordshire District Council before fitting.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "South Leigh",
   ],
   coordinates: { lat: 51.78641, lng: -1.48483 },
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
 };
 
 const props: ContentPageProps = {

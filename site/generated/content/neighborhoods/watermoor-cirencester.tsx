@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Often yes. Freesat uses a small dish, has no subscription and is not affected by the border between TV regions.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
   coordinates: { lat: 51.71701, lng: -1.96838 },
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Many new estates have covenants against front-facing dishes. Check your deeds or management company; a rear or side position usually works.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -43,9 +42,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
 };
 
 const props: ContentPageProps = {

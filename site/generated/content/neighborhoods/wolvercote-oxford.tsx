@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. We identify each cable, connect the aerial feed and any amplifier, and label everything so TV and network points work in every room.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
     "Boars Hill",
   ],
   coordinates: { lat: 51.75198, lng: -1.25765 },
-  location: "Oxford",
-  county: "Oxfordshire",
-  postcode: "OX2",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "A correctly chosen filter shouldn't remove any Freeview channels, because Freeview now sits below the frequencies it blocks.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Usually we can improve it with stainless or galvanised fixings, a shorter or stronger mast, or moving the aerial from a weak chimney to a solid wall.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
   coordinates: { lat: 51.92993, lng: -1.72237 },
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
 };
 
 const props: ContentPageProps = {

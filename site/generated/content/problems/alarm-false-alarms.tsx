@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Ajax is the system we install. For other brands we can advise, but we'll be upfront about what we can and can't support.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

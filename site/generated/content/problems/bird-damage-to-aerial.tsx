@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It can. The elements are sized and spaced for particular frequencies, so bending them changes how well the aerial receives some channels.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

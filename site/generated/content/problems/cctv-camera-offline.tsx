@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Generally, yes. PoE cameras don't depend on Wi-Fi signal and get power over the same cable, which removes the two most common causes of dropouts.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

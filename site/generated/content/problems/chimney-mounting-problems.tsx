@@ -32,7 +32,6 @@ export const head: PageHead = {
         "No. We deal with the aerial and its fixings, and we'll tell you if the stack needs a roofer or builder.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Hungerford", "Chilton Foliat", "Kintbury"],
   coordinates: { lat: 51.41461, lng: -1.51565 },
-  location: "Hungerford",
-  county: "Berkshire",
-  postcode: "RG17",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Water in the F connector at the LNB is a common cause of Sky and Freesat faults, and we seal those joints the same way.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "If the old cable is damaged or poor quality, usually yes. If it tests fine, replacing it won't help, and we'll say so.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

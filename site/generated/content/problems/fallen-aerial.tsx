@@ -27,7 +27,6 @@ export const head: PageHead = {
         "We deal with the aerial and its fixings. If tiles, flashing or the chimney need repair, we'll tell you so you can bring in a roofer.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

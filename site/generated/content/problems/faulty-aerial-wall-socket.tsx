@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It isn't difficult if you're handy, but a single stray strand of braid can short it, and it's easy to mistake a cable fault for a socket fault. A test meter takes the guesswork out.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

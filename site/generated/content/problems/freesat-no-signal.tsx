@@ -27,7 +27,6 @@ export const head: PageHead = {
         "No. Freesat has no subscription. You need a dish, an LNB, a Freesat box or TV, and a TV licence where the law requires one.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

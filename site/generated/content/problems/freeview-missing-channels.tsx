@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Only if a main transmitter is reachable from your address. A relay carries fewer multiplexes, so no aerial pointed at it can receive channels it doesn't broadcast.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Ampney Crucis",
   ],
   coordinates: { lat: 51.71701, lng: -1.96838 },
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Not usually. HD channels need a DVB-T2 tuner in the TV or box, and a decent signal; most aerials in good condition pick them up fine.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

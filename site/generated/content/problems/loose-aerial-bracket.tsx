@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Sometimes, but a dish adds wind load. We'll advise whether a shared bracket is sound or whether the dish should have its own fixing.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

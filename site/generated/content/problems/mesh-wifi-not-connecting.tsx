@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually it stays as the modem, but its Wi-Fi and routing should be set so it doesn't clash with the mesh. We configure that for you.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -31,7 +31,6 @@ export const head: PageHead = {
         "With a suitable distribution amplifier, a good aerial can feed many rooms. The limit is usually the cabling, not the aerial.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -49,9 +48,6 @@ export const head: PageHead = {
     "Letcombe Bassett",
   ],
   coordinates: { lat: 51.58829, lng: -1.42569 },
-  location: "Wantage",
-  county: "Oxfordshire",
-  postcode: "OX12",
 };
 
 const props: ContentPageProps = {

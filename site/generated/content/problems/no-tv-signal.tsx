@@ -27,7 +27,6 @@ export const head: PageHead = {
         "For a complete loss of TV we aim to attend the same day. We are open every day from 07:00 to 20:00 and there is no call-out charge.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "No aerial can promise that, but a stronger, well-aimed installation has more margin and is usually affected far less often.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -53,9 +52,6 @@ export const head: PageHead = {
     "Broad Blunsdon",
   ],
   coordinates: { lat: 51.63056, lng: -1.71201 },
-  location: "Highworth",
-  county: "Wiltshire",
-  postcode: "SN6",
 };
 
 const props: ContentPageProps = {

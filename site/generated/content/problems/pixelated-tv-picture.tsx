@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. A loose centre wire or damaged socket can let in noise, which is why we test at the socket as well as at the aerial.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. We are an independent installer and repair dishes, LNBs and cabling for Sky and Freesat viewers; account, card and subscription matters stay with Sky.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

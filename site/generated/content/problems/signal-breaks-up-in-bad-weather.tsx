@@ -31,7 +31,6 @@ export const head: PageHead = {
         "Yes. Wet leaves and moving branches absorb and scatter UHF signals, especially where reception is already marginal.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -39,9 +38,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Malmesbury", "Lea", "Crudwell", "Great Somerford"],
   coordinates: { lat: 51.58561, lng: -2.10136 },
-  location: "Malmesbury",
-  county: "Wiltshire",
-  postcode: "SN16",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Sound fixings in solid masonry, a sturdy bracket and a sheltered position where possible. We check and upgrade fixings as part of a realignment.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes, as long as the box is switched off at the mains first, because the box sends power up the cable to the LNB.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Close to the router, usually. Further away or through thick walls, 2.4 GHz can actually give a steadier connection.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

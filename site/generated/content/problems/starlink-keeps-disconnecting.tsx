@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Put the Starlink router into bypass mode and connect your router to it, so there's only one router managing your network.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Often. A pole mount or a high bracket on a gable or chimney can lift the dish clear, depending on the trees' height and distance.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

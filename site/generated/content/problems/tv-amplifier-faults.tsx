@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Yes. Strong 4G and 5G signals can overload an amplifier. A filter fitted before it, or a model with built-in filtering, usually fixes this.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Sutton Courtenay",
   ],
   coordinates: { lat: 51.60639, lng: -1.24264 },
-  location: "Didcot",
-  county: "Oxfordshire",
-  postcode: "OX11",
 };
 
 const props: ContentPageProps = {

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "Often. Freesat comes from a satellite, so it doesn't depend on your distance from a transmitter, provided the dish has a clear view to the south-east.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Lower Slaughter",
   ],
   coordinates: { lat: 51.92993, lng: -1.72237 },
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "If the router is old, overheating or overloaded, yes. If the line itself drops, a new router won't help.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Problems we fix", path: "/problems" },

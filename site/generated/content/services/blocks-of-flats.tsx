@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Sometimes, with an upgrade to wideband-compatible parts. We survey the system and explain what it would take.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

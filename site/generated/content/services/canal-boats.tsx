@@ -32,7 +32,6 @@ export const head: PageHead = {
         "You are probably receiving a different transmitter. Re-aim the aerial if it is directional and retune the TV.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },
@@ -40,9 +39,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury", "Adderbury", "Bloxham", "Milton", "Cropredy"],
   coordinates: { lat: 52.06213, lng: -1.3336 },
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
 };
 
 const props: ContentPageProps = {

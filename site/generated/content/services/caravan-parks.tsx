@@ -26,7 +26,6 @@ export const head: PageHead = {
         "Leaves absorb radio signals and the park is busier. Access points placed with the summer canopy in mind help with both.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },
@@ -44,9 +43,6 @@ export const head: PageHead = {
     "Appleton",
   ],
   coordinates: { lat: 51.72507, lng: -1.42692 },
-  location: "Standlake",
-  county: "Oxfordshire",
-  postcode: "OX29",
 };
 
 const props: ContentPageProps = {

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "No. Those are specialist life-safety systems. We work alongside them and keep our equipment separate.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

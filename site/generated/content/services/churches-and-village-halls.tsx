@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes. The Ajax app supports several users, each with their own access, and you can remove someone easily when they step down.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -32,7 +32,6 @@ export const head: PageHead = {
         "On an ordinary house, rarely. On a listed building it may need listed building consent, so ask the council first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },
@@ -50,9 +49,6 @@ export const head: PageHead = {
     "Holwell",
   ],
   coordinates: { lat: 51.80765, lng: -1.63671 },
-  location: "Burford",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Not if it is planned well. We rely on door contacts and indoor detectors in rooms horses can't reach, and keep outdoor detectors away from paddocks.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },
@@ -38,9 +37,6 @@ export const head: PageHead = {
     "Baydon",
   ],
   coordinates: { lat: 51.50814, lng: -1.53096 },
-  location: "Lambourn",
-  county: "Berkshire",
-  postcode: "RG17",
 };
 
 const props: ContentPageProps = {

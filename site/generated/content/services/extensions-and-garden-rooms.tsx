@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes, with Ajax. Detectors in the garden room report to the hub in the house, and a range extender can be added if needed.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

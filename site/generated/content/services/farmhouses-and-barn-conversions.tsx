@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Foil-backed insulation blocks the signal. An external aerial on a gable wall or pole is the usual fix.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually, if there is a clear view of the sky. We check for trees and buildings with the Starlink app before fitting it.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

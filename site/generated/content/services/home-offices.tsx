@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Generally yes. Latency is typically around 20-40 ms, which suits video calls, provided the dish has a clear view of the sky.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "It can be done, but it needs careful network setup so one guest can't see another guest's TV. We'll explain the options at the survey.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "It depends on the tenancy. TV Licensing's guidance covers separate and joint tenancies; tenants should check their own situation there.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "With buried fibre in a duct if there is one, or an outdoor wireless bridge between the two buildings.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

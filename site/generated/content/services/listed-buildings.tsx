@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Yes. Ajax devices are battery powered and talk to the hub by radio, so there is very little cabling or drilling.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Agree a position with them first. A discreet rear position is usually best, or they could choose Sky Stream, which needs no dish.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "No. Network settings, filtering and safeguarding controls stay with your IT provider. We handle aerials, satellite and signal distribution, and agree any wireless work with them first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

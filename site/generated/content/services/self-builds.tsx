@@ -22,7 +22,6 @@ export const head: PageHead = {
         "Yes, for phones and laptops, but wired ceiling access points make it far more reliable than a single router.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -22,7 +22,6 @@ export const head: PageHead = {
         "When one group of channels disappears for everybody, the cause is usually at the communal amplifier or aerial. A retune is worth trying first.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

@@ -27,7 +27,6 @@ export const head: PageHead = {
         "Usually on a garden pole or ground mount with a clear view of the sky, with the cable run into the house through a wall.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },

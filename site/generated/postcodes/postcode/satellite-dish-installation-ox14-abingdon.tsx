@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -32,9 +31,6 @@ export const head: PageHead = {
     "Milton Heights",
   ],
   coordinates: { lat: 51.67014, lng: -1.28098 },
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
 };
 
 const props: PostcodePageProps = {

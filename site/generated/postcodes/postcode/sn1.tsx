@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -19,9 +18,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Swindon"],
   coordinates: { lat: 51.56153, lng: -1.78546 },
-  location: "Swindon",
-  county: "Wiltshire",
-  postcode: "SN1",
 };
 
 const props: PostcodePageProps = {

@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -32,9 +31,6 @@ export const head: PageHead = {
     "Condicote",
   ],
   coordinates: { lat: 51.92993, lng: -1.72237 },
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
 };
 
 const props: PostcodePageProps = {

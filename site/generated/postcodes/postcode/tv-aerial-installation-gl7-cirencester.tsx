@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -33,9 +32,6 @@ export const head: PageHead = {
     "Broadwell",
   ],
   coordinates: { lat: 51.71701, lng: -1.96838 },
-  location: "Cirencester",
-  county: "Gloucestershire",
-  postcode: "GL7",
 };
 
 const props: PostcodePageProps = {

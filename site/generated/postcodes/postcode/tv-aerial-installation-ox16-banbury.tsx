@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -22,9 +21,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Banbury"],
   coordinates: { lat: 52.06213, lng: -1.3336 },
-  location: "Banbury",
-  county: "Oxfordshire",
-  postcode: "OX16",
 };
 
 const props: PostcodePageProps = {

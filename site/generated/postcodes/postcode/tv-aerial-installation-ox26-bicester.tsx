@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -22,9 +21,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Bicester", "Chesterton"],
   coordinates: { lat: 51.89665, lng: -1.15188 },
-  location: "Bicester",
-  county: "Oxfordshire",
-  postcode: "OX26",
 };
 
 const props: PostcodePageProps = {

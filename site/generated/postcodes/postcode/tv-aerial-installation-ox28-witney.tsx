@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -23,9 +22,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Witney"],
   coordinates: { lat: 51.78641, lng: -1.48483 },
-  location: "Witney",
-  county: "Oxfordshire",
-  postcode: "OX28",
 };
 
 const props: PostcodePageProps = {

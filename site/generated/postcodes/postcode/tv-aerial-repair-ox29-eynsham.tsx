@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -29,9 +28,6 @@ export const head: PageHead = {
     "Ducklington",
   ],
   coordinates: { lat: 51.78083, lng: -1.37447 },
-  location: "Eynsham",
-  county: "Oxfordshire",
-  postcode: "OX29",
 };
 
 const props: PostcodePageProps = {

@@ -30,10 +30,6 @@ export const head: PageHead = {
     { question: "Ajax question 9.1 about Abingdon?", answer: "Answer 9.1 for Abingdon." },
     { question: "Ajax question 9.2 about Abingdon?", answer: "Answer 9.2 for Abingdon." },
   ],
-  phoneNumber: "01632 960000",
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

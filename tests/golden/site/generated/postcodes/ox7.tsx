@@ -11,7 +11,6 @@ export const head: PageHead = {
   robots: "index,follow",
   image: { path: "/images/social/town.png", width: 1200, height: 630 },
   faqData: [],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },
@@ -19,9 +18,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Alvescot", "Black Bourton", "Brize Norton", "Carterton"],
   coordinates: { lat: 51.759, lng: -1.594 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: PostcodePageProps = {

@@ -30,10 +30,6 @@ export const head: PageHead = {
     { question: "Starlink question 9.1 about Carterton?", answer: "Answer 9.1 for Carterton." },
     { question: "Starlink question 9.2 about Carterton?", answer: "Answer 9.2 for Carterton." },
   ],
-  phoneNumber: "01632 960000",
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -42,10 +42,6 @@ export const head: PageHead = {
       answer: "Answer 9.2 for Milton and the countryside.",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Milton",
-  county: "Oxfordshire",
-  postcode: "OX15",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -42,10 +42,6 @@ export const head: PageHead = {
       answer: "Answer 9.2 for Black Bourton and the countryside.",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Black Bourton",
-  county: "Oxfordshire",
-  postcode: "OX18",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

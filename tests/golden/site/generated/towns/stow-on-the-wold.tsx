@@ -42,10 +42,6 @@ export const head: PageHead = {
       answer: "Answer 9.2 for Stow-on-the-Wold.",
     },
   ],
-  phoneNumber: "01632 960000",
-  location: "Stow-on-the-Wold",
-  county: "Gloucestershire",
-  postcode: "GL54",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Areas we cover", path: "/areas" },

@@ -17,7 +17,6 @@ export const head: PageHead = {
         "No, there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Landmarks", path: "/landmarks" },
@@ -25,9 +24,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Abingdon", "Milton"],
   coordinates: { lat: 51.671, lng: -1.2828 },
-  location: "Abingdon",
-  county: "Oxfordshire",
-  postcode: "OX14",
 };
 
 const props: ContentPageProps = {

@@ -17,16 +17,12 @@ export const head: PageHead = {
         "No, there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Aerials in Carterton", path: "/tv-aerial-installation-oxford" },
   ],
   areaServed: ["Carterton", "Brize Norton", "Black Bourton", "Alvescot"],
   coordinates: { lat: 51.759, lng: -1.594 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

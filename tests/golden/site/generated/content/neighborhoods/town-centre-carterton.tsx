@@ -17,7 +17,6 @@ export const head: PageHead = {
         "No, there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Neighbourhoods", path: "/neighborhoods" },
@@ -25,9 +24,6 @@ export const head: PageHead = {
   ],
   areaServed: ["Carterton", "Brize Norton", "Black Bourton", "Alvescot"],
   coordinates: { lat: 51.759, lng: -1.594 },
-  location: "Carterton",
-  county: "Oxfordshire",
-  postcode: "OX18",
 };
 
 const props: ContentPageProps = {

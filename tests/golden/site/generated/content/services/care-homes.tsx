@@ -17,7 +17,6 @@ export const head: PageHead = {
         "No, there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.",
     },
   ],
-  phoneNumber: "01632 960000",
   breadcrumbs: [
     { name: "Home", path: "/" },
     { name: "Services", path: "/services" },
