@@ -112,31 +112,58 @@ const importOf = (
   isTypeOnly,
 });
 
-const constOf = (
+/** A const whose initializer is code already made from data by escape.ts's `literal`. */
+const constWith = (
   name: string,
   type: string,
-  value: unknown,
+  initializer: string,
   isExported = true,
 ): StatementStructures => ({
   kind: StructureKind.VariableStatement,
   isExported,
   declarationKind: VariableDeclarationKind.Const,
-  declarations: [{ name, type, initializer: literal(value) }],
+  declarations: [{ name, type, initializer }],
 });
+
+const constOf = (name: string, type: string, value: unknown, isExported = true) =>
+  constWith(name, type, literal(value), isExported);
+
+/**
+ * An object literal whose `key` is the module's `faq` constant, not a copy:
+ * the FAQ is written once and both the head (FAQPage JSON-LD) and the props read it.
+ */
+function withFaq(value: object, key: string): string {
+  const rest = literal(Object.fromEntries(Object.entries(value).filter(([name]) => name !== key)));
+  const field = key === "faq" ? "faq" : `${literal(key)}: faq`;
+  return `${rest.slice(0, -1)}${rest === "{}" ? "" : ", "}${field}}`;
+}
 
 function emitPage(project: Project, page: EmittablePage): OutputFile {
   const { component, source } = page;
   const props = PROPS_TYPES[component];
   // From site/generated/<folders>/<page>.tsx back up to site/.
   const site = "../".repeat(page.file.split("/").length);
+  const { faqData } = page.head;
+  const propsFaq = (page.props as { faq?: unknown }).faq;
+  const sharedFaq = faqData.length > 0 && literal(propsFaq) === literal(faqData);
+  const declarations: StatementStructures[] = sharedFaq
+    ? [
+        constOf("faq", "FaqItem[]", faqData, false),
+        constWith("head", "PageHead", withFaq(page.head, "faqData")),
+        constWith("props", props, withFaq(page.props as object, "faq"), false),
+      ]
+    : [constOf("head", "PageHead", page.head), constOf("props", props, page.props, false)];
   return printed(
     project,
     `${GENERATED_DIR}/${page.file}`,
     [
       importOf(`${site}components/${component}`, [component]),
-      importOf(`${site}components/page-props`, ["PageHead", props], true),
-      constOf("head", "PageHead", page.head),
-      constOf("props", props, page.props, false),
+      importOf(
+        `${site}components/page-props`,
+        sharedFaq ? ["FaqItem", "PageHead", props] : ["PageHead", props],
+        true,
+      ),
+      ...declarations,
       {
         kind: StructureKind.Function,
         isDefaultExport: true,

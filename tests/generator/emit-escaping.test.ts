@@ -28,12 +28,23 @@ function shapeOf(path: string, contents: string) {
   return { errors, statements, comments };
 }
 
-const PAGE_SHAPE = [
-  "ImportDeclaration",
-  "ImportDeclaration",
-  "VariableStatement",
-  "VariableStatement",
-  "FunctionDeclaration",
+/** Imports, the FAQ (where the page has one), head and props, the component: nothing else. */
+const PAGE_SHAPES = [
+  [
+    "ImportDeclaration",
+    "ImportDeclaration",
+    "VariableStatement",
+    "VariableStatement",
+    "FunctionDeclaration",
+  ],
+  [
+    "ImportDeclaration",
+    "ImportDeclaration",
+    "VariableStatement",
+    "VariableStatement",
+    "VariableStatement",
+    "FunctionDeclaration",
+  ],
 ];
 
 describe("a place name cannot become code", () => {
@@ -62,7 +73,7 @@ describe("a place name cannot become code", () => {
     for (const file of carterton) {
       const shape = shapeOf(file.path, file.contents);
       expect(shape.errors, file.path).toEqual([]);
-      expect(shape.statements, file.path).toEqual(PAGE_SHAPE);
+      expect(PAGE_SHAPES, file.path).toContainEqual(shape.statements);
       // The header is the only comment and stays on the first line.
       expect(shape.comments, file.path).toEqual([1]);
       expect(file.contents.split("\n")[1], file.path).toMatch(/^import /);
