@@ -5,7 +5,8 @@
  * Pure: composed pages and data in, one plain object out.
  */
 import type { Catalogue, EntrySummary } from "../site/components/page-props";
-import { familyLink, type ComposedWrittenPage } from "./compose-written";
+import type { ComposedWrittenPage } from "./compose-written";
+import { familyLink } from "./routes";
 import type { Plan } from "./resolve";
 import { blogCategoryPath, pagePath } from "./routes";
 import {

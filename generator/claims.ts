@@ -6,6 +6,7 @@
  * the generator refuses such text and a test scans the hand-written pages.
  * Pure: business facts in, words out.
  */
+import { formatMoney } from "./text";
 
 /** The claim fields of data/business.yaml, as the site reads them. */
 export interface Claims {
@@ -32,11 +33,6 @@ export interface Accreditation {
   short?: string;
   url?: string;
 }
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -77,7 +73,7 @@ export function insurancePhrase(claims: Pick<Claims, "insurance" | "currency">):
   const { insurance } = claims;
   if (!insurance) return "";
   const by = insurance.insurer ? ` with ${insurance.insurer}` : "";
-  return `${money(insurance.cover, claims.currency)} public liability insurance${by}`;
+  return `${formatMoney(insurance.cover, claims.currency)} public liability insurance${by}`;
 }
 
 const VAT_CLAUSES = {
@@ -106,7 +102,7 @@ export function claimPoints(claims: Claims): string[] {
     claims.vat === "not-registered" ? "No VAT to add" : "",
     claims.guarantee ? `${claims.guarantee.years}-year guarantee` : "",
     claims.insurance
-      ? `${money(claims.insurance.cover, claims.currency)} public liability cover`
+      ? `${formatMoney(claims.insurance.cover, claims.currency)} public liability cover`
       : "",
     ...claims.accreditations.map(({ name, short }) => `Accredited: ${short ?? name}`),
   ].filter(Boolean);

@@ -26,8 +26,8 @@ import { blockIndex, variantIndex } from "./hash";
 import { renderMarkdown } from "./markdown";
 import type { Place, Plan } from "./resolve";
 import type { WrittenPage, WrittenPlan } from "./resolve-written";
-import { blogCategoryPath, pagePath } from "./routes";
-import { BLOG_CATEGORY_NAMES, type BlogCategory, type ContentFamily } from "./schema";
+import { blogCategoryPath, FAMILY_NAMES, familyLink, pagePath } from "./routes";
+import { BLOG_CATEGORY_NAMES, countiesFrom, type BlogCategory } from "./schema";
 import {
   normaliseDescription,
   normaliseTitle,
@@ -37,7 +37,7 @@ import {
   wouldBeCut,
 } from "./seo";
 import type { BusinessContext, PostcodeContext } from "./template-fields";
-import { compareText, toParagraphs } from "./text";
+import { compareText, formatMoney, toParagraphs } from "./text";
 import type { SiteData } from "./validate";
 
 type Page<Where, Component extends string, Props> = Extract<WrittenPage, Where> & {
@@ -52,33 +52,9 @@ export type ComposedWrittenPage =
   | Page<{ kind: "blog" }, "BlogPost", BlogPostProps>
   | Page<{ kind: "postcode" }, "PostcodePage", PostcodePageProps>;
 
-/** How each family is named in breadcrumbs and on its entries' pages. */
-export const FAMILY_NAMES: Record<ContentFamily, string> = {
-  problems: "Problems we fix",
-  neighborhoods: "Neighbourhoods",
-  comparisons: "Comparisons",
-  landmarks: "Landmarks",
-  equipment: "TV and box setup",
-  services: "Services",
-  industries: "Industries",
-  locations: "Local problems",
-  guides: "Guides",
-  "local-services": "Local services",
-};
-
-/** A family's list page; local service pages are listed on /services. */
-export const familyLink = (family: ContentFamily): Link => ({
-  name: FAMILY_NAMES[family],
-  path: family === "local-services" ? "/services" : `/${family}`,
-});
-
 export function businessContext(data: SiteData): BusinessContext {
   const { business } = data;
-  const money = new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency: business.currency,
-    maximumFractionDigits: 0,
-  });
+  const money = { format: (amount: number) => formatMoney(amount, business.currency) };
   const { prices } = business;
   const range = (r: { min: number; max: number }, unit: string) => `${r.min}-${r.max} ${unit}`;
   return {
@@ -202,7 +178,7 @@ function baseHead(
     image: { path: "/images/social/town.png", width: 1200, height: 630 },
     faqData: [],
     breadcrumbs: [HOME],
-    areaServed: [site.data.business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
+    areaServed: countiesFrom(site.data.business.base.county),
   };
 }
 

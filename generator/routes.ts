@@ -3,7 +3,9 @@
  * belong to fixed sections of the site (SPEC §2) and so can never be a town.
  * Read by the generator, the site's route functions and the server.
  */
+import type { Link } from "../site/components/page-props";
 import type { IndexedPlace } from "./location-index";
+import type { ContentFamily } from "./schema";
 
 export const STARLINK_PREFIX = "starlink-installation-";
 export const AJAX_PREFIX = "ajax-security-installation-";
@@ -149,3 +151,23 @@ export interface Manifest {
   /** Every place as the location lookup indexes it, so the server can rebuild the index. */
   places: IndexedPlace[];
 }
+
+/** How each family is named in breadcrumbs and on its entries' pages. */
+export const FAMILY_NAMES: Record<ContentFamily, string> = {
+  problems: "Problems we fix",
+  neighborhoods: "Neighbourhoods",
+  comparisons: "Comparisons",
+  landmarks: "Landmarks",
+  equipment: "TV and box setup",
+  services: "Services",
+  industries: "Industries",
+  locations: "Local problems",
+  guides: "Guides",
+  "local-services": "Local services",
+};
+
+/** A family's list page; local service pages are listed on /services. */
+export const familyLink = (family: ContentFamily): Link => ({
+  name: FAMILY_NAMES[family],
+  path: family === "local-services" ? "/services" : `/${family}`,
+});

@@ -6,6 +6,12 @@ import { z } from "zod";
 import { MULTI_LINE, ONE_LINE } from "./escape";
 
 export const COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"] as const;
+
+/** The counties we serve, the base's own first: what "areaServed" and the listings name. */
+export const countiesFrom = (baseCounty: string): string[] => [
+  baseCounty,
+  ...COUNTIES.filter((county) => county !== baseCounty),
+];
 export const BUSINESS_TYPES = ["residential", "mixed", "commercial", "rural"] as const;
 export const PLACE_TYPES = ["city", "town", "village", "hamlet"] as const;
 

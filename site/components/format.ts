@@ -1,17 +1,12 @@
+import { formatMoney } from "../../generator/text";
 import { business } from "../generated/business";
 import type { Business } from "./page-props";
 
-const money = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: business.currency,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 const count = new Intl.NumberFormat("en-GB");
 
 /** 1499 → "£1,499". */
 export function formatPrice(amount: number): string {
-  return money.format(amount);
+  return formatMoney(amount, business.currency);
 }
 
 /** 1499 → "from £1,499". */

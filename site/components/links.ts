@@ -1,5 +1,6 @@
 import type { Business, Link } from "./page-props";
 import { guaranteeWords } from "../../generator/claims";
+import { familyLink } from "../../generator/routes";
 import { business } from "../generated/business";
 
 /** The one list of site links, shared by the header and the footer. */
@@ -20,14 +21,19 @@ export const footerLinks: Link[] = [
   ...(business.guarantee
     ? [{ name: guaranteeWords.title(business.guarantee), path: "/guarantee" }]
     : []),
-  { name: "Problems we fix", path: "/problems" },
-  { name: "Guides", path: "/guides" },
-  { name: "Comparisons", path: "/comparisons" },
-  { name: "TV and box setup", path: "/equipment" },
-  { name: "Industries", path: "/industries" },
-  { name: "Neighbourhoods", path: "/neighborhoods" },
-  { name: "Landmarks", path: "/landmarks" },
-  { name: "Local problems", path: "/locations" },
+  // Named as their pages name themselves (generator/routes.ts).
+  ...(
+    [
+      "problems",
+      "guides",
+      "comparisons",
+      "equipment",
+      "industries",
+      "neighborhoods",
+      "landmarks",
+      "locations",
+    ] as const
+  ).map(familyLink),
   { name: "Service area map", path: "/service-area-map" },
   { name: "Transmitters", path: "/transmitter-dashboard" },
   { name: "FAQ", path: "/faq" },

@@ -1,5 +1,6 @@
 /** Heads of the hand-written pages, held to the same title and description rules as generated ones. */
 import { descriptionSuffix } from "../../generator/claims";
+import { countiesFrom } from "../../generator/schema";
 import { normaliseDescription, normaliseTitle } from "../../generator/seo";
 import type { Link, PageHead } from "../components/page-props";
 import { business } from "../generated/business";
@@ -28,7 +29,7 @@ export function fixedHead(page: {
       page.path === "/"
         ? [home]
         : [home, ...(page.trail ?? []), { name: page.crumb ?? page.title, path: page.path }],
-    areaServed: [business.base.county, "Gloucestershire", "Wiltshire", "Berkshire"],
+    areaServed: countiesFrom(business.base.county),
     ...(page.preloadImage && { preloadImage: page.preloadImage }),
   };
 }

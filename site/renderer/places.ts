@@ -1,11 +1,10 @@
 /** The places of the location table as the site's index pages list them, from the generated catalogue. */
 import { catalogue } from "../generated/catalogue";
 import type { Link } from "../components/page-props";
-
-const COUNTY_ORDER = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"];
+import { COUNTIES } from "../../generator/schema";
 
 export function placesByCounty(): { county: string; places: Link[] }[] {
-  return COUNTY_ORDER.map((county) => ({
+  return COUNTIES.map((county) => ({
     county,
     places: catalogue.places
       .filter((place) => place.county === county)

@@ -6,6 +6,7 @@
 import type { Business } from "../../components/page-props";
 import type { QuoteRequest } from "../quote/schema";
 import { vatAfterPrice } from "../../components/claims";
+import { formatPrice } from "../../components/format";
 
 export type EstimateChoice =
   | { service: "tv-aerial" }
@@ -31,8 +32,6 @@ export const AJAX_KITS = {
   complete: "Complete Protection",
 } as const;
 
-const pounds = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
-
 export function estimate(choice: EstimateChoice, prices: Business["prices"]): Estimate {
   const priced = (service: QuoteRequest["service"], lines: Estimate["lines"]): Estimate => {
     const from = lines.reduce((sum, line) => sum + line.from, 0);
@@ -40,7 +39,7 @@ export function estimate(choice: EstimateChoice, prices: Business["prices"]): Es
       from,
       lines,
       service,
-      summary: `Instant estimate: ${lines.map((line) => `${line.label} from ${pounds(line.from)}`).join("; ")}. Total from ${pounds(from)}${vatAfterPrice}.`,
+      summary: `Instant estimate: ${lines.map((line) => `${line.label} from ${formatPrice(line.from)}`).join("; ")}. Total from ${formatPrice(from)}${vatAfterPrice}.`,
     };
   };
   switch (choice.service) {

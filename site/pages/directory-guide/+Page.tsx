@@ -4,9 +4,10 @@ import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { sentence, terms } from "../../components/claims";
+import { countiesFrom } from "../../../generator/schema";
 
 const { name, base, phone, email } = business;
-const areas = proseList([base.county, "Gloucestershire", "Wiltshire", "Berkshire"]);
+const areas = proseList(countiesFrom(base.county));
 
 const shortDescription = `TV aerials, satellite dishes, Wi-Fi, Starlink and Ajax alarms and CCTV, based in ${base.town}.`;
 const longDescription = `${name} installs and repairs TV aerials and satellite dishes, sets up Wi-Fi and mesh networks, fits Starlink satellite broadband and installs Ajax wireless alarms and CCTV. Based in ${base.town}, ${base.county}, we cover ${areas}. Free quotes and no call-out charge.${sentence(terms)}`;

@@ -4,10 +4,11 @@ import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { sellingPoints } from "../../components/claims";
+import { countiesFrom } from "../../../generator/schema";
 
 const { name, base, phone, prices } = business;
 const hours = formatOpeningHours(business.openingHours);
-const counties = [base.county, "Gloucestershire", "Wiltshire", "Berkshire"];
+const counties = countiesFrom(base.county);
 const mainTowns = [
   base.town,
   "Witney",
