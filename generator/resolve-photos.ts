@@ -6,7 +6,7 @@
 import type { PlacedPhoto } from "./photo-plan";
 import type { Place } from "./resolve";
 import type { WrittenPage } from "./resolve-written";
-import { pagePath } from "./routes";
+import { pagePath, PLACE_PAGE_KINDS } from "./routes";
 import type { CheckedPhoto } from "./validate-photos";
 
 export function resolvePhotos(
@@ -34,7 +34,7 @@ export function resolvePhotos(
           // "Broadwell, Oxfordshire" where places share the name.
           name: place.distinctName,
           path: pagePath("town", place.slug),
-          pages: (["town", "starlink", "ajax"] as const).map((kind) => pagePath(kind, place.slug)),
+          pages: PLACE_PAGE_KINDS.map((kind) => pagePath(kind, place.slug)),
         },
       }),
       ...(service && { service }),

@@ -7,7 +7,13 @@ import { DataError, problems, type Problem } from "./errors";
 import { compareText } from "./text";
 import { dishAngles, distanceKm, compassDirection } from "./geo";
 import { assignSlugs, tellApart, type Collision } from "./location-index";
-import { GENERATED_FOLDERS, pagePath, reservedNames, type PlaceKind } from "./routes";
+import {
+  GENERATED_FOLDERS,
+  pagePath,
+  PLACE_PAGE_KINDS,
+  reservedNames,
+  type PlaceKind,
+} from "./routes";
 import { receptionFor, type Reception } from "./reception";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";
@@ -52,8 +58,6 @@ export interface Plan {
   pages: PlannedPage[];
   collisions: Collision<Place>[];
 }
-
-const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
 
 /** Rural or standard wording of a place's text, from its type and size (wordingFor). */
 export type Wording = "rural" | "standard";
@@ -158,7 +162,7 @@ export function resolve(data: SiteData): Plan {
     };
     if (reserved.has(place.slug))
       found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
-    for (const kind of KINDS) {
+    for (const kind of PLACE_PAGE_KINDS) {
       const path = pagePath(kind, place.slug);
       const owner = owners.get(path);
       if (owner)

@@ -10,8 +10,9 @@ import type { ContentFamily } from "./schema";
 export const STARLINK_PREFIX = "starlink-installation-";
 export const AJAX_PREFIX = "ajax-security-installation-";
 
-/** The three pages every place gets. */
-export type PlaceKind = "town" | "starlink" | "ajax";
+/** The three pages every place gets, in the order they are listed. */
+export const PLACE_PAGE_KINDS = ["town", "starlink", "ajax"] as const;
+export type PlaceKind = (typeof PLACE_PAGE_KINDS)[number];
 /** Content families and their indexes, blog articles, postcode pages. */
 export type WrittenKind = "content" | "blog" | "postcode";
 export type GeneratedKind = PlaceKind | WrittenKind;

@@ -4,7 +4,7 @@
  * and words of <main> per kind of place page, and cut titles over every page.
  */
 import { tellApart } from "../../generator/location-index";
-import { pagePath, type Manifest, type PlaceKind } from "../../generator/routes";
+import { pagePath, PLACE_PAGE_KINDS, type Manifest, type PlaceKind } from "../../generator/routes";
 import type { BuiltPage } from "./built-site";
 import {
   countWords,
@@ -24,8 +24,7 @@ import {
   type PlaceText,
 } from "./local-share";
 
-const PLACE_KINDS: readonly PlaceKind[] = ["town", "starlink", "ajax"];
-const isPlaceKind = (kind: string): kind is PlaceKind => PLACE_KINDS.some((k) => k === kind);
+const isPlaceKind = (kind: string): kind is PlaceKind => PLACE_PAGE_KINDS.some((k) => k === kind);
 
 export interface PlacePage {
   path: string;
@@ -44,7 +43,7 @@ export function placePagesOf(
   const toldApart = tellApart(manifest.places);
   const placeAt = new Map(
     manifest.places.flatMap((place) =>
-      PLACE_KINDS.map((kind) => [pagePath(kind, place.slug), place] as const),
+      PLACE_PAGE_KINDS.map((kind) => [pagePath(kind, place.slug), place] as const),
     ),
   );
   return manifest.pages.flatMap((page) => {

@@ -8,13 +8,11 @@ import {
   PAGE_REDIRECTS,
   RESERVED_TOP_LEVEL,
   pagePath,
-  type PlaceKind,
+  PLACE_PAGE_KINDS,
 } from "../../generator/routes";
 import { compoundSlug, slugify } from "../../generator/slug";
 import { IMMUTABLE } from "./cache-policy";
 import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
-
-const KINDS: PlaceKind[] = ["town", "starlink", "ajax"];
 
 /** Other slugs people may type for a place: compound forms, official name, St or Saint spelt out. */
 function aliasesOf(place: IndexedPlace): string[] {
@@ -38,7 +36,7 @@ export function redirectRules(places: IndexedPlace[], pages: ReadonlySet<string>
     for (const alias of aliasesOf(place)) {
       if (alias === place.slug || RESERVED_TOP_LEVEL.has(alias)) continue;
       if (lookup(index, alias)?.place.slug !== place.slug) continue;
-      for (const kind of KINDS) {
+      for (const kind of PLACE_PAGE_KINDS) {
         const from = pagePath(kind, alias);
         const to = pagePath(kind, place.slug);
         if (!pages.has(from) && pages.has(to)) rules.set(from, to);
