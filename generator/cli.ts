@@ -1,5 +1,5 @@
 /**
- * `npm run generate [-- --check] [--quiet] [--root DIR]`
+ * `npm run generate [-- --check] [--quiet] [--verbose] [--root DIR]`
  *
  * Regenerates site/generated/ (one page component per town, Starlink and Ajax
  * page, plus the manifest) and data/schema/ from data/ and templates/.
@@ -17,7 +17,7 @@ import { generate } from "./pipeline";
 import { compareText } from "./text";
 import { diff, write } from "./write";
 
-const USAGE = "usage: npm run generate -- [--check] [--quiet] [--root DIR]";
+const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
 interface Describable {
   slug: string;
@@ -41,7 +41,12 @@ export async function main(argv: string[]): Promise<number> {
   try {
     flags = parseArgs({
       args: argv,
-      options: { check: { type: "boolean" }, quiet: { type: "boolean" }, root: { type: "string" } },
+      options: {
+        check: { type: "boolean" },
+        quiet: { type: "boolean" },
+        verbose: { type: "boolean" },
+        root: { type: "string" },
+      },
       strict: true,
     }).values;
   } catch (error) {
@@ -54,12 +59,22 @@ export async function main(argv: string[]): Promise<number> {
     if (!flags.quiet) console.log(line);
   };
 
+  // --verbose: each stage by name and how long it took, as it finishes.
+  const stage = (name: string, ms: number) => {
+    if (flags.verbose) console.log(`  ${name.padEnd(24)} ${ms.toFixed(0).padStart(6)} ms`);
+  };
+  const since = (mark: number) => performance.now() - mark;
+
   try {
     const [input, formatOptions] = await Promise.all([load(root), loadFormatOptions(root)]);
-    const { plan, pages, written, files } = await generate(input, formatOptions);
+    stage("load", since(started));
+    const { plan, pages, written, files, timings } = await generate(input, formatOptions);
+    timings.forEach((timing) => stage(timing.stage, timing.ms));
     const pageCount = pages.length + written.length;
     plan.collisions.forEach((collision) => log(collisionLine(collision)));
+    const compared = performance.now();
     const changes = await diff(root, files, [GENERATED_DIR, SCHEMA_DIR]);
+    stage("compare with disk", since(compared));
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
     if (flags.check) {
@@ -76,7 +91,9 @@ export async function main(argv: string[]): Promise<number> {
       return stale.length === 0 ? 0 : 1;
     }
 
+    const writing = performance.now();
     await write(root, changes);
+    stage("write", since(writing));
     console.log(
       `generate: ${pageCount} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s`,
     );

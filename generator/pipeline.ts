@@ -22,18 +22,37 @@ export interface Generated {
   written: ComposedWrittenPage[];
   photos: SitePhoto[];
   files: OutputFile[];
+  /** Each stage by name with its milliseconds, in the order they ran (`--verbose` prints them). */
+  timings: StageTiming[];
+}
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
 }
 
 export async function generate(
   input: LoadedInput,
   formatOptions: FormatOptions,
 ): Promise<Generated> {
-  const data = validate(input);
-  const plan = resolve(data);
-  const writtenPlan = resolveWritten(plan, data);
-  const pages = compose(plan, data, writtenPlan);
-  const written = composeWritten(plan, writtenPlan, data);
-  const photos = sitePhotos(resolvePhotos(data.photos, writtenPlan.placeNamed, writtenPlan.pages));
-  const files = await format(emit(plan, pages, written, data, photos), formatOptions);
-  return { data, plan, pages, written, photos, files };
+  const timings: StageTiming[] = [];
+  async function timed<T>(stage: string, run: () => T | Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await run();
+    timings.push({ stage, ms: performance.now() - started });
+    return result;
+  }
+  const data = await timed("validate", () => validate(input));
+  const plan = await timed("resolve places", () => resolve(data));
+  const writtenPlan = await timed("resolve written content", () => resolveWritten(plan, data));
+  const pages = await timed("compose places", () => compose(plan, data, writtenPlan));
+  const written = await timed("compose written content", () =>
+    composeWritten(plan, writtenPlan, data),
+  );
+  const photos = await timed("resolve photos", () =>
+    sitePhotos(resolvePhotos(data.photos, writtenPlan.placeNamed, writtenPlan.pages)),
+  );
+  const emitted = await timed("emit", () => emit(plan, pages, written, data, photos));
+  const files = await timed("format", () => format(emitted, formatOptions));
+  return { data, plan, pages, written, photos, files, timings };
 }

@@ -64,6 +64,25 @@ describe("npm run generate", () => {
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
   });
 
+  test("--verbose names each stage with its time, in the order they run", async () => {
+    const { code, lines } = await run("--quiet", "--verbose");
+    expect(code).toBe(0);
+    const stages = lines.flatMap((line) => /^ {2}(\S.*?)\s+\d+ ms$/.exec(line)?.[1] ?? []);
+    expect(stages).toEqual([
+      "load",
+      "validate",
+      "resolve places",
+      "resolve written content",
+      "compose places",
+      "compose written content",
+      "resolve photos",
+      "emit",
+      "format",
+      "compare with disk",
+      "write",
+    ]);
+  });
+
   test("--check passes when up to date", async () => {
     expect((await run("--check", "--quiet")).code).toBe(0);
   });
