@@ -5,10 +5,9 @@
  * instead. Pure: loaded documents in, problems out.
  */
 import { typedClaim } from "./claims";
+import type { Path } from "./check";
 import { problems, type Problem } from "./errors";
 import type { LoadedInput, SourceDoc } from "./load";
-
-type Path = (string | number)[];
 
 /** The record a path points into: an entry of a list at the top or under `entries`. */
 function entryOf(value: unknown, at: Path): Problem["entry"] {

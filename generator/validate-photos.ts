@@ -11,7 +11,7 @@ import type { SourceDoc } from "./load";
 import type { ImageProbe } from "./photo-plan";
 import { isUnreadable, PHOTOS_DIR, type PhotoProbe } from "./photo-probe";
 import { photoSchema, type PhotoEntry } from "./schema";
-import { issueProblems, type Path } from "./validate";
+import { issueProblems, type Path } from "./check";
 
 export interface CheckedPhoto {
   entry: PhotoEntry;

@@ -22,7 +22,7 @@ import {
   type Reviews,
 } from "./schema";
 import { BUSINESS_FIELDS } from "./template-fields";
-import { check, checkPlaceholders, issueProblems, type Path } from "./validate";
+import { check, checkPlaceholders, issueProblems, type Path } from "./check";
 
 export interface BlogArticle {
   /** data/blog/<slug>.md */

@@ -3,10 +3,8 @@
  * other, collecting every problem before failing. Pure: documents in, typed
  * data (or a DataError listing everything wrong) out.
  */
-import Handlebars from "handlebars";
 import type { z } from "zod";
 import { DataError, describeValue, problems, type Problem } from "./errors";
-import { literal } from "./escape";
 import type { LoadedInput, SourceDoc } from "./load";
 import {
   ajaxTemplatesSchema,
@@ -32,10 +30,10 @@ import {
 } from "./schema";
 import {
   ALLOWED_FIELDS,
-  BLOCK_HELPERS,
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
 } from "./template-fields";
+import { check, checkPlaceholders, issueProblems, type Path } from "./check";
 import { checkTypedClaims } from "./validate-claims";
 import { validatePhotos, type CheckedPhoto } from "./validate-photos";
 import { expandPostcodes } from "./resolve-written";
@@ -59,44 +57,6 @@ export interface SiteData extends WrittenData {
   };
   /** data/photos/photos.yaml with each entry's image. */
   photos: CheckedPhoto[];
-}
-
-export type Path = (string | number)[];
-
-export function issueProblems(
-  doc: SourceDoc,
-  issues: z.core.$ZodIssue[],
-  base: Path,
-  entry?: Problem["entry"],
-): Problem[] {
-  return issues.map((issue) => {
-    const at = [...base, ...(issue.path as Path)];
-    return {
-      file: doc.file,
-      entry,
-      line: doc.lineOf(at),
-      field: (issue.path as Path).join("."),
-      message: issueMessage(issue),
-    };
-  });
-}
-
-/** Zod's wording, trimmed of its "Invalid input:" preamble, with what arrived. */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  const input = "input" in issue ? issue.input : undefined;
-  if (issue.code === "unrecognized_keys") {
-    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => literal(key)).join(", ")}`;
-  }
-  if (issue.code === "invalid_type" && input === undefined)
-    return `missing; expected ${issue.expected}`;
-  return `${issue.message.replace(/^Invalid (input|option): /, "")}, got ${describeValue(input)}`;
-}
-
-export function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
-  const result = schema.safeParse(doc.value, { reportInput: true });
-  if (result.success) return result.data;
-  found.push(...issueProblems(doc, result.error.issues, []));
-  return undefined;
 }
 
 interface CheckedLocation {
@@ -268,58 +228,6 @@ function checkTransmitterLinks(
   });
   if (mains.length === 0)
     found.push({ file: doc.file, field: "transmitters", ...problems.noMainStation() });
-}
-
-/** Every placeholder and helper in every template string must be one we provide. */
-export function checkPlaceholders(
-  doc: Pick<SourceDoc, "file" | "lineOf">,
-  value: unknown,
-  at: Path,
-  found: Problem[],
-  allowed: readonly string[] = ALLOWED_FIELDS,
-): void {
-  if (Array.isArray(value))
-    value.forEach((item, i) => checkPlaceholders(doc, item, [...at, i], found, allowed));
-  else if (typeof value === "object" && value !== null) {
-    for (const [key, item] of Object.entries(value))
-      checkPlaceholders(doc, item, [...at, key], found, allowed);
-  } else if (typeof value === "string") {
-    const report = (problem: { message: string; hint?: string }) =>
-      found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
-    let program: hbs.AST.Program;
-    try {
-      program = Handlebars.parse(value);
-    } catch (error) {
-      report(problems.badTemplate((error as Error).message.split("\n")[0] ?? ""));
-      return;
-    }
-    for (const name of referencedNames(program)) {
-      if (!allowed.includes(name) && !(BLOCK_HELPERS as readonly string[]).includes(name)) {
-        report(problems.unknownPlaceholder(name, allowed));
-      }
-    }
-  }
-}
-
-function referencedNames(node: hbs.AST.Program): string[] {
-  const names: string[] = [];
-  const visit = (statement: hbs.AST.Statement): void => {
-    if (statement.type === "MustacheStatement" || statement.type === "BlockStatement") {
-      const mustache = statement as hbs.AST.MustacheStatement | hbs.AST.BlockStatement;
-      if (mustache.path.type === "PathExpression")
-        names.push((mustache.path as hbs.AST.PathExpression).original);
-      for (const param of mustache.params) {
-        if (param.type === "PathExpression") names.push((param as hbs.AST.PathExpression).original);
-      }
-      if (statement.type === "BlockStatement") {
-        const block = statement as hbs.AST.BlockStatement;
-        block.program?.body.forEach(visit);
-        block.inverse?.body.forEach(visit);
-      }
-    }
-  };
-  node.body.forEach(visit);
-  return names;
 }
 
 const TEMPLATE_SCHEMAS = {
