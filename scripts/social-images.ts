@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
-import { launchChromium } from "../tests/browser/chromium";
+import { launchChromium } from "./lib/chromium";
 
 const business = parse(readFileSync("data/business.yaml", "utf8")) as {
   name: string;

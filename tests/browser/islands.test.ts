@@ -14,7 +14,7 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
-import { launchChromium } from "./chromium";
+import { launchChromium } from "../../scripts/lib/chromium";
 import { buildFixtureSite } from "./fixture-build";
 
 let clientDir: string;

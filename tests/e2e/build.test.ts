@@ -11,7 +11,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
-import { launchChromium } from "../browser/chromium";
+import { launchChromium } from "../../scripts/lib/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
 import { readFixedPaths } from "../../generator/load";
 import type { Manifest } from "../../generator/routes";

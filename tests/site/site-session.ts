@@ -11,7 +11,7 @@ import { inject } from "vitest";
 import { readFixedPaths } from "../../generator/load";
 import { PAGE_KINDS, type PageKind } from "../../scripts/lib/page-kinds";
 import { createServer } from "../../site/server/server";
-import { launchChromium } from "../browser/chromium";
+import { launchChromium } from "../../scripts/lib/chromium";
 
 export interface SiteSession {
   origin: string;

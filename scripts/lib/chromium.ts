@@ -1,6 +1,6 @@
-/** Debian's Chromium, kept off the network (see scripts/lib/chromium-flags.ts). */
+/** Debian's Chromium driven by Playwright, kept off the network (see chromium-flags.ts): for scripts and tests. */
 import { chromium, type Browser } from "playwright-core";
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from "../../scripts/lib/chromium-flags";
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from "./chromium-flags";
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_FLAGS });
