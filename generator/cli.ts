@@ -15,7 +15,7 @@ import { loadFormatOptions } from "./format";
 import { load } from "./load";
 import { generate } from "./pipeline";
 import { compareText } from "./text";
-import { diff, write } from "./write";
+import { diff, readGenerated, write } from "./write";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
@@ -66,14 +66,18 @@ export async function main(argv: string[]): Promise<number> {
   const since = (mark: number) => performance.now() - mark;
 
   try {
-    const [input, formatOptions] = await Promise.all([load(root), loadFormatOptions(root)]);
+    const [input, formatOptions, previous] = await Promise.all([
+      load(root),
+      loadFormatOptions(root),
+      readGenerated(root, [GENERATED_DIR, SCHEMA_DIR]),
+    ]);
     stage("load", since(started));
-    const { plan, pages, written, files, timings } = await generate(input, formatOptions);
+    const { plan, pages, written, files, timings } = await generate(input, formatOptions, previous);
     timings.forEach((timing) => stage(timing.stage, timing.ms));
     const pageCount = pages.length + written.length;
     plan.collisions.forEach((collision) => log(collisionLine(collision)));
     const compared = performance.now();
-    const changes = await diff(root, files, [GENERATED_DIR, SCHEMA_DIR]);
+    const changes = diff(files, previous);
     stage("compare with disk", since(compared));
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
 

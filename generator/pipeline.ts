@@ -31,9 +31,11 @@ export interface StageTiming {
   ms: number;
 }
 
+/** `previous`: the generated files now on disk, so formatting can keep what it made before. */
 export async function generate(
   input: LoadedInput,
   formatOptions: FormatOptions,
+  previous: ReadonlyMap<string, string> = new Map(),
 ): Promise<Generated> {
   const timings: StageTiming[] = [];
   async function timed<T>(stage: string, run: () => T | Promise<T>): Promise<T> {
@@ -53,6 +55,6 @@ export async function generate(
     sitePhotos(resolvePhotos(data.photos, writtenPlan.placeNamed, writtenPlan.pages)),
   );
   const emitted = await timed("emit", () => emit(plan, pages, written, data, photos));
-  const files = await timed("format", () => format(emitted, formatOptions));
+  const files = await timed("format", () => format(emitted, formatOptions, previous));
   return { data, plan, pages, written, photos, files, timings };
 }

@@ -17,28 +17,29 @@ export interface Changes {
   stale: string[];
 }
 
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
-
-/** `owned` are the folders whose every file the generator made (and may delete). */
-export async function diff(root: string, files: OutputFile[], owned: string[]): Promise<Changes> {
+/**
+ * Every file now in the folders the generator owns (and may delete), by
+ * project-relative path: what the last run wrote, or a person changed since.
+ */
+export async function readGenerated(root: string, owned: string[]): Promise<Map<string, string>> {
   const existing = await fg(
     owned.map((dir) => `${dir}/**/*`),
     { cwd: root, dot: true },
   );
+  const contents = await Promise.all(
+    existing.map((file) => readFile(path.join(root, file), "utf8")),
+  );
+  return new Map(existing.map((file, i) => [file, contents[i]!]));
+}
+
+/** What writing `files` would change in `previous` (from readGenerated). Pure. */
+export function diff(files: OutputFile[], previous: ReadonlyMap<string, string>): Changes {
   const wanted = new Set(files.map((file) => file.path));
-  const current = await Promise.all(files.map((file) => readIfExists(path.join(root, file.path))));
-  const changed = files.filter((file, i) => current[i] !== file.contents);
+  const changed = files.filter((file) => previous.get(file.path) !== file.contents);
   return {
     changed,
     unchanged: files.length - changed.length,
-    stale: existing.filter((file) => !wanted.has(file)).sort(compareText),
+    stale: [...previous.keys()].filter((file) => !wanted.has(file)).sort(compareText),
   };
 }
 

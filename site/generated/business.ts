@@ -69,3 +69,4 @@ export const business: Business = {
   starlink: { speedMbps: { min: 50, max: 150 }, latencyMs: { min: 20, max: 40 } },
   ajax: { hubDevices: 100, batteryYears: ["4", "7", "10+"] },
 };
+// Formatted from input b995108fe2d3684d to output 8c2fe6bb1822e704; both hashes are checked before reuse.

@@ -876,3 +876,4 @@ export const coverage: CoverageTable = {
     WR15: 56.2,
   },
 };
+// Formatted from input 90e7b95d707a4ea8 to output 648661043bb42ca7; both hashes are checked before reuse.

@@ -7233,3 +7233,4 @@ export const manifest: Manifest = {
     },
   ],
 };
+// Formatted from input e16f53661a1e37d7 to output e8a085deb1d75a59; both hashes are checked before reuse.

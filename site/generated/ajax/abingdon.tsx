@@ -116,3 +116,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input fe5f7a81d24ec2f8 to output 849163af43c03382; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5fafb2ffc187f817 to output 68f2eb1367257bac; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a919a37778f2de62 to output d54573026f7ff2b8; both hashes are checked before reuse.

@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b0fdd491d4cf96d7 to output 467a1a055eb7f20d; both hashes are checked before reuse.

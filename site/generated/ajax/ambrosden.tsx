@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ad3d50f2bdba3298 to output 17b1f79f6016676e; both hashes are checked before reuse.

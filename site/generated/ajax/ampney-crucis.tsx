@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input db8197ea683085b2 to output a1bb62bfe515714d; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b70c056749dbf76c to output 8a4b4914ca40215f; both hashes are checked before reuse.

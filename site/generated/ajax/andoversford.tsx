@@ -131,3 +131,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5308afdcc485af5e to output 6f86dfd7687b4360; both hashes are checked before reuse.

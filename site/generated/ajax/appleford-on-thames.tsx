@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f2a809bb34846f74 to output a4612b259344e1cd; both hashes are checked before reuse.

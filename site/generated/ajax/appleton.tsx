@@ -116,3 +116,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 23dce23c906fbb88 to output c852afd5b1e403da; both hashes are checked before reuse.

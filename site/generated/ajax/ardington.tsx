@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input fa4748b986e0808a to output 3001e12127fe322b; both hashes are checked before reuse.

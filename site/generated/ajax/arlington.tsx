@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1f3b22e17a5ba259 to output b42975813ce4697b; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c7c34e541aa30775 to output 476b4d489def6090; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 09ca8d471ed595c9 to output 61ce99fddcda278a; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 18f43f3bb61786c3 to output e752628074e3013e; both hashes are checked before reuse.

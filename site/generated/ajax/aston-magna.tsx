@@ -127,3 +127,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 594e8832f2607e96 to output 9efd57e9ca782f01; both hashes are checked before reuse.

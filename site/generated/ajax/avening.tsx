@@ -111,3 +111,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 18fb58a1248fd153 to output 624f061b451268e7; both hashes are checked before reuse.

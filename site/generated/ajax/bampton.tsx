@@ -110,3 +110,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input beb1dd04f9ca07ab to output dead3c9479443638; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 797c510791a2c25c to output efc1e861c5ba8e6b; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1fa51415265e3fb6 to output f0c4159bf45405f4; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 51a02690620b5853 to output b010b1d0a63d95ba; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1f981397e5f80bf0 to output e881cff37d6d3532; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 147ff741269fc94f to output 9d689e9911ca0118; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7afe41a2fc1508d4 to output a26ac110abc79d87; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3d632af1dffc8f99 to output 377b7fc499dde98a; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a677f1e72d02ebdb to output 070a390df79c17cf; both hashes are checked before reuse.

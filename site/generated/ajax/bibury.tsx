@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 15a409612743d575 to output 242932330dd676ef; both hashes are checked before reuse.

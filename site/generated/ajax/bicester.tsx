@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ed6a8c1ffb3e3a7a to output eac871acc85e104d; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e7223587d6962b79 to output df4ee6efba249319; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 35f2a97dbb522591 to output f5402ae48a602885; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ce1f28d6161158d1 to output 2ea32cf33012e67b; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bb889f4aaaa7a4a7 to output bfa89bb58d081353; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7cb9dd60c8ac13d3 to output 523b7ed15516fb0c; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 753fd14029988cfc to output 6c2ede1cb520e85f; both hashes are checked before reuse.

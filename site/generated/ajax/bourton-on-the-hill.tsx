@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e5f68d1dec0d376b to output 62fc5b44c65699c0; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3cba0331ee930c7d to output c6333c4274181c66; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e80046eb5a347e2f to output 282c4759e8e5c98b; both hashes are checked before reuse.

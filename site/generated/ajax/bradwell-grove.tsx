@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e4745e2e135cbb27 to output 37188e646253103b; both hashes are checked before reuse.

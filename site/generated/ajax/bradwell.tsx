@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 52c5e0096f558ac7 to output eff085fc26c19521; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input fbce1f08d0536339 to output d1d04e20658495f6; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c0d16f7ef9779636 to output 39f75235d0754e26; both hashes are checked before reuse.

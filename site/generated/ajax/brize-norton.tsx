@@ -116,3 +116,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ae73a55c740ecd89 to output d622364b2968f943; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 94d7a525189f2b14 to output 98bf9291dda350a8; both hashes are checked before reuse.

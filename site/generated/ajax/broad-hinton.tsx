@@ -111,3 +111,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5fb9435e30d10091 to output dc4f621e983eccea; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input acc6fb39829ac473 to output ae17eac193b3ed59; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6aa99fc766902c5d to output d6ac6bdddd4250e0; both hashes are checked before reuse.

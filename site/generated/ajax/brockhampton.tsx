@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bb08758530a9bea1 to output 99e2c83d003765b6; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0071b0c43ea04b59 to output 6fd17840a1d53d6f; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b4d441139812841f to output aa0021b35e4d207d; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 77b206b71e4fc9fb to output 53b55f99ab2bc6d9; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 541d03a098547d5a to output b14990f1750aa836; both hashes are checked before reuse.

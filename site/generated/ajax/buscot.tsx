@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 75e38b4db43d831c to output b567e0ebb57f4f5b; both hashes are checked before reuse.

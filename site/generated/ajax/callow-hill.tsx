@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 85888c3cb223ad61 to output 80d4ad72cfc68228; both hashes are checked before reuse.

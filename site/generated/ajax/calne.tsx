@@ -111,3 +111,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 62870b7873695eb9 to output 6e5400faea07b51d; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d20d1708115538f9 to output b6445a113219408e; both hashes are checked before reuse.

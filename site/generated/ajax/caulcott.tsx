@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 329012c140caade0 to output 561e66b4f39151fd; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3b2bce2c055e7a66 to output a84c077dc8c5687c; both hashes are checked before reuse.

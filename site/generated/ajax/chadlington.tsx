@@ -135,3 +135,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3b1363d0ebb6c989 to output 538fac2ec6cd644f; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d1d58475df66254d to output f7ef7bd0976692ef; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ba94741f6dff9531 to output 8ee3f624a7be76fd; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4f7615c9a6afa5ea to output 1961894eaa834e40; both hashes are checked before reuse.

@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7a9fed1631ead213 to output e68bff66c487a6d9; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 158c74cc1dc746c5 to output 34254ef6c9c6300c; both hashes are checked before reuse.

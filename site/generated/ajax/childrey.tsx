@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f94aa4d4ae79e601 to output 42c635d898977c12; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9529ae5084468396 to output cbcc1bc74d5a47f2; both hashes are checked before reuse.

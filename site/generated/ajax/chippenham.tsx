@@ -113,3 +113,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d276b30e5a69cfe9 to output 2e5aff6eb5e8c250; both hashes are checked before reuse.

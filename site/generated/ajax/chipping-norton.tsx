@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8ff2cf7db8b0bf62 to output a85418087f831fea; both hashes are checked before reuse.

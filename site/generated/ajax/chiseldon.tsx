@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 87580d18f49bcf60 to output 5a9b70beaee868b6; both hashes are checked before reuse.

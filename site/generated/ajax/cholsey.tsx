@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6458448c627b577d to output f355ce36158cda9c; both hashes are checked before reuse.

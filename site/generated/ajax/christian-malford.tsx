@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1d646ca07ef0c7f8 to output 7132d47812b7b5ce; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c8c16ca1ebc16d47 to output d38a31903c579adf; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8307ea652e46c3e7 to output daae423322f209f8; both hashes are checked before reuse.

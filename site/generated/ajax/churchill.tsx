@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ad3fb56cfc9d0ebe to output 49a2185d09112222; both hashes are checked before reuse.

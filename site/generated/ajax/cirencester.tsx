@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 27610d83ede0420b to output 2bc7d8228ef23b3e; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 19224c8e3eff57d1 to output 4098d4a576f52913; both hashes are checked before reuse.

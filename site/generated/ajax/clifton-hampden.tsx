@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f4d66b9eaf85b70f to output e97a802118f6970d; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c423e6b8880c9fce to output f1f5931085ec9cb0; both hashes are checked before reuse.

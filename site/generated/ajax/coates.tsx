@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 810ae84e8eb2510f to output ddbd96023d9d5c54; both hashes are checked before reuse.

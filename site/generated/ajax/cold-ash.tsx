@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f969ff5177d9fbbb to output 6c9010f7445d5d62; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 346a5d7d9e4ede6c to output 5dda7ba6508cad4e; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 47dce75f64a2a379 to output ced19ee6781f81f5; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1380bfa7c6bb6f35 to output 8f6ec1dbc7a1edff; both hashes are checked before reuse.

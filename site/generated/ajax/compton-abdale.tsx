@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input dff66b11b7d09f54 to output d15e851ed69aa7e2; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5c18085fc49e136b to output 3eb26008da2f56d4; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e174bf170742da83 to output 5d3ace83915068b4; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 227853d3d21421f3 to output 0fa571ea9e91d2fd; both hashes are checked before reuse.

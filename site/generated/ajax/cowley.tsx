@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9eb26a67ccee151f to output ceeb914fec3b6e56; both hashes are checked before reuse.

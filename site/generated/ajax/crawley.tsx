@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1b8d652bb5e91374 to output be8ebf686462edda; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f19a6717796b32a8 to output c06e377fcc7fd376; both hashes are checked before reuse.

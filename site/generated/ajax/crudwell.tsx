@@ -107,3 +107,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 66ec5932d50ff307 to output 0942b7e5d571857e; both hashes are checked before reuse.

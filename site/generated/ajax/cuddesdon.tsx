@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 67eb67508bff477a to output 0d19b396ee9fe783; both hashes are checked before reuse.

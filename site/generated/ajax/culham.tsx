@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a84ada05f0e0f87b to output 17dec30d68dae117; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 893ee665af687337 to output 91d2151207ec8877; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4b63ea9ed4fdf84e to output a05c91b43d6e910c; both hashes are checked before reuse.

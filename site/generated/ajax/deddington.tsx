@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1df981273b46ebf0 to output 7869ee9e371fe8e6; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c6f849bf48cab2d2 to output 8cfcb5fe16b9e581; both hashes are checked before reuse.

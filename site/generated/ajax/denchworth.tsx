@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0d45a7968e3ec1fc to output d21b6e732a102197; both hashes are checked before reuse.

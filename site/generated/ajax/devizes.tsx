@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3e85d5175e5b37b6 to output cf50fb3d1c3b1792; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0581db6ced800c17 to output 01323fdca4f98a03; both hashes are checked before reuse.

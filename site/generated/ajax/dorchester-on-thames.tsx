@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9bdaa11cfe03d897 to output a65b8440e85543df; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ace78aaf63eff38a to output 0abb169771d5ea73; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c0e60c89ebde5136 to output ce70b7678af6c9f4; both hashes are checked before reuse.

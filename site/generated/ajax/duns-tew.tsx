@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ea123df5a4bf2543 to output 5957cb1ca8932a08; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b9a8fb8c19803743 to output b59bdf413d89c130; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b499befcfe0bdbd1 to output bc9447fbfa629475; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 79f2122530ad4c96 to output 58cc75c33fbe7521; both hashes are checked before reuse.

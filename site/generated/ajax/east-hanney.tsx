@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e73f0db290b2df42 to output 563b2eb7a7579c90; both hashes are checked before reuse.

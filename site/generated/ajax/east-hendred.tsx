@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9b38906ea6cfcfd0 to output ad4e380eb3c8f559; both hashes are checked before reuse.

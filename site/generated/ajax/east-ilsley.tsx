@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9751c0d8d428eb92 to output e152f83900c6d9fe; both hashes are checked before reuse.

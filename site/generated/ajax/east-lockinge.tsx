@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 54cf5cbbb3f8f70d to output 76dbc9031ad86eeb; both hashes are checked before reuse.

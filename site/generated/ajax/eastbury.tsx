@@ -138,3 +138,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 19f3003059eba9ea to output b002a8150377e8c9; both hashes are checked before reuse.

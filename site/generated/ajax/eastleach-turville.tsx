@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9d27a731c7767f07 to output cf2152aa0f92ae35; both hashes are checked before reuse.

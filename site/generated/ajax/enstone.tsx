@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 22503fb7a603bac2 to output 78e9face09b9a013; both hashes are checked before reuse.

@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 559be01221ae8583 to output c98c41f44ac4586a; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7f825f9cfe09b2b9 to output d747466ac07db162; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5625eebe7f0ae0f0 to output 25a7eb332e36319b; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 438b3c67267921a9 to output b30865c4a6c897b3; both hashes are checked before reuse.

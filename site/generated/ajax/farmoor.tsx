@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input aab0836dc50f41e0 to output f62acbc1c323f7c7; both hashes are checked before reuse.

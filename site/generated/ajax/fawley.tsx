@@ -139,3 +139,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bf3a88ce6563a52b to output bef3b618255c029e; both hashes are checked before reuse.

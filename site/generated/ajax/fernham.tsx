@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0d468f9a174e5b54 to output e2699306e8f1528e; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input eadde2362f96abf5 to output 2c19e0f3a515c249; both hashes are checked before reuse.

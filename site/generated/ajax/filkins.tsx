@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 46234762f50d543d to output f2033111f979c600; both hashes are checked before reuse.

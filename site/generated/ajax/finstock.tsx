@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 05f1dba6f8a2b328 to output f79e953f7fb49b5b; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 183e43e6f1d865a4 to output c9f4d15bcdccc42c; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 21132eb305a68736 to output b69d90c2cc5b19dd; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 404dd1967c9d12f5 to output 0581b4cdfde8b59f; both hashes are checked before reuse.

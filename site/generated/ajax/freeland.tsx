@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 061077fca8b22435 to output 14e2d585d6aab05e; both hashes are checked before reuse.

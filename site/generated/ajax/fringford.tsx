@@ -112,3 +112,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cf35e389494b7656 to output e368a45b5daa9720; both hashes are checked before reuse.

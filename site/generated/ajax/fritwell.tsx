@@ -131,3 +131,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0a6825ddfbe26b94 to output 351ababf572c8497; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a80f074933aa6a33 to output f68430a4f3807160; both hashes are checked before reuse.

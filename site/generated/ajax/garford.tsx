@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c85c2c419c05e9fb to output 1572ffe4c56974a8; both hashes are checked before reuse.

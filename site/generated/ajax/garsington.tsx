@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a1ad135153617d81 to output 6162e89610266371; both hashes are checked before reuse.

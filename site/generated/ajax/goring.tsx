@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input dc838b6aaf6f0e19 to output a769baa13f7f8ec1; both hashes are checked before reuse.

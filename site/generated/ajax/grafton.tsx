@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input aa3430acd3dedcef to output a6db67d51afc1bb7; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 67f241d40142e7f4 to output be7140b058647cd6; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 659d634a63abc43d to output c936f6ce07c5aeaf; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ce1f299f8fe9ba06 to output bdf195765759edce; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f971d88a552816d6 to output 394ccfa2e9ce764f; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 01a5e2893ecf1318 to output dc76573ee7b4b730; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0d9410feedb8146f to output ef237d2cb6344b5d; both hashes are checked before reuse.

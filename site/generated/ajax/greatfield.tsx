@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4320570f3f90fd12 to output e987a44c0999a418; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c678027e40833054 to output 6805e9559c0e5660; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input adf9aef1613788ed to output 79759f2faa31a772; both hashes are checked before reuse.

@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9db589dfbd1179d2 to output ba60fc64707821e0; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 49657e80d91e8785 to output a026b0c7f6cf0a17; both hashes are checked before reuse.

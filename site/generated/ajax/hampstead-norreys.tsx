@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input edfe402e50590680 to output 81cda65f2d9158e2; both hashes are checked before reuse.

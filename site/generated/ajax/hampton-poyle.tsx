@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 98f17ea0c9bccde6 to output 9fd4969e61682b50; both hashes are checked before reuse.

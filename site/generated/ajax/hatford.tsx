@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d50b4c4952687a00 to output d854e4a7add0245c; both hashes are checked before reuse.

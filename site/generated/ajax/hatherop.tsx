@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bb80e1e2518646a4 to output 9083a1950f499682; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0f1c6623025b7799 to output b9563c6d21155f17; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 22828f5c94cdbf3c to output 4db92ac2e19d5966; both hashes are checked before reuse.

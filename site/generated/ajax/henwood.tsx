@@ -112,3 +112,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d95797cd403291a9 to output d3cd8f551a95d691; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 68f306fc3b8c38fb to output 89991cfeb227cddd; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5510a60958d27b07 to output a135902845535216; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input caa482f0daf5d57c to output 3f4ff0a2fd296e1e; both hashes are checked before reuse.

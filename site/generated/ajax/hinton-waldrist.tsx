@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7bdc818999d264b9 to output d9864c3bf73db555; both hashes are checked before reuse.

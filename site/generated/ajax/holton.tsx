@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8ce86ca41bcda634 to output 24a197cfed2a1bdb; both hashes are checked before reuse.

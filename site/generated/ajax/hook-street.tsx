@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b678df356635caef to output 8652d428c2bb23a0; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 316c792759aae6b8 to output 8bb8dea61185a572; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input fa9eaf82f2ae9326 to output f85e0a9b4ce86a13; both hashes are checked before reuse.

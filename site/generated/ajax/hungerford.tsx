@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 597c75dd8f092887 to output cfedc54b6a8cc1c8; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bbd3e8ae20ef8307 to output e95553f0bc4f1df2; both hashes are checked before reuse.

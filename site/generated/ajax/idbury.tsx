@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f861fa874dfd7308 to output 135df8d716e00dce; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input adcbf2f49c3e8ad5 to output 615d23844d9c2640; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 92914d78273dd1eb to output 408b0adca3661698; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c056c3bd8b525dff to output 37208dc56cd67caa; both hashes are checked before reuse.

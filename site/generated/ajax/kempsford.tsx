@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 884e2ff848666ade to output 6b2982dcbad236db; both hashes are checked before reuse.

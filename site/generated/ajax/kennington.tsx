@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f9f373babf27ab4c to output 3c125e71d9121106; both hashes are checked before reuse.

@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 55a4d6fd5b039428 to output b712ad43abac0c36; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 355f673879e96eb3 to output 1010615c79511c21; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9786303ff959736d to output 756ec34b65086b3a; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f83361bb5f22fb72 to output cfaeb13e805b5f45; both hashes are checked before reuse.

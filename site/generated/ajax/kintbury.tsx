@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7da1482cfbfe128b to output 3c6a4973947252f6; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d0416da4b3a7c131 to output d1d2735642de874c; both hashes are checked before reuse.

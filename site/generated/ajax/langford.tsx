@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b25412f5afa4c389 to output afb87171aa8d15fc; both hashes are checked before reuse.

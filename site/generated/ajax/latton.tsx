@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8b7da2dae1b49623 to output 1619b9c16f2671dd; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input eff2b18946ed8dd2 to output 72b02263e5131756; both hashes are checked before reuse.

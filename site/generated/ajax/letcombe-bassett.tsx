@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 46019cb81f0ef388 to output 0b76ffb4f695333f; both hashes are checked before reuse.

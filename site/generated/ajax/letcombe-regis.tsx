@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 27caf0116fdcb1df to output 7ffef32a87a4bbc6; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5fd74b15c5dae82f to output 61aebf81eb29653e; both hashes are checked before reuse.

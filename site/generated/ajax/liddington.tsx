@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cbd1d3299bd359b0 to output d1005b4d08412e35; both hashes are checked before reuse.

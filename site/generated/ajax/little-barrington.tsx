@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 879707cf58281172 to output 29840483b61042e7; both hashes are checked before reuse.

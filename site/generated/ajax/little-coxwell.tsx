@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9698f67c8652c559 to output 5cf8674f379590ef; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input db6ab875d24357e8 to output fde3d3b69d6b393f; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3af33121a0de4181 to output 821ea63af2e1530b; both hashes are checked before reuse.

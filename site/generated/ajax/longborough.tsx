@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 57ec623f439a3a46 to output d61b2890a422f350; both hashes are checked before reuse.

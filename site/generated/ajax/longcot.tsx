@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 84f19fefb07560d2 to output c3ec0a91e66774c1; both hashes are checked before reuse.

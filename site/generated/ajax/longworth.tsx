@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7541225af6ad7ab4 to output 7d2196963f546250; both hashes are checked before reuse.

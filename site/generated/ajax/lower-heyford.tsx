@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c1072d0e9c521d52 to output 6da930620fc8e5ac; both hashes are checked before reuse.

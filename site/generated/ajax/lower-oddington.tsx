@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 84ffcfe976eb613b to output d24acf14a0ef81c1; both hashes are checked before reuse.

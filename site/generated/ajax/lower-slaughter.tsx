@@ -141,3 +141,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cf5f9ddb4f3e947e to output 27dffa6cf3d0c101; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 38fa06bfbc8aa109 to output f6ca6cd44c554725; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 030c56533cbb2e08 to output d530fb1d12974fa0; both hashes are checked before reuse.

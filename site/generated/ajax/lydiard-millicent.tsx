@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3578c7eacbee4d0a to output 7f1b750f0942970d; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a70ea689b48fcf90 to output bcb4c836634199a4; both hashes are checked before reuse.

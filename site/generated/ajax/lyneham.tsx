@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 98b3d064a3ad24ad to output f33848dfd9753eb5; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d7ce510f06793cfd to output 6ba6c6dde3277b59; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bb1c50e80fef7378 to output 79674ed03a694cc7; both hashes are checked before reuse.

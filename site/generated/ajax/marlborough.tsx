@@ -110,3 +110,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 59907d413ac27f56 to output d33ee384eafb0e27; both hashes are checked before reuse.

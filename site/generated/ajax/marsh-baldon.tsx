@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 451f8df2437fa065 to output ec4c186f6d3c14d5; both hashes are checked before reuse.

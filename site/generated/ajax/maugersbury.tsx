@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cf4f3a8d6dcea3a6 to output f72c941e98c4e801; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f98957cb61041f0b to output db39e2daff305c43; both hashes are checked before reuse.

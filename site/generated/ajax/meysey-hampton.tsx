@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7e26eb76e4d68079 to output a68a82085c2c2cea; both hashes are checked before reuse.

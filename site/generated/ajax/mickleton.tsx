@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b629ffd3aa7c4fad to output 070f07ea7789e4e1; both hashes are checked before reuse.

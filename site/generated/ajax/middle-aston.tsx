@@ -141,3 +141,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 67aca22eed26930e to output 0b9ca225bd135d6b; both hashes are checked before reuse.

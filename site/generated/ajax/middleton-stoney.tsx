@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f646b3cedef1e540 to output 8271dacc2680929f; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ec35616a3cc7f901 to output 5b5bd095b159efdc; both hashes are checked before reuse.

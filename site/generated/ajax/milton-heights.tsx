@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8e780eb6a5131e16 to output e50e8e4b4b161f4e; both hashes are checked before reuse.

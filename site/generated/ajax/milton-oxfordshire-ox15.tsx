@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ae16b46207967d1d to output 0b989f44faadd7c1; both hashes are checked before reuse.

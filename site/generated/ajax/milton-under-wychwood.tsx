@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4cb317834aab9e8e to output 8191bcd6cca0934c; both hashes are checked before reuse.

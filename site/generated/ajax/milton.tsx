@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a3b6bdbf287955b4 to output 2d69a364e946071f; both hashes are checked before reuse.

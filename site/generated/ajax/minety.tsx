@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 41994195318ed68c to output 9816579b1bf52c0d; both hashes are checked before reuse.

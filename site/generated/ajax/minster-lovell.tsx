@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 276aa5c02cdbff8a to output efc42d24250286e3; both hashes are checked before reuse.

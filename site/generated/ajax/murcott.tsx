@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0979eb44e9166b80 to output 76ff72d28b0e1dfb; both hashes are checked before reuse.

@@ -103,3 +103,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 555ae6bea3dbf1e8 to output a75ef3f79b688e2a; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 82f51363adeb5e61 to output dcdc5b25fddd92b6; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bad627574e7e22c3 to output 4921499df88a6ce1; both hashes are checked before reuse.

@@ -114,3 +114,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d348562b0e144b8b to output b1df39db9e514c53; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bc5d1658ec504d81 to output 22d5e056fbe2aac1; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ff31d344b13b9779 to output 08002c9bb4f91d4d; both hashes are checked before reuse.

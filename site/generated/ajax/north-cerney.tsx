@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a43a757b91ea92a4 to output 897bd473c417560b; both hashes are checked before reuse.

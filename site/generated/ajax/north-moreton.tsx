@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7f312c2e5829a2d9 to output d9a28bf9c07bf73e; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3fa84ef51b43746e to output 5bf1fbcb2cb18337; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1cb9fa027be48796 to output 806824562799e10c; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8464d0f8d956fa55 to output d975a4173c8cb13f; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9fc850148643e90b to output 983eaae1b2c4989d; both hashes are checked before reuse.

@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6fc62795c9e04b87 to output 9264869b0d5289e7; both hashes are checked before reuse.

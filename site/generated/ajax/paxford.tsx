@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e85d044af549a670 to output ee1bb6b3c170eed6; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6f661c5380bea271 to output aa834f0fec36f751; both hashes are checked before reuse.

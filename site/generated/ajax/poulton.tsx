@@ -138,3 +138,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c5a22ab6cd669739 to output 964c857b5deeb47c; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7bcc9761ba3cbe3d to output 3fb510bb288fc68f; both hashes are checked before reuse.

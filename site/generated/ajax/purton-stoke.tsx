@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 897efe459248e151 to output 89e6fe19c6fa7105; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 95017ced240e0e0e to output bc5d1a43b523710a; both hashes are checked before reuse.

@@ -114,3 +114,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d17d16e4aac8cb95 to output 4b1acd1c8322306a; both hashes are checked before reuse.

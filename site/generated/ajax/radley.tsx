@@ -137,3 +137,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 2d18c9603823ece1 to output 4fd2f70308ddc673; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1e03271d9c393a30 to output cdf4fe0e36def8af; both hashes are checked before reuse.

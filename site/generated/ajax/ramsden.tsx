@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ece228769338f53a to output 9c296f351c36cd0e; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6cc7489b56d35098 to output 9b99e5fec49450b6; both hashes are checked before reuse.

@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e168c82c01c743a1 to output 989d5bc550c2c80f; both hashes are checked before reuse.

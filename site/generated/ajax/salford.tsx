@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 01e2c5507da47760 to output 4973f5fb903247ed; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 405b8125863266b7 to output 1d0d212b8aa36258; both hashes are checked before reuse.

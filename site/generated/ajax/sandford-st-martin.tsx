@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0599a7145748dbc8 to output fccacac02f00c8e9; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5b59453104755e43 to output ef37e62a2411ba55; both hashes are checked before reuse.

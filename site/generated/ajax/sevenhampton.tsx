@@ -127,3 +127,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f66e303c3b4573df to output 317e0db3ee2cc25d; both hashes are checked before reuse.

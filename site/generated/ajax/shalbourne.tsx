@@ -127,3 +127,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8b21eb65548e0c52 to output 9d36b846cabe8024; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1a2b08527c3cd015 to output 6361cc2d3209a5d2; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input fc5f022e8d5120b3 to output 95b83ad5a573d2fe; both hashes are checked before reuse.

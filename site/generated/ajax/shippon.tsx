@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 341bcbbfb1ed6192 to output 96bd1c233b7b957b; both hashes are checked before reuse.

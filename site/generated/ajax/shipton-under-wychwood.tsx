@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 255ae2ac94b00dde to output 6ce5f6ef613b3dda; both hashes are checked before reuse.

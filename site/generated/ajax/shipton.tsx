@@ -135,3 +135,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bdac7c1f6c9ed55a to output a02b9d409bd28f01; both hashes are checked before reuse.

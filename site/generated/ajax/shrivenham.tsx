@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d76f580d4549fb71 to output cde9677d9b346c0f; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input c70ba374d4e66512 to output e6d36f926f1997e5; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 88b8ea1c43fbebe7 to output f67b68699f7225a9; both hashes are checked before reuse.

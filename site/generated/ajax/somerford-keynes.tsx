@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ef88e556d7954533 to output b7b85e0fc53f6215; both hashes are checked before reuse.

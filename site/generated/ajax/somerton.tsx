@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 2e3d8bf4d733c146 to output 5fcaee822265c8d3; both hashes are checked before reuse.

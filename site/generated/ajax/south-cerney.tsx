@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 2ebff2250de04892 to output 1976c796447d7573; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 2b7ff238be478f66 to output b1c94746bf1916e0; both hashes are checked before reuse.

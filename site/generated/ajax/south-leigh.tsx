@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8a3ace9c3ee51b88 to output 6b29c24ad5f816b2; both hashes are checked before reuse.

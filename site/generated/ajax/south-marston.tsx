@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input dc1886110a8bb7e4 to output 16f6e81ce28a409b; both hashes are checked before reuse.

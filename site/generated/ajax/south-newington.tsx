@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ea8163c4fc5be286 to output 5df3bec1672df70d; both hashes are checked before reuse.

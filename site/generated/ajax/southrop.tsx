@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8c3722c36d59d5ed to output 467ed3eac5706122; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9741878e8d26ad17 to output 91f62e70a34ec46e; both hashes are checked before reuse.

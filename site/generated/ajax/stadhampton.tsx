@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 9376e46d42dac230 to output aed1e6c3dd0daff2; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bba852ed536fe846 to output 33aaf71c01d449d1; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4f3f05e31b6b967d to output fdb183cbd4281061; both hashes are checked before reuse.

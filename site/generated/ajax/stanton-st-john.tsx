@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 2e1b984b3b7d1637 to output ad69e467525f852e; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input fbe9f275b1b761c5 to output c9725145e179c820; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7fd1a1886023ee9e to output d6b4039ac6aedccd; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 99828664f46de99f to output 603562b7543401f7; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 35d9606003bc0108 to output 5b7e504fea198151; both hashes are checked before reuse.

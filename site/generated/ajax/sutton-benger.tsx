@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4f3f6dbab305478e to output 5a477bc3bbfef5a0; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input eab5379a95c127c1 to output a71199c63697566a; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ec0e1ec41af29751 to output 9b37d5d09d922ceb; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d0660cf85ae21e43 to output 808f3ca86024f259; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 356697cb094aa168 to output 270b97249cd2bad0; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3af76e6487d15f3b to output edd857f63152017d; both hashes are checked before reuse.

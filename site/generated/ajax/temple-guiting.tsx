@@ -107,3 +107,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 08a295141cfa7454 to output 467b4b74be2baa73; both hashes are checked before reuse.

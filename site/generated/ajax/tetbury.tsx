@@ -107,3 +107,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b25bb298ff89f63a to output 3036fc1fe19ddb58; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0f3c8552bb121080 to output eec7fcec48c0630e; both hashes are checked before reuse.

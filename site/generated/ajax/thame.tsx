@@ -114,3 +114,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 945614b78de3b445 to output 5076e86576e07919; both hashes are checked before reuse.

@@ -110,3 +110,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 2432c6ca38a56b70 to output 275649ea7a110d57; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e564490c0fd4f97b to output 9ddafd12c1825335; both hashes are checked before reuse.

@@ -114,3 +114,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6b3c0b17df159ede to output d8cd1b4ef8bc219b; both hashes are checked before reuse.

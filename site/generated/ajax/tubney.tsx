@@ -116,3 +116,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a0bd056db5503bfe to output 3df1b6c6a610f400; both hashes are checked before reuse.

@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 895df04a3b83561e to output 3b12485f7d1d85af; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 96372500af40590d to output 3f7511876bdf3576; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input e68091e5bdf6fc05 to output 2cfe90ac13ae0aaa; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input ea74f90f4503bea1 to output f469f86828a85267; both hashes are checked before reuse.

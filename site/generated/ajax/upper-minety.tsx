@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5be7ff5a62423251 to output ae16b62687363e36; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 780159bdd75b171a to output ef87baa1ae1b2be7; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8bef7f7dc0f00a2a to output c619765394a464e6; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 8c3a30fb3e6fa3fe to output d50d13683798c9a6; both hashes are checked before reuse.

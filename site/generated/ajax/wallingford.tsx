@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input dd009195b5136847 to output 98893ce04e039ae2; both hashes are checked before reuse.

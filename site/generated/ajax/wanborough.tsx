@@ -129,3 +129,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cbcd309a1c884907 to output 711ed49e8dd1cf85; both hashes are checked before reuse.

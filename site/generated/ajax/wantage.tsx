@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 0b543485220d9c27 to output 758b704d9e8bf595; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input d684777f98bb4c4e to output eaeecc220e90e06b; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 187ccaefa5e95886 to output 1283d33a9a22c84d; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cbe0cd89fe511777 to output 970502b30729a06a; both hashes are checked before reuse.

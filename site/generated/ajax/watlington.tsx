@@ -114,3 +114,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input de44990cbcb5f06e to output 5c523431b392909b; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 447b513743198bcd to output 7c8b55cd6d7a098c; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1cedd8cd020fd6af to output 18a2fb4b77d1dd86; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 731c4db8f7d1f31a to output c6d879ca3a437bc0; both hashes are checked before reuse.

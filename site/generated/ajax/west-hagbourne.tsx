@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b8cfda32385c7b77 to output 59aaae0aba316c83; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 7b721f3a958fbf1d to output eac7ef67e4bee26b; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 4b63270087eba8ce to output 666fba950f113f98; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 40c1dc45e87447b4 to output ef827ebfd5c77967; both hashes are checked before reuse.

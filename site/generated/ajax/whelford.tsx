@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 259fab8fea026ffb to output 7cc2017e45af2202; both hashes are checked before reuse.

@@ -127,3 +127,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 72854f8607de1bfa to output 4022e4bc3b42a57d; both hashes are checked before reuse.

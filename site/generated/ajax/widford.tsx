@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a8077ca148b5b541 to output e37207dee11e4c09; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input a6467787df05313f to output afda50e14d3334df; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f81f49cda7bb9b0c to output 4742cd5ee91b63e1; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 6976f94fa3001f67 to output a6ba91f78b7092e4; both hashes are checked before reuse.

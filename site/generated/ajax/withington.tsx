@@ -136,3 +136,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 5faeae0323a0242a to output cfb36c02712712a3; both hashes are checked before reuse.

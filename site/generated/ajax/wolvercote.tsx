@@ -113,3 +113,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b1972004b63efcd3 to output 58620602c24f4260; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 3002191a086f4f3a to output 9a92936ddb544513; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input deb1ff00c53086fc to output 503d1f1fc9c342db; both hashes are checked before reuse.

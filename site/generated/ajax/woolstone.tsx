@@ -121,3 +121,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 494fd2bf431cc913 to output 794e6fde2765f2be; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 79ecfb4b76fa7934 to output 246ae8647b73805e; both hashes are checked before reuse.

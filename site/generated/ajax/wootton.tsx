@@ -120,3 +120,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 18eef904785956fc to output b2b8e9954099818a; both hashes are checked before reuse.

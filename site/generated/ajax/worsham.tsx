@@ -126,3 +126,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input bcb149c00af9c2f5 to output 78f1eab01fc3c9cf; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1a670d952195badb to output d64cfedd487d9826; both hashes are checked before reuse.

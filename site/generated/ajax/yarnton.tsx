@@ -124,3 +124,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input f891722a3ae74ed7 to output b76d30de25eb8ea8; both hashes are checked before reuse.

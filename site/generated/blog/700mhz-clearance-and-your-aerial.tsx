@@ -77,3 +77,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input d8718cd64f73e0d1 to output d65d6ad765439ab9; both hashes are checked before reuse.

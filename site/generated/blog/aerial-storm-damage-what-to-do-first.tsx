@@ -77,3 +77,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input db0f89e26dbe5d1f to output acf9cec5c8d0f295; both hashes are checked before reuse.

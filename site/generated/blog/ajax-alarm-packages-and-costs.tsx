@@ -78,3 +78,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 46beebbfef6fd7f1 to output dbd99ead8875ef16; both hashes are checked before reuse.

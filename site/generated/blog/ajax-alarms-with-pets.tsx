@@ -80,3 +80,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input c3eebb5ba2001117 to output c07ca2113463e909; both hashes are checked before reuse.

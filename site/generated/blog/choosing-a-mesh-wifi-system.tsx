@@ -82,3 +82,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 2025bf0119e3a4fe to output ed3dae7c925563b0; both hashes are checked before reuse.

@@ -86,3 +86,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input d2c806d2329dbca2 to output ab27d3c86d6a7b8a; both hashes are checked before reuse.

@@ -83,3 +83,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input f05e5fcf594f2e0b to output e05b53cecde2e083; both hashes are checked before reuse.

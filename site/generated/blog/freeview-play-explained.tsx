@@ -83,3 +83,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input f063632a9be7ba5b to output 177ece0cfcc2253f; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input dfc16c87897be9eb to output 9b596a4eab7ee243; both hashes are checked before reuse.

@@ -79,3 +79,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input b033ef92784c7c9b to output cc4453da0452a04f; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 62deef97e5fd8e42 to output c401d0c38f8829fb; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 3c948bb7f2fb4ad4 to output 9fcdf60e2674bfa3; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input aabbc4958679637e to output 519fe2621393754d; both hashes are checked before reuse.

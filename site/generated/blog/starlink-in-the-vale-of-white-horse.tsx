@@ -87,3 +87,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 3f29f9c280199c77 to output 5134364a877cd89b; both hashes are checked before reuse.

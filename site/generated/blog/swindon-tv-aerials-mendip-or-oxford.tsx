@@ -88,3 +88,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input f65846f00c1343c3 to output c45415eb3e12c0ff; both hashes are checked before reuse.

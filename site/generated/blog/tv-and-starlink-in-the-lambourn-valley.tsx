@@ -83,3 +83,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 2955110efce93ddc to output 08534d36bc68e29e; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input ac55849166ab9668 to output 92be5425fa7742d4; both hashes are checked before reuse.

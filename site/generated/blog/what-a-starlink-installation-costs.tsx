@@ -82,3 +82,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input c196dd33785a6607 to output 40d0fac9ff10495f; both hashes are checked before reuse.

@@ -83,3 +83,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 314e307e9bfabbed to output dd47c0ec25a3c27d; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 1af73a3114d51467 to output a31db8407d99aee5; both hashes are checked before reuse.

@@ -86,3 +86,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 0bf828cedabc3db5 to output 47e5e03a829d989d; both hashes are checked before reuse.

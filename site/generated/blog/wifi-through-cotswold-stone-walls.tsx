@@ -88,3 +88,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 1b48c25c1f8d25f1 to output 2aa832ed7db7851d; both hashes are checked before reuse.

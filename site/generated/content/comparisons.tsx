@@ -153,3 +153,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 3f7f0e33ff1c0676 to output eea681118fef025e; both hashes are checked before reuse.

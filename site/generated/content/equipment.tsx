@@ -123,3 +123,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 30f90628194abdf4 to output e1004fb9cd168ed8; both hashes are checked before reuse.

@@ -75,3 +75,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 8d3d49cdeb75e2e0 to output 775bf27c661bf49d; both hashes are checked before reuse.

@@ -153,3 +153,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 52f316b4a8067ec3 to output 71cdd411e7b0c221; both hashes are checked before reuse.

@@ -205,3 +205,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input d47fe6fa0f7859e9 to output 450b2ac42fcdb0e1; both hashes are checked before reuse.

@@ -213,3 +213,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 8dd9b6028562ef47 to output 0c007427e05e2d1f; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input e4a9dc94073bc535 to output 61a294808c136a08; both hashes are checked before reuse.

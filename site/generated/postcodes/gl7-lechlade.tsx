@@ -115,3 +115,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 5a05ab837e11b9e0 to output 4f0c13aaf8d28e71; both hashes are checked before reuse.

@@ -57,3 +57,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 38cbde052d664c51 to output ee082b0274559eac; both hashes are checked before reuse.

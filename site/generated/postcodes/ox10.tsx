@@ -68,3 +68,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input b232c5c294a92c0b to output 57188368080ac095; both hashes are checked before reuse.

@@ -74,3 +74,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input da63140f1f17c147 to output f0a41061447f50e8; both hashes are checked before reuse.

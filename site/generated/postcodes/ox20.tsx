@@ -58,3 +58,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 447b18cde61ce009 to output 40a930e0502bc1dd; both hashes are checked before reuse.

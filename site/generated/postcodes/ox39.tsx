@@ -54,3 +54,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 5bf04573dd2f902d to output 6d2f035969b60187; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 5e2d3819bd789b4c to output b7d80f29d582793c; both hashes are checked before reuse.

@@ -57,3 +57,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input ccb8d743523f3b5b to output da6ddcadffdd93a0; both hashes are checked before reuse.

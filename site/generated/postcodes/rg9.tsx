@@ -55,3 +55,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 9d0877e5639ce5ab to output 7030783d5f6851c1; both hashes are checked before reuse.

@@ -54,3 +54,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 84ee0639b3b779ed to output 0332f0c52defdd64; both hashes are checked before reuse.

@@ -61,3 +61,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input dbe12cb607e9a254 to output a696a0395200d341; both hashes are checked before reuse.

@@ -82,3 +82,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input d7c650d1bea071b6 to output 9cf81cc988a616ca; both hashes are checked before reuse.

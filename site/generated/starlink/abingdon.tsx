@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 18a55edabed411e4 to output d3c57f480886edd5; both hashes are checked before reuse.

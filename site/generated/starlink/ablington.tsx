@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 01e2cae6ddbf8398 to output 2c96ed2dee11dda7; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input acddb0452ca1249f to output 1645807b7f394b03; both hashes are checked before reuse.

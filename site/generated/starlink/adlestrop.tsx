@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5ed562ba88ad2609 to output 6a4c80c9c889b9fc; both hashes are checked before reuse.

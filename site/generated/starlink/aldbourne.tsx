@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 342b671ea28d9312 to output f5d30ce3ee9efcf3; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ec6a24bbebcc1f15 to output 017fd5505dfeb2f5; both hashes are checked before reuse.

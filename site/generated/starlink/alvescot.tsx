@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a112b5b972bc08c3 to output ce39ebb78be2b16e; both hashes are checked before reuse.

@@ -103,3 +103,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b49c584a6c471761 to output b09fc52fb158949f; both hashes are checked before reuse.

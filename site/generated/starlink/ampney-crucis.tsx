@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c9e1ff97e0d4a0f9 to output e9452be580328fa3; both hashes are checked before reuse.

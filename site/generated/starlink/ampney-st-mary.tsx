@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e250c797b51d284c to output 220806f823af303d; both hashes are checked before reuse.

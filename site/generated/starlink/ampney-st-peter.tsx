@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 18945454e581b993 to output ca12261a35c5571b; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d83b1a08053e38b1 to output 1da28eba623400be; both hashes are checked before reuse.

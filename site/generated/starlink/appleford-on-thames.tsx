@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f2481a8c623e0ad0 to output 2ff0077a7bb77c9f; both hashes are checked before reuse.

@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2d48190f414879a9 to output c4c48c43e1910d51; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2251c56113a5d2bf to output 33adb5f3fcfdfe62; both hashes are checked before reuse.

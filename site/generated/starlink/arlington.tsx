@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 63108dc4b0aaa089 to output d7897f52c4d59b0d; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a61a3202ccd89d8a to output 5efad7ffc47d4904; both hashes are checked before reuse.

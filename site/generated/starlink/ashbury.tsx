@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 78126a729666cde5 to output 9863c9bd8c917647; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 228f49e8e9e69109 to output 3db7fd4c46af034d; both hashes are checked before reuse.

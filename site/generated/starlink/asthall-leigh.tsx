@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8df7786ed16bd4b6 to output 153f7bec3c2d33a2; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input dc543c9d0cf19832 to output dc94cac74257f5d3; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7d5a881c832bebf4 to output cb2ba9ebb21f3efa; both hashes are checked before reuse.

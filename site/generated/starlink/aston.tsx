@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 99418430af226257 to output 4b58e7176afbd51a; both hashes are checked before reuse.

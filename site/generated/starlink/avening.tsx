@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 82cc5583003597c1 to output 4b9b152fe5cf5343; both hashes are checked before reuse.

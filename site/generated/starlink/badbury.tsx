@@ -114,3 +114,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4f5552718f36d3de to output 1efa67e1c204714c; both hashes are checked before reuse.

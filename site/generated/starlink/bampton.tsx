@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2062c7f992f12a86 to output e43ddb6dc9e7807f; both hashes are checked before reuse.

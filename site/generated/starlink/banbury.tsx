@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e3d3715208b10a93 to output 49f4f291980ce3e3; both hashes are checked before reuse.

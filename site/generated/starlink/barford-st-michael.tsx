@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 14f611e338a75148 to output 36c89e7e5e325dd0; both hashes are checked before reuse.

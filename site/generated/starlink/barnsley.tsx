@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cec339dc89e0244b to output 29d271ff3d2e26dd; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 12c28d81a5e63695 to output efa3b2363c3d56e9; both hashes are checked before reuse.

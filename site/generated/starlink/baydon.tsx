@@ -103,3 +103,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8ad751201f0eef65 to output e9ee0cc533af5cbf; both hashes are checked before reuse.

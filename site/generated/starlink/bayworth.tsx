@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ed44803ffa81051d to output 17362e47480fecaf; both hashes are checked before reuse.

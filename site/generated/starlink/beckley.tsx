@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ff90ff66036e1f0f to output ddb863d6e6825f32; both hashes are checked before reuse.

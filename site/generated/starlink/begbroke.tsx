@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 81b32c872601a330 to output d28e1021aef64e93; both hashes are checked before reuse.

@@ -114,3 +114,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 31b2fb68b151bd3d to output cc9553d3db8c3495; both hashes are checked before reuse.

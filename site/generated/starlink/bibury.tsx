@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d17b6f9d391a3071 to output 966f9ab98e46c17f; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ffa973c51371ff19 to output 4d1afb8be8d6a500; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 810e18f898419383 to output b3194f33116bec50; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5970232a1bc7aace to output 7dd1b588c91ca78c; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3395fbd5cfc5aac2 to output 14db5c7c3a809b0e; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d6df0f894febff2d to output b95d077d46d468e5; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c77b94ad814244cf to output ebfa7689fe496340; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c92548db322d28c2 to output dc48ff6d87f1334f; both hashes are checked before reuse.

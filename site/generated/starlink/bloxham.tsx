@@ -119,3 +119,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 18a3b65ad8c15dd1 to output 4dc29b77f1f979ff; both hashes are checked before reuse.

@@ -114,3 +114,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 36e4542d4bee34eb to output 24cee6e23596234b; both hashes are checked before reuse.

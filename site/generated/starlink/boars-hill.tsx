@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6eb7d42ced6d39a2 to output 35e8a74c0ba52c7b; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3873f35323141e00 to output bcf75d937361445f; both hashes are checked before reuse.

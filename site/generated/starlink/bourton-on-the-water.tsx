@@ -123,3 +123,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input eceff03aa89b073b to output 682dd0a0c20caa4f; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 98eb64ffd90b1897 to output 23f80c34917f320f; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fd9abc14b0b1373d to output 37d37de9001cd832; both hashes are checked before reuse.

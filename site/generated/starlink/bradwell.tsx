@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e045b5193ffda9aa to output f31480b4c666ee87; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input af310947d0f7fb0e to output 05739b6767ba9749; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input deaea4771dc0cca4 to output 2519187529c44ef2; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bdd94d140f922da3 to output e2b66e52a92bbe6a; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ada02de3d5f4fcfa to output cddee8892a240af4; both hashes are checked before reuse.

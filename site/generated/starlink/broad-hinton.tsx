@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fa9357314479eb03 to output 313bd514d39573a2; both hashes are checked before reuse.

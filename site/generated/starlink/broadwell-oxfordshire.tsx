@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fd1a8960bc15de6e to output e39ca83372852e4e; both hashes are checked before reuse.

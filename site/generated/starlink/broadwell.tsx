@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b2358aebd50177e6 to output c77bddcb6453155b; both hashes are checked before reuse.

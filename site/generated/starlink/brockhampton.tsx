@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1b422dc2647da787 to output 202accdae16d5257; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0ce73e2a04c02c28 to output ccba095865dcf560; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bde2ad1fe5b32b8f to output 37dff1c4c5d10ed9; both hashes are checked before reuse.

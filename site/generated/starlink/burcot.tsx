@@ -121,3 +121,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e636d7017f6c5350 to output 56679c644e9c84d1; both hashes are checked before reuse.

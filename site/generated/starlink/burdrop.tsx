@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5548aa408355a75e to output 98cb75eb48ad0d11; both hashes are checked before reuse.

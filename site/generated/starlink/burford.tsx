@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6bf1ef61e37a15e3 to output 75c6f52165598361; both hashes are checked before reuse.

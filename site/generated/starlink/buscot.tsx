@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c4535b90f9cace1f to output 6608430cef68de3e; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4c74770ee24e81bb to output 3da244616e65b346; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0b3434d3aac4b12b to output 79f96072349d1eab; both hashes are checked before reuse.

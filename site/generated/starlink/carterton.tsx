@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ae89580770ba57a0 to output f10c9e4bf433e1d0; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9987bbbb4a05c0e5 to output b138b6bf5a2df867; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5c72842ea4bea41e to output 1a993b66d066efe1; both hashes are checked before reuse.

@@ -118,3 +118,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c1060b85df6fbf41 to output c44e633fdedb1c76; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e239d5644695c311 to output 5fb46a0d8cb24085; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 54eedcdeeb00212e to output 0a479420122020ee; both hashes are checked before reuse.

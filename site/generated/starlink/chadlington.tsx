@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e0e8a8255b62e6ac to output a231bc31e7858a93; both hashes are checked before reuse.

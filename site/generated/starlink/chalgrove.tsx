@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fbbb9ff021f905df to output 07562cad8b4aad7c; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 189872740b58a060 to output 88a436a72e4a0ffe; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4e9e1bd521f8bb05 to output 8d333d94426eb8d6; both hashes are checked before reuse.

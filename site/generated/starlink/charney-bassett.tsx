@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 60f1888b9beecace to output 4187c0d570f06b02; both hashes are checked before reuse.

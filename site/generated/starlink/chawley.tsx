@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 85899e3f8fdf016b to output 768aed8bee786c0a; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e7ee8031d3942ba9 to output 2dbdbb5aed8421a4; both hashes are checked before reuse.

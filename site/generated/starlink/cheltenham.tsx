@@ -90,3 +90,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input aeb68770d25362ab to output 8b89e04b4679b7ed; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 331e266da40560ff to output 4076f58bd66522e0; both hashes are checked before reuse.

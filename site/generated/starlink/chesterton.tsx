@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e8414313e6d1fa84 to output ff495f5e3446793d; both hashes are checked before reuse.

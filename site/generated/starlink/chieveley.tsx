@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1498332ce017ef54 to output e2960aa6718641c0; both hashes are checked before reuse.

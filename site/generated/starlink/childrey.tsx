@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 292842500350e80a to output ca801c8f740d5973; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 61e27cb6c4883e26 to output fe052e868d42b47c; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 964a426611e897f9 to output 47a19b24338765ff; both hashes are checked before reuse.

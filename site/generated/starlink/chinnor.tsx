@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input eafd0bc5f1a29778 to output d253d56afe6ea30c; both hashes are checked before reuse.

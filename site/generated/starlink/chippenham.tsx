@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d62740904f4d05dc to output 6c05008b9d986205; both hashes are checked before reuse.

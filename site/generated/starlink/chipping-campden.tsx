@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bbfa54dfb2388aed to output 170ca230bbe3e19f; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input efb1422ea3c3c8f3 to output a1ff74a8a5c816f7; both hashes are checked before reuse.

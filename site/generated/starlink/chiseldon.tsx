@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 561bdbd8d2b62d4f to output ff2b728d439eb0f2; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cba9b64273b5ce14 to output 638605001a97bf17; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c7183e025b02402e to output f5e10599c9d8ea03; both hashes are checked before reuse.

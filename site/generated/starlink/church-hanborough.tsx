@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e74b694a0e567e5e to output cf62265856a41848; both hashes are checked before reuse.

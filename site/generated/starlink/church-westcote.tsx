@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0ab3f1a38a450a73 to output 5493e4870e385c0c; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5508afedbd26d9d5 to output b08b8aa0b4c4a6db; both hashes are checked before reuse.

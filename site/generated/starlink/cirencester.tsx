@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4888909e78570f3a to output 4144d863b4ba1480; both hashes are checked before reuse.

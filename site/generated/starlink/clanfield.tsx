@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f88b86edb6ca6f16 to output d0ae85fa623dcb78; both hashes are checked before reuse.

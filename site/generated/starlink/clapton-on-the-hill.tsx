@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3b023474fe24fcb5 to output 60df28e51fe42fed; both hashes are checked before reuse.

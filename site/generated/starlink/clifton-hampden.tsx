@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 07dff057ba14ed3d to output 45389755fc0a599e; both hashes are checked before reuse.

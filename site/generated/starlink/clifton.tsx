@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3e4ce863171fcd69 to output 6c515c43739d50b6; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 02c9f5291ed2c513 to output 71ac33d2b9c4f8a6; both hashes are checked before reuse.

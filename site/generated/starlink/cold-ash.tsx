@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3279c89b8cec3a20 to output 2d249acce1680456; both hashes are checked before reuse.

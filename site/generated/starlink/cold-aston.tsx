@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 22140f567a693c88 to output e2951be7ed909e86; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 57caa11fb312f692 to output f01291b5cbe40c5d; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 585e0eaebf5c3804 to output 1c3a52682d0ad447; both hashes are checked before reuse.

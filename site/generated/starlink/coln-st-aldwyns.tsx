@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6e6732b399ba453c to output 6e2d31553b70c477; both hashes are checked before reuse.

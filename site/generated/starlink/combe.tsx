@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2f107b398b011186 to output 73f9b915d5c3b4fc; both hashes are checked before reuse.

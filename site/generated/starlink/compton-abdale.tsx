@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a1abf4c985ab590e to output 89f8cb58c2f1baaf; both hashes are checked before reuse.

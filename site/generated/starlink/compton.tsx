@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0b1baa8461ab51b0 to output bda24bc5b9783dd2; both hashes are checked before reuse.

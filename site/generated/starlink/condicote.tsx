@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ae8fc9fb45c23618 to output 3798dbdd8036e9bb; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 05406286aba0300d to output 93f966fd2ebc1368; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 00ca776e155d058f to output 62d1ab876742b7be; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d812d2c0df7c884c to output a6338479fdd1d4bf; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e968b9dab37d4022 to output 733590c45091bc64; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ace138aada1d1c0a to output 9879f38f97238ebe; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5c0ab8cf0e8e4c21 to output 34e0655b5b205982; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 14f7986a4935d16a to output 73c5f463501817d6; both hashes are checked before reuse.

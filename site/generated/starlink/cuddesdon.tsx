@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7b029b8968a2fff6 to output f5f18589c512947a; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d1dc22d136b2d1ee to output 6df79e70f78d96f3; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ee6dbda64878e80f to output e7696bbaed23da8c; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 93e2dbc346ec61fa to output eb00ed7a9129eb7f; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 18e8ef2f0d545bee to output 30c1783f28252219; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 30306d49348c41e9 to output a27a16823930afa8; both hashes are checked before reuse.

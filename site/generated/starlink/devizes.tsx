@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7ca974e944e5bb40 to output a57715432f0ea8a8; both hashes are checked before reuse.

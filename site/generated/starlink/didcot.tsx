@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b55caa05f58fd0af to output 6f8de8df6390a71b; both hashes are checked before reuse.

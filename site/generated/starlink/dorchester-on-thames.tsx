@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 22fb838026fa02d2 to output 4c9613e89745d060; both hashes are checked before reuse.

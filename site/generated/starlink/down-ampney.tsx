@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 76e8ce2f5a607965 to output 6aa0a05fb2ec493b; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5c89380a13f866e6 to output 871d67dec21b23d9; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e1e82c2f2badf1f8 to output b373292df1e9b981; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 96928c2151462fee to output 3fb6e9269ce06526; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 396c59e2e142fea8 to output c480292325331dfa; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 893e0fab73891d05 to output b55c184fd26c0789; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3aa0cb81a9befadb to output 6ca3d72d84f3dbd7; both hashes are checked before reuse.

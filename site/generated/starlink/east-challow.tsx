@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 527532a0d65f75ca to output ea0e7d9bb0849802; both hashes are checked before reuse.

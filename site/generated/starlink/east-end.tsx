@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 02daaf81fa909869 to output b997039a1042bb5d; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 628160db5aa24688 to output 1e381afa31ea0282; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1c24b15b7026e7dd to output fcc9b295338e25dc; both hashes are checked before reuse.

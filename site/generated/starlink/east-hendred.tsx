@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 101fa6358c6d1fde to output 1c63b92d1cbf23b7; both hashes are checked before reuse.

@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input dd6deaefe8285920 to output 63d7b225c8b8618a; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e44ab831317dc104 to output ec78ea938b877705; both hashes are checked before reuse.

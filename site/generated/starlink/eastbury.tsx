@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0d1d62f61d186ff6 to output 5cd2e500bacf0b3d; both hashes are checked before reuse.

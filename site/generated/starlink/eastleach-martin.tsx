@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ff66cdd9cdc8f1b8 to output 8350e022616729c8; both hashes are checked before reuse.

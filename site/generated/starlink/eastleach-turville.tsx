@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 090c44f46212ab48 to output d792e89326d51a87; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8e7f05f08ceecff7 to output 1d06223e545a9c1f; both hashes are checked before reuse.

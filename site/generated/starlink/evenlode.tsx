@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 95c1141d4eeeaa6c to output 16c3e04f7552c162; both hashes are checked before reuse.

@@ -114,3 +114,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fa32a57811af6d39 to output f542c979a43f6b8c; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5b205ffd471dbd86 to output ff8d77e0e5cfbb21; both hashes are checked before reuse.

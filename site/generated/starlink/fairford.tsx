@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2f751a0af5b015bb to output 3528458eef8d0248; both hashes are checked before reuse.

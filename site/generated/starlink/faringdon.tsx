@@ -119,3 +119,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input df4a6013f4289859 to output 9906713de72a5494; both hashes are checked before reuse.

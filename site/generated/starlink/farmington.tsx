@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4b4a8e073ef1c135 to output ffb677bedd2fcb48; both hashes are checked before reuse.

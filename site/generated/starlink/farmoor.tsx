@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 921e288c45e4bcb5 to output 759793d016714b1a; both hashes are checked before reuse.

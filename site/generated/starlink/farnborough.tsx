@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d07993ab038abd2a to output 62f49e975f718015; both hashes are checked before reuse.

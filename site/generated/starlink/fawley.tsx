@@ -118,3 +118,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b82b3610d0282f9f to output 4d67c654472c28b6; both hashes are checked before reuse.

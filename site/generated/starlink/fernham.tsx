@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 973d7fe6b44b4a75 to output 2f70ef1898faf662; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 518a3ab3e98ef1fc to output fb5dc40d46637e78; both hashes are checked before reuse.

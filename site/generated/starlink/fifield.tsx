@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0d6e595703fa1bdb to output 90c1c011de1fee05; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b2023b20f1781e80 to output e035b85e49648cc7; both hashes are checked before reuse.

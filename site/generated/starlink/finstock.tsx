@@ -100,3 +100,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cd5e0244368a46e2 to output dc0b353a37313c9b; both hashes are checked before reuse.

@@ -99,3 +99,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 140c7dbd14dde286 to output b2ed9d754034e8a0; both hashes are checked before reuse.

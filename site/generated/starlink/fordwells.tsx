@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 575bd7e908c28deb to output 45955802bbc9a200; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 810927b206bc0bc4 to output 3917b5c30c5a06a5; both hashes are checked before reuse.

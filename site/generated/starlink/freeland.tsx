@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input dad5cbb899a3b84b to output 6274899f620b0f5c; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0efeb0ea6b54fe0f to output 93bdd9c78153f2cf; both hashes are checked before reuse.

@@ -96,3 +96,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 25db3f9021b95aff to output dde62cb2c5f24e3f; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6a6d9a76800a6fa2 to output f673611c60552ff7; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 556d37e19aea866b to output 3a57a3adac2a8869; both hashes are checked before reuse.

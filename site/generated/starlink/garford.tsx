@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 200896bc579b71a8 to output 05400aeacbbd7e0d; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bee90b50e9a2fb61 to output 992c952a6d88a6fd; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9ae2b568b907dea8 to output b176ff9b191d776f; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 29d3d7dc616e19e0 to output b6997064c96e1eff; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9ae86b6d0f1ca32d to output 42579a1f6595970c; both hashes are checked before reuse.

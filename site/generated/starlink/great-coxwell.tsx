@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 29250b788cfbc1b5 to output ceadb8466347aae5; both hashes are checked before reuse.

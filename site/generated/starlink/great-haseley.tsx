@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e246a88741661168 to output f559779d74866a26; both hashes are checked before reuse.

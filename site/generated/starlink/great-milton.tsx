@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0b183be2413023be to output 7c1958c363692cab; both hashes are checked before reuse.

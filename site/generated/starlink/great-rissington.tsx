@@ -121,3 +121,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 302b10810d299bdc to output 07b4ca92221ea4b4; both hashes are checked before reuse.

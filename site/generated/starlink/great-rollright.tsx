@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4d4b8de11aa1de82 to output 2cff021c3bc5763c; both hashes are checked before reuse.

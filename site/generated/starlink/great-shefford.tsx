@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ecda123d61cd7cc9 to output 4020a0ad0a7f0e8b; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 216bf2d01cc719b4 to output 72ca3561f4d65002; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f0ae0778a5bbbac7 to output ae0ab6aade46fd3c; both hashes are checked before reuse.

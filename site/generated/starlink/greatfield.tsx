@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 647101b43fb81103 to output 8f335a37249f5a4e; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 41901ec41881b518 to output 61e89f07d7c49a8f; both hashes are checked before reuse.

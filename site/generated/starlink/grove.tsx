@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a4bc93108f4b37d4 to output 35f7047bd480cd97; both hashes are checked before reuse.

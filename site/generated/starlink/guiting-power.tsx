@@ -103,3 +103,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4d2c2ff8126f1a3d to output 2481379e07326266; both hashes are checked before reuse.

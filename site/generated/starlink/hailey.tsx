@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cafa0a68edfdf886 to output 166b7d544f499bbc; both hashes are checked before reuse.

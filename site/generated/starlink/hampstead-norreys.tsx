@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2439525f9ef62b6c to output da7ba6bee09fe07e; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 59e218eee67e810d to output 93807055258b449a; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 06e4d659d8af28ed to output 11ce39b665c4850d; both hashes are checked before reuse.

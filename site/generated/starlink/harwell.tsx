@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0b76ec9512fb76fc to output 87e094496aeab299; both hashes are checked before reuse.

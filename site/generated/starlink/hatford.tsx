@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 321b9fc3ac4e1805 to output 44ef300a8e624484; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 71bc62370f140d9e to output 24ef5c832cfc6184; both hashes are checked before reuse.

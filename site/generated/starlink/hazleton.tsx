@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f87e7337e61dbc98 to output 3f17f7c4eef1d020; both hashes are checked before reuse.

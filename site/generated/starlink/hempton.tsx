@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 41b46f8909dfcea2 to output 33aff82eb1fce9ad; both hashes are checked before reuse.

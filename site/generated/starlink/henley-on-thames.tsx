@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b869b204d331d5a1 to output 2e799e6ee9629a2c; both hashes are checked before reuse.

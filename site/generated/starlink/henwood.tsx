@@ -100,3 +100,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 16fbc690498ad363 to output 842f4c8a96ae9b6c; both hashes are checked before reuse.

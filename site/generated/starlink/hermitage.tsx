@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 43ab8b453aa188a4 to output 61a8ac89bd68f051; both hashes are checked before reuse.

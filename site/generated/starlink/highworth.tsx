@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 70883de53bb14fa5 to output 0f756c28058c19b6; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 20a2984cc5a406c6 to output 2873d426863f49cf; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b6547befa66759af to output cdb19d7e27ca42f0; both hashes are checked before reuse.

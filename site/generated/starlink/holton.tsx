@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 339ffe37e8dd29a4 to output 5fbd67a41d27a241; both hashes are checked before reuse.

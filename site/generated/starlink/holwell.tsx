@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0ab7eb95a9609136 to output 81e4b0f76bffac54; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2e337a4fd9a090bb to output 1fae131dd1ff8350; both hashes are checked before reuse.

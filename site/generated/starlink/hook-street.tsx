@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c092c7392e02dc47 to output 9533acfaddd77ff8; both hashes are checked before reuse.

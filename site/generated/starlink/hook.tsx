@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 26332f3f35be06ed to output 02c61c458b5c9452; both hashes are checked before reuse.

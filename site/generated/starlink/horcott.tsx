@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input aa38703e6ae3b8bd to output a0e50f455d52ec68; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 92844363b5b4d845 to output 528c96397febfb95; both hashes are checked before reuse.

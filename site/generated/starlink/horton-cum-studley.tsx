@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f085a446e6a35729 to output 2361feb5fa37de45; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cefbc590a2f58422 to output c552b5770000d616; both hashes are checked before reuse.

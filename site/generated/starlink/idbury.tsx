@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7cf7583a97129c73 to output bce6a3bd9d42cd4d; both hashes are checked before reuse.

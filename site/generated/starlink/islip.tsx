@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b78c1e878303bc37 to output 8f079e344f1eb680; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 24cafbb43eb2196f to output 756767a302c011f8; both hashes are checked before reuse.

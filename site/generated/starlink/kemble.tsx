@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f5090d0f7c52bc0a to output b50e57b92417130b; both hashes are checked before reuse.

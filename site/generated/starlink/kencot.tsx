@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f7b5ecd2ccc3b6a7 to output 5b1c1e8668dee7ec; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4f5a8eaa3cf5bb3f to output 1833642fac0aaaf7; both hashes are checked before reuse.

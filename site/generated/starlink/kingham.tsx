@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 555ef47103cef66b to output e4c5fc2d629b2d7a; both hashes are checked before reuse.

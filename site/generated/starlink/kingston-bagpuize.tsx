@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 99afd86af428da97 to output 8a0e3fe8cf49cb24; both hashes are checked before reuse.

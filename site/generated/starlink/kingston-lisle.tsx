@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 352c8c278ad982d3 to output 142f0c1a9149921a; both hashes are checked before reuse.

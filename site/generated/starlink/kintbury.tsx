@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fd0c3010271b5c64 to output 0ce9a2c4b216c7cf; both hashes are checked before reuse.

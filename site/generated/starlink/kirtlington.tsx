@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4458afadcbebdc77 to output 36b894798a0b0956; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c5c0228613262e8e to output 67921eb64732e9cf; both hashes are checked before reuse.

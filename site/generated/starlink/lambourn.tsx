@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 01779aba61ced09f to output 406e7a04a2a247dc; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7fda166611f5fd35 to output 6d9be3d8936e3003; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c3fb01f1df988304 to output b9ec9f01b430ee3f; both hashes are checked before reuse.

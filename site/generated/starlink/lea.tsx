@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bdffd599257aa0a8 to output 5a6c274546175dea; both hashes are checked before reuse.

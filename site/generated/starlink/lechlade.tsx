@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 82605a47ac2564b9 to output a5c7506275943049; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4a6329e7354ffe81 to output 6d8e97c059dc823e; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 962830c58de76e83 to output 86cb13e0059f4259; both hashes are checked before reuse.

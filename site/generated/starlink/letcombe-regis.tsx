@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 783ec4593b96004b to output d873a36c557b9100; both hashes are checked before reuse.

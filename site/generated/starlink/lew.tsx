@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8ead333d3a9b6e0c to output e5050ad64c56c76d; both hashes are checked before reuse.

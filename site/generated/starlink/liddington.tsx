@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 331c34aaa5a8f3a8 to output a2adb83f008ae56b; both hashes are checked before reuse.

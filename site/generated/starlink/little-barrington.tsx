@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bd7fae97b88ccdf4 to output fc6a68b7c10367f0; both hashes are checked before reuse.

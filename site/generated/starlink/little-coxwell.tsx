@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cfcd0f45638632e9 to output dd0e80fea6ebf18a; both hashes are checked before reuse.

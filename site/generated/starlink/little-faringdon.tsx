@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bf4f533b65096972 to output d3e686de1493ebc0; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ba5e9cd51340345d to output 7ebc53dc0876f514; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f553fbcbd93d2473 to output 910bdb5744db4ae0; both hashes are checked before reuse.

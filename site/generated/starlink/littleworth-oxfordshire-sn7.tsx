@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 387af1c3333b9b47 to output 4f749e341ba1cd90; both hashes are checked before reuse.

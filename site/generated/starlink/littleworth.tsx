@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bb86a72f0efd7a07 to output 6fbc428c17d74c0e; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 13360a29b38d6032 to output b7bdeb45ec7fdf45; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 68d08157283e4c62 to output 2f96cfb7d2880fce; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ef1cc23a4a7a0af9 to output b1322747e1cea01f; both hashes are checked before reuse.

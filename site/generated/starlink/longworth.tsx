@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1ca56a4ca4959e93 to output 62b3b22e08d88993; both hashes are checked before reuse.

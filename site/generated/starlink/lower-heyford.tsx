@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e9e51e4d9b3a66f9 to output ceadc52ee85c4e05; both hashes are checked before reuse.

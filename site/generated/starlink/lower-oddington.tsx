@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input db1862ff5214ddac to output 47ad2115a933c6a0; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6010624fc878a9ea to output 1f2da9b1e172fd12; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input af4c0972a4fa745b to output 5b33bc050590c3f0; both hashes are checked before reuse.

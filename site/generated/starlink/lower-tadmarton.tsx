@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b754a5a786546da1 to output 7450b8b7f5128065; both hashes are checked before reuse.

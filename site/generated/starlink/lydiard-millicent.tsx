@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7ae6389dd0a61fbe to output e7ec81dab2356d74; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ee3ab3033ccec34b to output 7231422c9dea0e28; both hashes are checked before reuse.

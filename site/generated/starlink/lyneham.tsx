@@ -99,3 +99,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input da4f14f5f36ca827 to output e02a0881b0478089; both hashes are checked before reuse.

@@ -94,3 +94,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ea8eb1867b2bcadc to output 1ae2948192e9495d; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2df64ae5134b6c2d to output f737dc7ee5280bd7; both hashes are checked before reuse.

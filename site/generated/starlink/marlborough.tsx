@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input dc76f6a1ca46222f to output 510cf0ba98ba1fcb; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 661984128fb7ca0e to output 85260149e587e61c; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5ab1f2615ccefa04 to output aac11344ff3db7f7; both hashes are checked before reuse.

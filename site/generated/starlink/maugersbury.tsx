@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e33480180f4021c1 to output 6ab52c398f4a1bfe; both hashes are checked before reuse.

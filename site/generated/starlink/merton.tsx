@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6bfadcfaa0ae7f70 to output 9f61d8be2e5ea1ec; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 06aa5e39e861e5f6 to output 2044f7ad32da6dd1; both hashes are checked before reuse.

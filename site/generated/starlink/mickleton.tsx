@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d333e2c4637bf092 to output 37a4ff2863129814; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 720e07688c45540c to output 4a126837fc9f5e1b; both hashes are checked before reuse.

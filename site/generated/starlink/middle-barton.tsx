@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 676e07185dd5e03f to output d82857422fa7294d; both hashes are checked before reuse.

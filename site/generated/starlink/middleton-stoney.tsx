@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ac65dc8262d8b0a9 to output 65cd337f9c977e39; both hashes are checked before reuse.

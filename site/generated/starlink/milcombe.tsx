@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 34dafcfbafe3cdf2 to output 56834f3c45460647; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 80f2d76ebf9ce279 to output 576b80f9e5748524; both hashes are checked before reuse.

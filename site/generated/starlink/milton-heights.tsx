@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a5b047f980e12ddf to output 791a72692af8ad40; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 818d76df9c356767 to output 06ca38f7db61f165; both hashes are checked before reuse.

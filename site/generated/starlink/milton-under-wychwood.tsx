@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c77f61fccfcbb4fa to output 7eb6d867a0ee52bd; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8130263d963ea13c to output db9e807f869a1748; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 11cf2291c0855854 to output 638134061712bd27; both hashes are checked before reuse.

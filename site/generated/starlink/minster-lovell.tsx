@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8855d5bce80dcf62 to output 94abbbbd91ca8094; both hashes are checked before reuse.

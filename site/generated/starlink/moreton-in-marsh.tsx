@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 51d91c6f673b0c65 to output 0966d00e21c43fb4; both hashes are checked before reuse.

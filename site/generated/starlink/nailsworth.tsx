@@ -91,3 +91,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ff8caf429ccd9ffa to output e79b2a6c0f9b4f04; both hashes are checked before reuse.

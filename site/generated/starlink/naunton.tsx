@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ad17c6409b84fff4 to output 010881cfa69d2feb; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4164763726b5e3d9 to output 03ecc6cee33a343d; both hashes are checked before reuse.

@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 233d82c18bb7eae7 to output 270c75fe9ec2706f; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a51d55f651dc1b8c to output 9a57cd386a378f51; both hashes are checked before reuse.

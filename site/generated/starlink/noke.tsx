@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ea7c203e955573ed to output 3e0c2e9973d8b584; both hashes are checked before reuse.

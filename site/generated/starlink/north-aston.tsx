@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4a7c141729dad63e to output 85d15598883952da; both hashes are checked before reuse.

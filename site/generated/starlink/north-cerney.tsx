@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 904d48055ed4122f to output bd50ead83b9ef60e; both hashes are checked before reuse.

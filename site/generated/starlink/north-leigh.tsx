@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 64a1f0ae186cc8f4 to output 62780f2f8acf85df; both hashes are checked before reuse.

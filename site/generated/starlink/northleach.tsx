@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 809b1117d3fe3319 to output 8781e815db0212ed; both hashes are checked before reuse.

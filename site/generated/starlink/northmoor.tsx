@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cb565df6d029e58e to output c458acc3aecb9fba; both hashes are checked before reuse.

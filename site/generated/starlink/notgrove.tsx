@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f8fea4a4d2e05f22 to output 8354705088c28c5a; both hashes are checked before reuse.

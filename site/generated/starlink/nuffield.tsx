@@ -88,3 +88,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9fd78e726f1e1968 to output dc5657db331bda97; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input affcc73b9551e04b to output d51eb9ecbf9e2d00; both hashes are checked before reuse.

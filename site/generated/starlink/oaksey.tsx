@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 464c2f2294b839ed to output c0de0238a60fd351; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0aa17786fbde755c to output 39663703082fbe3a; both hashes are checked before reuse.

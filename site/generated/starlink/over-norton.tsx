@@ -103,3 +103,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1d22c1b93f33229c to output 2d5ba433e7b49228; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d56bc71787d50c21 to output d7d75f8162217a07; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 85587a96c1e284ed to output 966cf6f01af3989e; both hashes are checked before reuse.

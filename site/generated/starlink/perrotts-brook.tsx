@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 27f598f50139b64c to output 867053ecdd985d0e; both hashes are checked before reuse.

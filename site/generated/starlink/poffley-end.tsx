@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ca179a54ff8385ca to output 3c440f3bd0ca26bd; both hashes are checked before reuse.

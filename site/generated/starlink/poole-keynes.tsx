@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d09b824a664ca008 to output 60ccea0744aabcd1; both hashes are checked before reuse.

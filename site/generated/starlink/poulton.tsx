@@ -114,3 +114,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7730ca52fb0bc2af to output d5d558f7f4a36bbd; both hashes are checked before reuse.

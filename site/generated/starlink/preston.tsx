@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 730e4cf1fa8ad6d6 to output de14e4667771ec5e; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 08943949d9c1e612 to output 404bb0c6dc46b589; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b428bb29cbcd9f98 to output 91bfe7dca708eef9; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9d5548b789f4dca9 to output 0b99807a31995d94; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 432cc9981ed22309 to output 20167ae1ea0bbf72; both hashes are checked before reuse.

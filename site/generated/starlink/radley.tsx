@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ac4c6669e5cfc789 to output b959faa6e3c75d6b; both hashes are checked before reuse.

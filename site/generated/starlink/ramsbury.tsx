@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fb7ee813209558c0 to output a60b95e0b0050e08; both hashes are checked before reuse.

@@ -103,3 +103,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6445be9e23064c60 to output cbbde0e3c5256b35; both hashes are checked before reuse.

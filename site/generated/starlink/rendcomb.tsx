@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 37f7e0f1fed08753 to output a7b053f46714bf43; both hashes are checked before reuse.

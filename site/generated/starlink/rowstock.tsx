@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 43eb99a4ba55bcc5 to output 1f7f148bbc959a59; both hashes are checked before reuse.

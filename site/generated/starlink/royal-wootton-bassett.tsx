@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5c2a99f8bcf3dc12 to output 61045b0efa410885; both hashes are checked before reuse.

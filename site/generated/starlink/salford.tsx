@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 77aac506130d6ccc to output 1f3c739a4e0350ce; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 16130575256ce4f1 to output c6d9921fe5843047; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input b5b68b64473ba5d3 to output f67e6643f51073e5; both hashes are checked before reuse.

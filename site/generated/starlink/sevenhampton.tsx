@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9e83e5903b2a5c74 to output 849cf6ef3b87669f; both hashes are checked before reuse.

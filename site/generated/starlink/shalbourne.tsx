@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input edd24bd8dd0f36b3 to output 37ffd75ef57ccaa4; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f8be5fae38f23b8f to output cacc323c42c7b469; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 14588b842c8fa662 to output b5a5ffa272ca4e91; both hashes are checked before reuse.

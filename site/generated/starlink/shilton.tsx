@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 733c91bfbdae9b9b to output 509406d2e1273158; both hashes are checked before reuse.

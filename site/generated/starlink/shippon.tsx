@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 960101c6b67d13e2 to output be6a4a08591259b8; both hashes are checked before reuse.

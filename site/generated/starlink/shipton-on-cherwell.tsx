@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e2f407bfb9bacf8f to output d8212df0bc0311a8; both hashes are checked before reuse.

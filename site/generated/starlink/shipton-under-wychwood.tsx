@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 301f9359f41a1652 to output f46ad121f1aec7a1; both hashes are checked before reuse.

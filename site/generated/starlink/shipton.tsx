@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a0624e6075d36806 to output ce7bc25e04d663c2; both hashes are checked before reuse.

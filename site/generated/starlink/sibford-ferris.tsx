@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3371285c24a1c1c7 to output e00f265b32c7c0f8; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ff3f55da9e89a2d8 to output b27b59866d8ef87c; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d4b7dd9f7cc94856 to output 24975723510dcc0d; both hashes are checked before reuse.

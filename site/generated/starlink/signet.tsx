@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 583e05199dd217d3 to output 7aa2ef6e62a68546; both hashes are checked before reuse.

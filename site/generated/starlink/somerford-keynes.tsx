@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a09458162d0d5c46 to output 626ce9a58fa9062d; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fd4221e7c260aeda to output 085c57b375ba4aeb; both hashes are checked before reuse.

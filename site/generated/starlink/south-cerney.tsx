@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 568a9453c1cc3fca to output 71a77cdb3509fffc; both hashes are checked before reuse.

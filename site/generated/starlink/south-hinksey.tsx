@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6d32b4fac05e6065 to output b18090f21d99fcb8; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input faad57337d839779 to output cea6b1ba60fc7f5a; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1b7b8ebfa1f8b613 to output fbd01b3e70abc5ec; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8cdaaaa9a8ab1109 to output 5dbc3bbbcd1e5e38; both hashes are checked before reuse.

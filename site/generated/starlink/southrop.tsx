@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7c0def70d918edb4 to output 39faa2bbfd8474f9; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 926a0ec6f344158a to output 1ca317d1b6c65c3a; both hashes are checked before reuse.

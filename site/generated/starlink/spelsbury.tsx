@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6051b62d5bcfd4c2 to output 8b8a50b08030c653; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9326dbf1f56ede13 to output 891aaf8b0edd8a31; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 94ba946393be6ce1 to output 0366fb6ab1ccf290; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 56ce2991836f0841 to output 1807bc6ff948b2b1; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bf74858186c18497 to output decdb1494f9ba6b8; both hashes are checked before reuse.

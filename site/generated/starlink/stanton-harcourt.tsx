@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f7f6d4f92766811e to output f8a1e534e6df0de5; both hashes are checked before reuse.

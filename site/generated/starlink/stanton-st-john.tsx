@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9d88d02e6bfdd5d5 to output 996ec55ff557b854; both hashes are checked before reuse.

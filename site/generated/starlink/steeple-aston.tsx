@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ee9b6111141c7f73 to output 31014951df817d1a; both hashes are checked before reuse.

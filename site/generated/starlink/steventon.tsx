@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 6b944225b37211a0 to output fc6c44ca8df599ae; both hashes are checked before reuse.

@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7c86afebaf5c42ca to output 3d072711a764f2e1; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ae05fdc76302fe64 to output e57a2b47105ee11c; both hashes are checked before reuse.

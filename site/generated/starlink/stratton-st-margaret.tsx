@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e7eb0eb918bf8e72 to output 67f1cb29e27d9120; both hashes are checked before reuse.

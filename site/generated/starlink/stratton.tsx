@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2c0fbbf086e442f5 to output 32b226f6f481f766; both hashes are checked before reuse.

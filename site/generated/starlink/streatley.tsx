@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 21003bdfd5eb4ffb to output f5dbf979c16d5426; both hashes are checked before reuse.

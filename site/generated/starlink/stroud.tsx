@@ -94,3 +94,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ecf82937186beafc to output eb2d4631075af33a; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7315f715c3debf56 to output 04595bb8de397feb; both hashes are checked before reuse.

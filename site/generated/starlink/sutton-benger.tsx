@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 22c550a0998f4c1c to output 1d5e18865870130f; both hashes are checked before reuse.

@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 83fb57be75d0e837 to output 6c698fc09bb1a4cc; both hashes are checked before reuse.

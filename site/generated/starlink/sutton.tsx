@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 16bb47f5b9dd4a11 to output 027ff4a229498019; both hashes are checked before reuse.

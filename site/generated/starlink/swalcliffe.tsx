@@ -116,3 +116,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fa91c34af717e6ce to output dbb5d48036664f8b; both hashes are checked before reuse.

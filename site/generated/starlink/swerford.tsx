@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 062244eec202fe33 to output 3d85b6df436eda10; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d30e266abb435465 to output 18c95fba02345c86; both hashes are checked before reuse.

@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input affee87347c8b353 to output 1bc5c101dc491248; both hashes are checked before reuse.

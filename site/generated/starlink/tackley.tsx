@@ -118,3 +118,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f6c8e568c7b10d45 to output 5e8fa224e26cd21c; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input cabeefe72888b742 to output 26723d2bd0311681; both hashes are checked before reuse.

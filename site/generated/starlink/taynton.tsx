@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d62121b2c4a7f821 to output 451fce3a571d74fd; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 945a9f94b8c0355b to output 3b4296468e558b4b; both hashes are checked before reuse.

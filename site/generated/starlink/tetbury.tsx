@@ -99,3 +99,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9a9ed474e7407b7a to output af1aa653444ecfb4; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 98367596e0492444 to output 7782f1afe38038b3; both hashes are checked before reuse.

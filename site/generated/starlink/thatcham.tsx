@@ -94,3 +94,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c47d414409a3b46a to output 6ee5b1e2230a0547; both hashes are checked before reuse.

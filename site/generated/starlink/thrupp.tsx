@@ -117,3 +117,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d0423d509c58334c to output c5b2e89d6e0ac435; both hashes are checked before reuse.

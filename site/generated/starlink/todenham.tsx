@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c623194ba0b0c79a to output ec4314dfae02bea2; both hashes are checked before reuse.

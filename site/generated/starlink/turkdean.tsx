@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9e13977e57dc0cb7 to output 3904020d63e35917; both hashes are checked before reuse.

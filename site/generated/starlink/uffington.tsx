@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input aef3ec279a539df1 to output 30437fd749e0cbc2; both hashes are checked before reuse.

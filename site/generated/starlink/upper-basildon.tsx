@@ -95,3 +95,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 53dd3adf397d7067 to output dd8e82b6569f9aa9; both hashes are checked before reuse.

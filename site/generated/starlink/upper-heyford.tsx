@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c8e762cbd6a9acea to output 22c0740ff3408df8; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bf29f2ea358b8709 to output e9246abb9fdee0cc; both hashes are checked before reuse.

@@ -109,3 +109,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c40c0275c4819a39 to output 50412ddf1ee93e90; both hashes are checked before reuse.

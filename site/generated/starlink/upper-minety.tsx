@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fe56a858e3452c2b to output b76d4beff0e6969d; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 27a023f34b40ca2c to output 020f000d2fbb6ee2; both hashes are checked before reuse.

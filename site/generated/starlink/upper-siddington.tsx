@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c62bb11b41faf602 to output e06a2400f40a7a13; both hashes are checked before reuse.

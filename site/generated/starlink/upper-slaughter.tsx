@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 7e47c1fba96e0b8b to output b2716cf11164fc40; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a773be5f179ac604 to output d7471b3fc327594f; both hashes are checked before reuse.

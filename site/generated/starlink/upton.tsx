@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bd963b3329d4cc85 to output 3502d10fa8793154; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 4dd00c89c9a2f48a to output 45d4addaa8f3c268; both hashes are checked before reuse.

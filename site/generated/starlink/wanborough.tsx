@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2dbd0286366c4ee7 to output 36068e5fe1414fce; both hashes are checked before reuse.

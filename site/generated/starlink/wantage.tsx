@@ -111,3 +111,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0c0b0195b7299934 to output 74bfa06e5897ed65; both hashes are checked before reuse.

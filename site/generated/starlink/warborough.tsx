@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a458df4d053f6c33 to output 6e31b2f1c5dbca5c; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5dbe98d08124286c to output ca88cd52d9839721; both hashes are checked before reuse.

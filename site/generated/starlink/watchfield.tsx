@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e058b55b58ead116 to output 89fcb103b9fae367; both hashes are checked before reuse.

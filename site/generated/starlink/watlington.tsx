@@ -98,3 +98,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 1095f6fd9202ad30 to output 80001dac5d3c200a; both hashes are checked before reuse.

@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 389f8f46950a39d4 to output e2b9ca859bd8fefb; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a75e3b7bbeb138ac to output fbd1f19959574a6e; both hashes are checked before reuse.

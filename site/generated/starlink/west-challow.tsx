@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 62facb115b14bf99 to output fa44e988c374bf0f; both hashes are checked before reuse.

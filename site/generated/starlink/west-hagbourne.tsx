@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d88e269be3ea948a to output ff85e6ccb6c9f77a; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 9852f7422b1e3de6 to output 186f63a0cdd0030d; both hashes are checked before reuse.

@@ -102,3 +102,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input be75f4ff5d82665a to output aa1b8ff0dfcd545e; both hashes are checked before reuse.

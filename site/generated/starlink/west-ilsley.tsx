@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5d60d9ba5448c18d to output 91cd4c4c6211a902; both hashes are checked before reuse.

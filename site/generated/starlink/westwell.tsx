@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 85aa83c695ae1645 to output ee570888ff7beba1; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0d15bc2b1c1c6235 to output aef650b8d4468680; both hashes are checked before reuse.

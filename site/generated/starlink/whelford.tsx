@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 428a2d1897a13ffd to output f053b7d9e69391da; both hashes are checked before reuse.

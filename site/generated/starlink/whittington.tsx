@@ -110,3 +110,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a2e788980d2729e6 to output f4abe62e1b131694; both hashes are checked before reuse.

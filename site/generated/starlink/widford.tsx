@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 2a01371d747a38dc to output 4a2ab19a89fcb16e; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f92162d5b97dffaf to output aa7fc60695895abe; both hashes are checked before reuse.

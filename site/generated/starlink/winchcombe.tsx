@@ -99,3 +99,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 5a9b1ce10fa1fcb4 to output f668b5245da4ab66; both hashes are checked before reuse.

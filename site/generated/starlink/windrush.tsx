@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0c86ea22ece7ba66 to output 6c7dbd79d5671e37; both hashes are checked before reuse.

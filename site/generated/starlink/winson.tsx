@@ -94,3 +94,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e33361c3dc0c30f1 to output 586be249e6857ba0; both hashes are checked before reuse.

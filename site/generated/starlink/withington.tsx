@@ -113,3 +113,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d7e97d2692621b23 to output 7015b779985f1070; both hashes are checked before reuse.

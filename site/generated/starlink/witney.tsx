@@ -100,3 +100,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ef344a258e2fc0f7 to output b8d135f69187da1d; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 0a9e589bc132ddfd to output 2e94c576d6edba88; both hashes are checked before reuse.

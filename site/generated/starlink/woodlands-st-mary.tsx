@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input e7783f8dc5710b52 to output ec1f844ddc191019; both hashes are checked before reuse.

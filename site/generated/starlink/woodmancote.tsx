@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 8e70071af24f069c to output 73cfc0066498ebdd; both hashes are checked before reuse.

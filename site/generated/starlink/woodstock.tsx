@@ -115,3 +115,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 298c1b144ab222d9 to output 56482245e051e1fd; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 29b52f0a685b0d7d to output ed5d9b755fc43d39; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3b3ddd7e7c32bb21 to output 921c11baae9c93c6; both hashes are checked before reuse.

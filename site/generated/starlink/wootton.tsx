@@ -108,3 +108,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input dddf7abb6826d7c7 to output 164b31683bada21f; both hashes are checked before reuse.

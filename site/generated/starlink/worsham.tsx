@@ -106,3 +106,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 16dbbb74073868a8 to output 8240fa2487306597; both hashes are checked before reuse.

@@ -104,3 +104,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 189921a37ddfc0a0 to output f228779c3d8576dc; both hashes are checked before reuse.

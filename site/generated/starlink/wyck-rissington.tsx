@@ -120,3 +120,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 3f6dfafa82d7c7df to output 6e27b740ef1fd961; both hashes are checked before reuse.

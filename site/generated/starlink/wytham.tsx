@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 846edf6e7a985177 to output f63190acbc61d5c1; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c681f820af261009 to output 0cb1bc0dd142cd69; both hashes are checked before reuse.

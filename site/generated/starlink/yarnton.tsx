@@ -112,3 +112,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input a16c86fa98d1baaf to output 7d9707205a2b0bd2; both hashes are checked before reuse.

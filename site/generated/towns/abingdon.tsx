@@ -165,3 +165,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 20c5983f6c8b9338 to output 3712f0af59cdd4ce; both hashes are checked before reuse.

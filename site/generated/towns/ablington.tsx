@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 55b7ec2e82a00115 to output 92e5e5b5b867e9f7; both hashes are checked before reuse.

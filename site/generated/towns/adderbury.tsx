@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7e8863e8f457940f to output 98770b040213403c; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 065a732b95104315 to output 0d95558e30600bc8; both hashes are checked before reuse.

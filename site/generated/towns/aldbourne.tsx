@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 95ccb13bec64ddda to output 7520fa743b64139b; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b32acc52797bea61 to output 03e4f45704e70e0f; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c51145dc77101092 to output 93abf50605061a56; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 39dba200cba36d7f to output 4e5c656f33eb314b; both hashes are checked before reuse.

@@ -146,3 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e2d3315bb8ed7bbd to output 1ae4333be2142c49; both hashes are checked before reuse.

@@ -146,3 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 35be567429adcc3e to output d57d0e36e993bee6; both hashes are checked before reuse.

@@ -146,3 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 57cda441c14079b8 to output a2aea00131af92d1; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6b528c20268a8a55 to output 33191db575a408dd; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3eb1137dc0035038 to output 0cc805661e4cec30; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d9201abbf264c750 to output b94ae516577b8c50; both hashes are checked before reuse.

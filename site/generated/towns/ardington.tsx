@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f9c313a6f60afaa9 to output 213916c6c09ca2b6; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fb20fb02c8bdc8fe to output f9c14e5a956c693e; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4dfad906f5b57e39 to output 9551b0a793848570; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8bd21c1e943b3246 to output 91cb761d52984d63; both hashes are checked before reuse.

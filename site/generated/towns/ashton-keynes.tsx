@@ -148,3 +148,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 749c61b4db0f857b to output e450052e7a615f4d; both hashes are checked before reuse.

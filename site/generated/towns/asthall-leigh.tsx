@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f91eab82950cc245 to output 3dd29356cc5db6be; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 332951243cdba45f to output 02ff1987b947fe84; both hashes are checked before reuse.

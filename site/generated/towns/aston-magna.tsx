@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4aff8eaaa6c6f3db to output 52e91eb7c48b6432; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d692418e86901993 to output e9ae94e667017e81; both hashes are checked before reuse.

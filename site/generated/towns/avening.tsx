@@ -130,3 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 86a795400fa785d6 to output 401c4d575260b981; both hashes are checked before reuse.

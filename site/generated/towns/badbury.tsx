@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b36baa68f4a5b3aa to output 89e8ee8cbf0cd11e; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 072007ca6e640b2e to output 7cb6660f00af3a7e; both hashes are checked before reuse.

@@ -154,3 +154,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input eacb636170c5e729 to output 12c8e52592375712; both hashes are checked before reuse.

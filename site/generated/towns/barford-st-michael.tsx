@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 98c2756e92ec740f to output 7b9c40edc8d6b371; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input daadd25fd2ec7c53 to output 15d81fa54cd99dcb; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bc2b2fc001b19f72 to output 61a875bf8e63dd69; both hashes are checked before reuse.

@@ -126,3 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input dbd1360d626ccb04 to output f213b17a4ed9cc35; both hashes are checked before reuse.

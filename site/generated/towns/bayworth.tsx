@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 520d8c579af14b9a to output 22be7543a766e348; both hashes are checked before reuse.

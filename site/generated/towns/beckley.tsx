@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 14ce940fc5d7fe50 to output 8ee88bafc67e060e; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d61823e7b7559b13 to output 0eca84ff7898dfe4; both hashes are checked before reuse.

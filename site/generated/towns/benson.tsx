@@ -117,3 +117,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 056af93ff9cafcf0 to output 99fa4ffd4205887d; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fb854e88f14f1f74 to output 313a55193d512035; both hashes are checked before reuse.

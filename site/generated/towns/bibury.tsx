@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d21dd82a4a0e0751 to output c4593c89ac875544; both hashes are checked before reuse.

@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e13e5c17e777fc11 to output 20a1d1a0365a04c3; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 11ddf97b294485d3 to output 3c53f523b84f7e1e; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0c08ffd8082a0c9e to output 68df61bf972351e5; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d5426a80896367d9 to output eb710897e76c4ed2; both hashes are checked before reuse.

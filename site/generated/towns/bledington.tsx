@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8de81487d8818493 to output 9e16294620fb3e17; both hashes are checked before reuse.

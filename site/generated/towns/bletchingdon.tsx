@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b63336bc150b447e to output a733b8daa337d2a2; both hashes are checked before reuse.

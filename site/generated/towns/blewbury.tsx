@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b5b1c49ff680133a to output ac2e4bafc31011df; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c0e0d2c9d2a5065c to output d847d53b656730f9; both hashes are checked before reuse.

@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 280954fe29affdbd to output 0ede380dd844a064; both hashes are checked before reuse.

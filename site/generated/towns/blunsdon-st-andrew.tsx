@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input aa8d01115a9e3364 to output 9ef334f3f3b5312e; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b3ea6352891bf9d6 to output d52e0a830b2db35a; both hashes are checked before reuse.

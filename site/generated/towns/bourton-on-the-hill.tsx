@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3ce7f04aa63fb078 to output b9595408f0eea552; both hashes are checked before reuse.

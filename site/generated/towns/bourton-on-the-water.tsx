@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5fd90811454bdc04 to output 70e3afedae1fa9a9; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c16490bbf640e2c4 to output e36ab1ced5310716; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c6bc6ef95ab7194b to output 8da3a430f1f4ff48; both hashes are checked before reuse.

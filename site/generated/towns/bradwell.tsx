@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 833f220c332b6324 to output 53e2feca0dba777d; both hashes are checked before reuse.

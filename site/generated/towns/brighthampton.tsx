@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4ad27dfee09a1176 to output 726bcd5fe539840e; both hashes are checked before reuse.

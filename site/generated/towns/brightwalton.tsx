@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7181268e2a3d1bb9 to output 4d0ceb648e116ff6; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0b799610277b0101 to output eec50ae3e9765afc; both hashes are checked before reuse.

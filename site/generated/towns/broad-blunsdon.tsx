@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f2fcba45566ee6a0 to output 70cda48fc0368780; both hashes are checked before reuse.

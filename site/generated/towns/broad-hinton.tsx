@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b54193fdebd2f685 to output d1a99158ec44db55; both hashes are checked before reuse.

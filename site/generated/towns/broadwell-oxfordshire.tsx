@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4bed26cca1a6dfa4 to output 9c6ef845b5fd1fd3; both hashes are checked before reuse.

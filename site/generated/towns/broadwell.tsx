@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e3cf595489bd58b9 to output c437f3216c62999b; both hashes are checked before reuse.

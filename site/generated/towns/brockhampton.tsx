@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 38bcf1341ef4aba6 to output 8dbd175751f7bc7f; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6dcb340e878f71a4 to output 7d3691c67fd237df; both hashes are checked before reuse.

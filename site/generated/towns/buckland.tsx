@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 64101a97dcf2e02c to output 0b59f979608b2b9d; both hashes are checked before reuse.

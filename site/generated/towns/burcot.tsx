@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d1881efeadd24949 to output f473e2ac15efe3ee; both hashes are checked before reuse.

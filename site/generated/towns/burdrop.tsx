@@ -130,3 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 943cf40db8aa2a1b to output fdb80016e5a3755e; both hashes are checked before reuse.

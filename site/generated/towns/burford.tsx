@@ -163,3 +163,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0cc1cfefe8b1ad73 to output 1942a574419a5c60; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3d1dc63652b0c329 to output 461b7077ed883116; both hashes are checked before reuse.

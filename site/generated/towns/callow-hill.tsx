@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 93bca2ad488887b2 to output 2ed27af7339f02f1; both hashes are checked before reuse.

@@ -149,3 +149,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d62893b14b82d089 to output 0fce8b2ed047f385; both hashes are checked before reuse.

@@ -158,3 +158,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fe61195637dd593a to output 9ba6bbd1e4425522; both hashes are checked before reuse.

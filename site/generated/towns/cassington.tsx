@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e9f38107a88a5ca9 to output c18df8808ecb3810; both hashes are checked before reuse.

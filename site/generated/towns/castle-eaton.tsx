@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9e0ba677470c1fb4 to output 19336d175d4daa92; both hashes are checked before reuse.

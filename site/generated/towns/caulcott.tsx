@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b91dc8d4476e523e to output 86cc75d844783b29; both hashes are checked before reuse.

@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9c731b227416fd2f to output fdde12350581497a; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bbb9bcd9d1039783 to output 27825e7ed76448d9; both hashes are checked before reuse.

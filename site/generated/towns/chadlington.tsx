@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6d51e9c139caf963 to output 8f85909f7fe24b5f; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d78d57858718bd08 to output 51ccb8e6b5a52810; both hashes are checked before reuse.

@@ -158,3 +158,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1bcef0c0755d42b8 to output ac6d8355c93cc84e; both hashes are checked before reuse.

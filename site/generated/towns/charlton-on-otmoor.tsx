@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7f31fd7b7a56783c to output 9768f861fa0e27a4; both hashes are checked before reuse.

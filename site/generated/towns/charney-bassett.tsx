@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9bcb3d471e7955e0 to output 0c9232ab6e411486; both hashes are checked before reuse.

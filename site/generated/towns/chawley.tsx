@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c9cc1eb281d16a3e to output 4b74d5305cc3b2c5; both hashes are checked before reuse.

@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d947c7734faea9c8 to output 56db89b5d9607034; both hashes are checked before reuse.

@@ -162,3 +162,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 068a625e4b355485 to output bf835fcdff9ae6e4; both hashes are checked before reuse.

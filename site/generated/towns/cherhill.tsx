@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9d7135d3d6857285 to output 93ce548d563cc1df; both hashes are checked before reuse.

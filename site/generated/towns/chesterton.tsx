@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 53f511322f22f9ea to output deb9e1c3b74dbb49; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ed443fd96f42150f to output 836ed5ac79b368c3; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input db680c681fe8b54c to output 79796dfeab4490e6; both hashes are checked before reuse.

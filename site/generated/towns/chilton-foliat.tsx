@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input deb399851018e0df to output 100e3d63b300668c; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 61f0738f52218ce6 to output c5a94a18bb6e9663; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 66138cc84e60bdf3 to output 8534fdbec0c42d2c; both hashes are checked before reuse.

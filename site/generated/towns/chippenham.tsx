@@ -148,3 +148,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 17000abff1a5bf36 to output 740713ee5e980d0c; both hashes are checked before reuse.

@@ -166,3 +166,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c48177ff376d0852 to output 5f75f3d254b3fff9; both hashes are checked before reuse.

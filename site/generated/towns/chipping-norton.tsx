@@ -176,3 +176,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input be3dc386fa425dbe to output 94d74e2e3d7348fd; both hashes are checked before reuse.

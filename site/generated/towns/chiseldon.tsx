@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ba4ff9ea75c32a4e to output ba1533698f1a9cfd; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e3563a381101d1ad to output 9fb26630509578ac; both hashes are checked before reuse.

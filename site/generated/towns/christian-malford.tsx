@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a7c65328685590a4 to output 896ea0f8fda8a567; both hashes are checked before reuse.

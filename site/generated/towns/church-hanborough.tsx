@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f3974614d52eb3c1 to output 57dda06eb0281ebd; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 545609654659ff81 to output 0a650040f84a6078; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 62f7a74fffe316fa to output aef44e0f2bc9827f; both hashes are checked before reuse.

@@ -177,3 +177,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 30cf98ccab55466d to output fdcfaa453da40b58; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 627849afe23d06af to output d266d3b9fd9960fa; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 54b8ed1e34c689b2 to output 462c1939ada20f50; both hashes are checked before reuse.

@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b2cc0c6fc6243be2 to output 5bfe00fb65832c15; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f9137567b7936514 to output 3eb921276c11cac8; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 625cc288bcae9e25 to output e3bb62caabf613ef; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b17e2a303098ea99 to output 229e9635bac20374; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9e46ae94dc41a6c2 to output f9a105a9f8e697a1; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6805e8f7582de974 to output a4d23debc1779b80; both hashes are checked before reuse.

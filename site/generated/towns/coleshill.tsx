@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7cb073b937f9369c to output 5f5a3a776368fd16; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input df5afeff45dc2c4e to output c17280f546e78172; both hashes are checked before reuse.

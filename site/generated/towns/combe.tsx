@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 17b3b7ddc5673b51 to output 018ffbbe4aa4334c; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8e2eec5414a76554 to output c715d536046cbc05; both hashes are checked before reuse.

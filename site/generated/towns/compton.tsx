@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c990a9adc265793b to output cef0f7e3a01ccc24; both hashes are checked before reuse.

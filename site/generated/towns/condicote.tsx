@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4359c2c28baf798f to output 672dbd9e12f4b55b; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 101f58384c0c5250 to output e5c0bfd16d7a581d; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 11d0286ace42a20f to output 4ec3db64dd7c0c52; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 774944fb65e686c3 to output 0cb8c8addb2ec3bc; both hashes are checked before reuse.

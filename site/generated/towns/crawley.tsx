@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d6a59243c9fb85a4 to output 15887b200a28881e; both hashes are checked before reuse.

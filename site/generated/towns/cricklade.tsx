@@ -166,3 +166,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 60b22075c3666278 to output ec82f1a5770ac901; both hashes are checked before reuse.

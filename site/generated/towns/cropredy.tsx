@@ -121,3 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3ae03d9dc1c7714f to output 2d2834f136cd7d0e; both hashes are checked before reuse.

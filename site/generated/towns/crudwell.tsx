@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 94caae1d6c501bed to output 4a0aaeaa3bafa28b; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c3a19203f2605693 to output 0eecdb09087a95ef; both hashes are checked before reuse.

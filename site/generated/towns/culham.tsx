@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4c3a740c8b422e7f to output 65516a9825d3cdf5; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7c854d75820153c3 to output 38f1b7874dc22be1; both hashes are checked before reuse.

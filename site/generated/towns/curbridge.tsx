@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ad252d2f2e5d44a4 to output 1e3f28a16cb78349; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8178c112b60a7fdc to output 79ef6ad402954d75; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f882c89c3932ad16 to output dc61b95b2188dc1d; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 271a31baae836a53 to output 1a352267e6a9c037; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b8cb681992a9eedd to output dbf5bd6f5e8f41fe; both hashes are checked before reuse.

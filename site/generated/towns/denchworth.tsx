@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 41075f7530447ddc to output 06a169fc65abf2bd; both hashes are checked before reuse.

@@ -148,3 +148,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d92814f60f4a1cd6 to output 632c82d19d32ae6c; both hashes are checked before reuse.

@@ -160,3 +160,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c07b52b382a133d3 to output f00283328d5e54c9; both hashes are checked before reuse.

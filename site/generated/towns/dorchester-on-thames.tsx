@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 75528a5bfb49296a to output 4fc9b17d80330661; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input dbfd05eabbd80a75 to output 1b6569d918a7f6fe; both hashes are checked before reuse.

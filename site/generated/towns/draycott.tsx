@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9068223fdd8869b7 to output 6ea6a1c18cfda6b4; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 44659cf63c14c975 to output a9188e51027aa06d; both hashes are checked before reuse.

@@ -146,3 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7ca67d23d4800386 to output a7b071b1e794a146; both hashes are checked before reuse.

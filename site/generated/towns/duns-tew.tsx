@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 137f03b7e5aed8df to output 1888b408c5b5bc67; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 961ff0ac05ed3982 to output 16bb3399d82c0bd6; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d699c441ed53f228 to output 8e8a35164e817830; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 39cc91288e6a8cae to output 2c58b80c6cf82dd0; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 32ccf80a8e77cc2c to output a19ba198b2259f47; both hashes are checked before reuse.

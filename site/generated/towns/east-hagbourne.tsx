@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f5b0d8e614251571 to output 04261e422ce1643b; both hashes are checked before reuse.

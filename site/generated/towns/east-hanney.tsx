@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cb2cf6583e2ff461 to output 7fb121b7f2c4ff46; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input efa3f9457cecfce6 to output f0128ee5e6d9cf14; both hashes are checked before reuse.

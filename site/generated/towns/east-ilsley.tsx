@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c3760d4932ba51e4 to output 89591deb8ba7a359; both hashes are checked before reuse.

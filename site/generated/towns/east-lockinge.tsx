@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f0cfc07afc5a5e03 to output 66dc4a302b35a353; both hashes are checked before reuse.

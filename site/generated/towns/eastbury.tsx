@@ -129,3 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ffb23b43dd2611b9 to output 5976ad276c36b640; both hashes are checked before reuse.

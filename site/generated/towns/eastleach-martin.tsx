@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4622723c21475d0e to output f924512892218970; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8545075855b0bbd6 to output d64bd5e2f9fbf591; both hashes are checked before reuse.

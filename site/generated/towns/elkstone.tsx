@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f2ce7ba4a36c7c61 to output cb1d474a4b08f05f; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8eabfe739d1da964 to output 2d14edf2feca9297; both hashes are checked before reuse.

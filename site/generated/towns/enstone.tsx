@@ -130,3 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fe1d04ce120e5be4 to output b5d3f242a48fccff; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input efdcd66d45409817 to output bcaab47c081ca457; both hashes are checked before reuse.

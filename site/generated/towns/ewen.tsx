@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bb9a15778e30fc0a to output 0f6e43a29d38565d; both hashes are checked before reuse.

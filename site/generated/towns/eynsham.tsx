@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 526e3d6297b024d3 to output 5a1a4e6d11952e86; both hashes are checked before reuse.

@@ -157,3 +157,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 2eadc5b39c44b848 to output 8d6626602148df86; both hashes are checked before reuse.

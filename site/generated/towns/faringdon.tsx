@@ -163,3 +163,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 55aef02b37407d3b to output 753bbb36cbf3d64d; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 14616cd361851431 to output b47bfa60a475bbb6; both hashes are checked before reuse.

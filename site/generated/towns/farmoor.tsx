@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 029696e82b59007b to output 8894fa28b8abec8a; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f7f625112961aab3 to output 7facc8811fc96c18; both hashes are checked before reuse.

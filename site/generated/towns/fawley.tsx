@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 23ca81ea3151185f to output 8d063215b9984356; both hashes are checked before reuse.

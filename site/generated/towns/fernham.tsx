@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5d87cc5e8d635936 to output 3c589eee305535e5; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d6d869b2b5017187 to output 9609611ba001ad0d; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d7974c2b0c4820e4 to output b126510672f83272; both hashes are checked before reuse.

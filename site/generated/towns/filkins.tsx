@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c9148cf1bd210bb6 to output bc55de08c87f270f; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 685457632673072b to output 52caa38a1f06cdc3; both hashes are checked before reuse.

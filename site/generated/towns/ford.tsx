@@ -129,3 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 96ec3ac8c43aa84d to output 941ff278717a3379; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1a0070d091839c2e to output d1a34f3ae6d335bf; both hashes are checked before reuse.

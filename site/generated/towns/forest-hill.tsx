@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8a57296ced8b54df to output 0ce9bd44af894497; both hashes are checked before reuse.

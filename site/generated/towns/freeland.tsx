@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 463c88b0fbad8703 to output 917c29d824593167; both hashes are checked before reuse.

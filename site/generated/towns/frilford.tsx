@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 67ed2aa150b8deb6 to output 8d05b79a5621ba05; both hashes are checked before reuse.

@@ -124,3 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 70eb27ecafd5db4e to output e99d43460beb88ed; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8838735a14f4a022 to output 797a5b5ef95f03aa; both hashes are checked before reuse.

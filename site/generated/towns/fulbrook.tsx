@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9e46b450a750376d to output 723d5f451378265d; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c58d5c5c893f54c9 to output 95e63ce690c48354; both hashes are checked before reuse.

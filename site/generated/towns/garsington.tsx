@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4b65ea9ba004b620 to output 4b0f750d4edf31fb; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 326b12ba212d3aef to output e7560a875683953d; both hashes are checked before reuse.

@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 859065885f104d00 to output 4a88224360cd7f78; both hashes are checked before reuse.

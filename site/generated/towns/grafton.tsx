@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fb56927971921de5 to output 228bff63537d90c3; both hashes are checked before reuse.

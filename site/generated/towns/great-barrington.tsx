@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9e25b7ba2d8211b4 to output e4d833566ae24dd9; both hashes are checked before reuse.

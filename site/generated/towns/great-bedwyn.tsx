@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 47c91777ea11a64f to output 636479ebeeb377e9; both hashes are checked before reuse.

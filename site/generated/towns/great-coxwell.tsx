@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 67077a29aac01853 to output 56f8ea665ecc6812; both hashes are checked before reuse.

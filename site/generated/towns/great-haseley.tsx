@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7e634593a6210ad8 to output 2284095c95683236; both hashes are checked before reuse.

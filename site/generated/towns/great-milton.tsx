@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d303cef5b3de5f94 to output 0d3206fadf407162; both hashes are checked before reuse.

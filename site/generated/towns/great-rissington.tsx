@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f8f6a3f8fadee846 to output a6aeac8628094db5; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e2821566e231d301 to output be5b819e7d67bc08; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 56a8db6697b33208 to output 20c255aa235c5de3; both hashes are checked before reuse.

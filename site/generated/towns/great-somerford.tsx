@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9bf8ddbc9195a432 to output 7be10cd346cd9396; both hashes are checked before reuse.

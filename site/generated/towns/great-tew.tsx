@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3291cb0a08687c45 to output df2020c6d1420e2e; both hashes are checked before reuse.

@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input aa4eb22f56c51eb7 to output d8c22b8f33dc1af7; both hashes are checked before reuse.

@@ -146,3 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b91ed1a7f59e06a2 to output b4a377bcbd08a3cf; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f5c4d9be1aeff8f7 to output 39ba777caa5be4a3; both hashes are checked before reuse.

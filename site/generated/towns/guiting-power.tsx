@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 43c9b3f53c7cfdce to output f4590cbadedf2cf7; both hashes are checked before reuse.

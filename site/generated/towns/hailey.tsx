@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 69f97d6c1d8f32a5 to output 312e147da86462fa; both hashes are checked before reuse.

@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 87b914a00f690e2f to output 504a218b0567f64a; both hashes are checked before reuse.

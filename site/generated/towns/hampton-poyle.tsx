@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fa24c75b48d69ac0 to output bdde53a061e6bef5; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5cd564b403b45c33 to output 5abb234deeeb84cf; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1eb19cb9a2052271 to output ffa50b99c9c28655; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8a781ed7b97b9f77 to output 8f8dcbabadcd498a; both hashes are checked before reuse.

@@ -130,3 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c71fa11f3cfe3c39 to output 375ffd44d668ed73; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1728ff2524f13c88 to output d3bdf9d73e7327cc; both hashes are checked before reuse.

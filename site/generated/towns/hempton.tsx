@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7932d7b52ca8d18a to output 3a03961b8de2fd68; both hashes are checked before reuse.

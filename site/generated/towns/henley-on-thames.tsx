@@ -163,3 +163,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a8b9d6aa3473a62a to output a205020ca11273a7; both hashes are checked before reuse.

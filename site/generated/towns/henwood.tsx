@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1c7c8c567249cf9e to output e4df13a755fafed4; both hashes are checked before reuse.

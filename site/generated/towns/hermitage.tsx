@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 2adb8524a55b64cd to output 949449d0058174f6; both hashes are checked before reuse.

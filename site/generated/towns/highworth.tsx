@@ -168,3 +168,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 21852e5f69b166d1 to output f24e3c035a137d15; both hashes are checked before reuse.

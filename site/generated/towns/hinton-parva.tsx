@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cd3db507f291fac5 to output 9265885292fc5300; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5b8eb8fe783dc844 to output dd1beaba05ac7dca; both hashes are checked before reuse.

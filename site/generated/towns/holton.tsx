@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4e9b695eae09fbc1 to output e757aeb5a5b62d71; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ee877a731f839375 to output b34c89adb5dbaab1; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 40a659776676c82f to output c0825b05781554d2; both hashes are checked before reuse.

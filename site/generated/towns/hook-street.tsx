@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 690d954cfe8b68c4 to output 665e0ab468a97b2d; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 788bf27ef48a1926 to output 8d5be2f8365a93bf; both hashes are checked before reuse.

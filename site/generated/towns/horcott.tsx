@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 16766849d87e20eb to output 3d03e970abb9d6fb; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 51a3df783de7857c to output 30fa2705640b60fa; both hashes are checked before reuse.

@@ -157,3 +157,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b64fe2f15a532471 to output 230bb660d96f8c3b; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 93c4808b4ccbaca2 to output d9197e30f9b28a8e; both hashes are checked before reuse.

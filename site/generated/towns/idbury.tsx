@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b627cd93c154aa2a to output b4b621dd403dd6c6; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 89260a08cf263442 to output 5bbb96c84594b55a; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 64571d541a4662a0 to output a48f86476d045ad8; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d05176fd6afd1127 to output c72c562a4f285fbb; both hashes are checked before reuse.

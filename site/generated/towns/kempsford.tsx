@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 800646c1e1d788fd to output 61a1d22dc7bd40a3; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 36af26e5f604de38 to output 68693cf3fa7fe983; both hashes are checked before reuse.

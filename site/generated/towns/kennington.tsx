@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 78785d52430e40ff to output 2d9d93cb08574392; both hashes are checked before reuse.

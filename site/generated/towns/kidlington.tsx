@@ -160,3 +160,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 256ada5d3a04f0c8 to output 7ed8fc617339c2e5; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c08e3a2a940cdbd1 to output 1b96f804f643d50e; both hashes are checked before reuse.

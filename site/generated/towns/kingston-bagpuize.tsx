@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 98fec36f32fb4bdb to output 4483b2afdc8b69ba; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b6fac6deb648aeba to output e6979299b1c35339; both hashes are checked before reuse.

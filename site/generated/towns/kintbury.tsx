@@ -121,3 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d7b51df89e25857d to output c6d0b09eb582509a; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8d64741a02d57d40 to output e63f2a7ffe080936; both hashes are checked before reuse.

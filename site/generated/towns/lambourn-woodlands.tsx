@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5bb1508e3c294d1b to output 049a8f89898a14d6; both hashes are checked before reuse.

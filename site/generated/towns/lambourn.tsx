@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 82a8e3b2df86d037 to output 057b823da33f93fa; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a19eb5d4071b079b to output 22fd38f41f2059af; both hashes are checked before reuse.

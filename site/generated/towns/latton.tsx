@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 2cf687f567f21af5 to output 85ab040d250b5a36; both hashes are checked before reuse.

@@ -125,3 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a61f8b3ed57cf99c to output b4191fce5eee2a08; both hashes are checked before reuse.

@@ -161,3 +161,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 249dcad9e66a2451 to output c21eee169202654f; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 105e90e1f87b8311 to output f9d2d3e909ecb0c6; both hashes are checked before reuse.

@@ -146,3 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 037ece0c2d48e213 to output 56b4433a41164677; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 78925e911262308c to output f3b4d4ff3abf9c09; both hashes are checked before reuse.

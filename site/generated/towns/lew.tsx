@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e9e8c8c041cf44a4 to output bd8964ff15b96878; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7c86038a0970fce5 to output 5bed221031c1a671; both hashes are checked before reuse.

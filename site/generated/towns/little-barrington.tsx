@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c6245a5224121002 to output 37b5f14de86330c5; both hashes are checked before reuse.

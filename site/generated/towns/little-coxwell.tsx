@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1960ff45e902315c to output 6da7583c1e3b14ac; both hashes are checked before reuse.

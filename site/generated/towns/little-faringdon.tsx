@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 55a20ac288be9325 to output af319fde44d28a70; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 96ceae3bf04e6a6a to output d8dc2be135e6d1a3; both hashes are checked before reuse.

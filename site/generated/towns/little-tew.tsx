@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fd7dbe442654d64b to output efa093e0e58bde44; both hashes are checked before reuse.

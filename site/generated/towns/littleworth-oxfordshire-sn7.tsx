@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f6a24c312fa8bbd6 to output 16e2b63c40b372c9; both hashes are checked before reuse.

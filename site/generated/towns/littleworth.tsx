@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0ae9f7591279494f to output ee4dfa85aae5334b; both hashes are checked before reuse.

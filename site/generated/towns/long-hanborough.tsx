@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1baf9282230f2326 to output 507a2ccc91959939; both hashes are checked before reuse.

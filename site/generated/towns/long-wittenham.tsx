@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 518fee3933251cac to output 5bd07648a1753e06; both hashes are checked before reuse.

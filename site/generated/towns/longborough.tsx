@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 00ab372acc7b1bdb to output 540368a27cedcef1; both hashes are checked before reuse.

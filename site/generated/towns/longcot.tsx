@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6e5d3fef8ca40046 to output 86afdcf8e72bce59; both hashes are checked before reuse.

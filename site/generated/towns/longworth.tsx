@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ab1e1a789a26610d to output 65f30b0a82fa9162; both hashes are checked before reuse.

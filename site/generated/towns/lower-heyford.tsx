@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d989585b09add51f to output b5f951100eb4126a; both hashes are checked before reuse.

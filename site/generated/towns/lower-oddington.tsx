@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4a31fe6af7a43873 to output db5702eeeb1a4895; both hashes are checked before reuse.

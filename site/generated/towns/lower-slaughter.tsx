@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 96e4851d39f91ddd to output 5339fc29fe1ed588; both hashes are checked before reuse.

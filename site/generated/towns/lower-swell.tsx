@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 00915ec5425a195e to output 8649f4b22e5a3da5; both hashes are checked before reuse.

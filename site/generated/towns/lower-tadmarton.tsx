@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 36cdf863f29f65ac to output d802e3257ff01eba; both hashes are checked before reuse.

@@ -147,3 +147,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cf330b777950ca85 to output 861d66c9246fa832; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d41af84266af787a to output 889080eec3b3a65a; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 79f18b873008bbd4 to output e478e7c75e48d906; both hashes are checked before reuse.

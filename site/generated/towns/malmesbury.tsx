@@ -166,3 +166,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 728885657ebcc357 to output d73279e03cc998b9; both hashes are checked before reuse.

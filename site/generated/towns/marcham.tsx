@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 22e3789fc4e1b797 to output d52aded941d9e212; both hashes are checked before reuse.

@@ -162,3 +162,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9d20c293c01b975d to output 3e02e4c5d16f6f7c; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0172e4845305fa7f to output 2660dede3cb60dbf; both hashes are checked before reuse.

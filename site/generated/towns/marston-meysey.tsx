@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 47edfab527818dde to output d211c994e5c307f6; both hashes are checked before reuse.

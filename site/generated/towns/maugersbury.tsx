@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 51d9dc32182fcf93 to output 16e66c9523add582; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bc86af35140f265e to output 4c30b44b55676bcb; both hashes are checked before reuse.

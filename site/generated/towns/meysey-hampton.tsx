@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 2d625e4496d442fc to output 12024e4cc997a7ab; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 29fba43dd5ea1d1d to output 140d3eb1726731e4; both hashes are checked before reuse.

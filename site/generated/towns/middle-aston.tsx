@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cc94f2a45d2e407e to output f42f4912c4d1b14b; both hashes are checked before reuse.

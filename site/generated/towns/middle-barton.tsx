@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a02141ba7d342eb7 to output d5a0d785651401f5; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9e84f6883410ed92 to output b0ce48aed077065b; both hashes are checked before reuse.

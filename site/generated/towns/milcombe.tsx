@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 17aa0511b3a76af2 to output 287326fecd21f0dd; both hashes are checked before reuse.

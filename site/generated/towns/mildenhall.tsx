@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 349b6c30958033af to output f15cd84982daecd5; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4c76b41abbfd93a6 to output bf34ea8c978ed032; both hashes are checked before reuse.

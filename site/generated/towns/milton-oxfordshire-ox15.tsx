@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bbe7ead4c462b2fa to output f749e04454bf59b3; both hashes are checked before reuse.

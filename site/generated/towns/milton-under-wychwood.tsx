@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 95ddeeebc0a886c8 to output 23c534749833f0e0; both hashes are checked before reuse.

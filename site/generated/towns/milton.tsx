@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d007c029afaa3855 to output a21ee061f729217a; both hashes are checked before reuse.

@@ -154,3 +154,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input dfb8b5b0f1f9f321 to output 8bb20b1afd7e400e; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d64eac4108f0ec22 to output c4e13fd8184e738c; both hashes are checked before reuse.

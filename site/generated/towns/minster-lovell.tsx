@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 341783351859dd6c to output 91c3811f56557b90; both hashes are checked before reuse.

@@ -165,3 +165,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 43c70d0aec86ea72 to output 0fc45214e5e9bf35; both hashes are checked before reuse.

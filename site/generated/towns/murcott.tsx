@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0fbd27a65918af19 to output 0cb1c42a460b7dd0; both hashes are checked before reuse.

@@ -160,3 +160,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 01f235d35f06acc4 to output 2fd75d45f1216c24; both hashes are checked before reuse.

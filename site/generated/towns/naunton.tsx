@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input da6ab0c59e28f811 to output 1ddd814e83c4997b; both hashes are checked before reuse.

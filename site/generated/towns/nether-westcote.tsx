@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 963f7961bca50e4b to output 2bb7da5dcb486a80; both hashes are checked before reuse.

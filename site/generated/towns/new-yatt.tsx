@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 89ea3cdb04451e01 to output 7d8105239506a868; both hashes are checked before reuse.

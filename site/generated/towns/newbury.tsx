@@ -152,3 +152,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0c7eb0ab78f65d7c to output d2de39c369cb974a; both hashes are checked before reuse.

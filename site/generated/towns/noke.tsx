@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7fd2d5f39499eba1 to output 1c82432054cb9ff8; both hashes are checked before reuse.

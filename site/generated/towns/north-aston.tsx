@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5a77302524b34921 to output c6936b77be46813e; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fba7d63c0c165c9a to output d986f18bfe4cb95b; both hashes are checked before reuse.

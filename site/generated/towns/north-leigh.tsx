@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d19454fc561f68d1 to output ebece59ec6e5a6a6; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3a6c1bd16588aebe to output e269bd700c4243a8; both hashes are checked before reuse.

@@ -163,3 +163,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bc254bb3fe750590 to output 7fd67726222c7ca4; both hashes are checked before reuse.

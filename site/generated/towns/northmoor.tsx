@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5999330ca5cac90d to output ffb346693014492e; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f6ad9dfe49ae8982 to output ab426f061fab116f; both hashes are checked before reuse.

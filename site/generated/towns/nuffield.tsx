@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c08dea585044d975 to output 43c68cc281b1ff8a; both hashes are checked before reuse.

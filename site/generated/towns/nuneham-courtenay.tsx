@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 733d6155d3fcbe71 to output 360258a135a9b443; both hashes are checked before reuse.

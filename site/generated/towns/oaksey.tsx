@@ -143,3 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4c7e15709309ac41 to output a35956e7b4b5bb72; both hashes are checked before reuse.

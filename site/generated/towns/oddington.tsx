@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c773df913ac01f3f to output 3e0ce7e34165ecd0; both hashes are checked before reuse.

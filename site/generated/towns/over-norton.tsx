@@ -126,3 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d5ecd1ce00cc9214 to output 4129052a5e61c963; both hashes are checked before reuse.

@@ -169,3 +169,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ef7329d83785d1ec to output c977a7f9fbfbd022; both hashes are checked before reuse.

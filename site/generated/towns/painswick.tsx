@@ -151,3 +151,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4dfe292f41cbc076 to output 6a50180fad1ccbea; both hashes are checked before reuse.

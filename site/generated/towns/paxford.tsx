@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6469155ddfe300a1 to output 24ffdfccb8a441b6; both hashes are checked before reuse.

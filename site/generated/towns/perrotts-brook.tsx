@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 84b7b4becec65728 to output a7ea8968e9472673; both hashes are checked before reuse.

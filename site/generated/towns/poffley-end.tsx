@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3e94b2a3460cb399 to output 3ddeeb4a7719ae99; both hashes are checked before reuse.

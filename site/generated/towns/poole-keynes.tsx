@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a01068788e9a8764 to output 8b0c23dbff936e4a; both hashes are checked before reuse.

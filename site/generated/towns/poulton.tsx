@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ec08cd7b11b6f219 to output 5db7a71b0aaaa54a; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3185698021adc5de to output ee149e03c826a3d7; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 117efa9a902d2ad6 to output 6a75b96cb2430a5a; both hashes are checked before reuse.

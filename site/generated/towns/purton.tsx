@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 78ce8a98b597eba6 to output 02a7bea7668c8ffc; both hashes are checked before reuse.

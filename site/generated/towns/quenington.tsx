@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9eb22cbb901d28a0 to output 8226c479f542e3d0; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 691e755ef950f4e5 to output ac7f1f42634f9595; both hashes are checked before reuse.

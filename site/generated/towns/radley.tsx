@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4071236f3e8f666e to output 920a3cf57a03b25c; both hashes are checked before reuse.

@@ -121,3 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 727bb91ce09c40d5 to output 97ed7d21720a60f4; both hashes are checked before reuse.

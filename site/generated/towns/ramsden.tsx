@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0d82cacbf93c8a8d to output 0c001e90f0dd87ba; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1e0f34126b31e30c to output 6fe3fded29d1a4ce; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6236e4fab7a21f96 to output ea41513149f0be7e; both hashes are checked before reuse.

@@ -175,3 +175,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 08c435bed5db626f to output a7ef8714c6119c36; both hashes are checked before reuse.

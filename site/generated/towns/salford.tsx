@@ -129,3 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0f9cf1d64835af1e to output 4012f3e241848c69; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1ca398ab9842e961 to output 562f80f9e68ca23a; both hashes are checked before reuse.

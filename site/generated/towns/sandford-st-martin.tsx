@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b125635a3f93b144 to output baa20f249a11baff; both hashes are checked before reuse.

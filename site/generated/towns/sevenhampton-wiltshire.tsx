@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d00ae07a2366429f to output c727f12ccf71c24a; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 42d790bbaa97217c to output 910e040ab5c0e7b0; both hashes are checked before reuse.

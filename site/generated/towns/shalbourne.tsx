@@ -121,3 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 800370dde8ccada7 to output 0bb0d1203a6fabe3; both hashes are checked before reuse.

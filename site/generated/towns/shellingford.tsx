@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a4306511ece0faf3 to output f44ce31b3831dea4; both hashes are checked before reuse.

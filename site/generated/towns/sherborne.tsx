@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a5d437f68ce228b0 to output dd0a12dae40053a5; both hashes are checked before reuse.

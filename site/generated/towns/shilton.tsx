@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input bcee24ee8a5222cf to output 9604b603410e9c49; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 2cdbf9ca9983eefe to output 3e5f4e3f5140b9e1; both hashes are checked before reuse.

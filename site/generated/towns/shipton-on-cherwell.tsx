@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input abae9fc51140f207 to output 1a361637624e6e36; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 335e35175186f753 to output c77be59ba470dd36; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4627ac2ddf20db1a to output 950c4e0ed35fb3a6; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 07a22f90c7c590e6 to output f719d4b71333de83; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a2f6885dba2239d5 to output 2e3ce65b78278aa2; both hashes are checked before reuse.

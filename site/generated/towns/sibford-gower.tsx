@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 0ba061746758eef6 to output f5daea2949b06145; both hashes are checked before reuse.

@@ -147,3 +147,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9fb326b888bf7ee7 to output 1a72e88dad01987d; both hashes are checked before reuse.

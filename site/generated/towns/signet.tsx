@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 88690077cd9733f9 to output 0ea05aa1e234a70d; both hashes are checked before reuse.

@@ -148,3 +148,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 19a87cc9eedc6559 to output 7240da123b768d38; both hashes are checked before reuse.

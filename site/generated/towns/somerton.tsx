@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input dd51b3660ce60c4b to output bbbd818f43eaa8e7; both hashes are checked before reuse.

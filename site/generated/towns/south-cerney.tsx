@@ -145,3 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 68c5cf0a1ec74cec to output c96860127d5e7cf4; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 35aed5b45d5ed862 to output 813376d4859819ac; both hashes are checked before reuse.

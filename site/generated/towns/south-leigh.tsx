@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 2c07fdf02e7864bc to output 471181ea67d95b73; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4005b30b4d8b5ccd to output 56be0085ecfbef8a; both hashes are checked before reuse.

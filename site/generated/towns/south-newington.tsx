@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 326e8e7a701b3268 to output 39e087c8c1bd0d6d; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ca62629a3202002c to output 404b01aff2c1b397; both hashes are checked before reuse.

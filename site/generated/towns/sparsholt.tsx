@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e0106cc208c92653 to output e2d971ef097e222e; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input a43506172ced56a7 to output 00232b571f5885e4; both hashes are checked before reuse.

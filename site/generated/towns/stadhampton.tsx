@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e557a7141faf3f81 to output 5a726b8215d9b556; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 133bb0c78647f886 to output bbfd9c22c3d3aa80; both hashes are checked before reuse.

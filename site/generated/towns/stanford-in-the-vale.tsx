@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ed259505d7ce2dd5 to output ee08ab8faef825b0; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 715564c7bf20b77e to output dfb67e052f4e6228; both hashes are checked before reuse.

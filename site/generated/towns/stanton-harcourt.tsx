@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 57e19d8736af357c to output 481f5551ce6eefbd; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 01b6b88116e8a173 to output dfc6b4c33a02f257; both hashes are checked before reuse.

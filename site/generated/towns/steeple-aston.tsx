@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9cf6305a3d8a42e8 to output f98b5cc80cb88eee; both hashes are checked before reuse.

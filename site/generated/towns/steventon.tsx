@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b9c072b413a092fe to output 1fe4cefd68c7fb9f; both hashes are checked before reuse.

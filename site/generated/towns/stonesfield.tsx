@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1914b5dacd8af8fa to output 2a867d641d90a63a; both hashes are checked before reuse.

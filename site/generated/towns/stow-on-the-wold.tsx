@@ -169,3 +169,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 13e09ef5a0c8dee5 to output 84f2d18fdecff4ce; both hashes are checked before reuse.

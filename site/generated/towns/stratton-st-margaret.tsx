@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 50eef33fb76f4ecb to output f9e89ae1886610e8; both hashes are checked before reuse.

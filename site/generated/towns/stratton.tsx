@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f956e5c1be94a20e to output 07330e3f465cde87; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 81c2b7cfcbcfba84 to output 5d5ef65af86c9ea3; both hashes are checked before reuse.

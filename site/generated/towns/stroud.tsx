@@ -158,3 +158,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input de1112852c62304d to output ac0b80ee76b77d26; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8d66d0a75cd3e34e to output ff3a14c277804a85; both hashes are checked before reuse.

@@ -133,3 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b501fe9b56149bc4 to output 384bad75eb0e61d1; both hashes are checked before reuse.

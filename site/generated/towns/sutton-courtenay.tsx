@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8b068be8c438fc78 to output be0b1d568f4b78c8; both hashes are checked before reuse.

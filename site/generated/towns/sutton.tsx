@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8451e0c099ab1259 to output d0017e57a497d476; both hashes are checked before reuse.

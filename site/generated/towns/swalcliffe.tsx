@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6cc6b6fc87f605a5 to output 3a7d4b769fb8881c; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6f7b5ca0425b7439 to output f53e7ef589b43f93; both hashes are checked before reuse.

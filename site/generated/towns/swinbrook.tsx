@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8c1c667d1efa1dce to output 395ae5bfdce03621; both hashes are checked before reuse.

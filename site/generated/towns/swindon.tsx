@@ -169,3 +169,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 352593d2ec742d30 to output 5c3331fa5f22df53; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b26191fb117092c9 to output ce83e0846e6dc58c; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4244909668e5e35d to output e7bebd8a9f19b15a; both hashes are checked before reuse.

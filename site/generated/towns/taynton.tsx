@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 001f85ce4223792a to output 33c5a79df0424aa5; both hashes are checked before reuse.

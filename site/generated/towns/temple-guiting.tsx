@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input f731e9d43f60c8fa to output 2b41a01e71e55643; both hashes are checked before reuse.

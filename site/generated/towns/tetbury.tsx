@@ -155,3 +155,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d229537cd32f0788 to output 9efbb76257ee27a8; both hashes are checked before reuse.

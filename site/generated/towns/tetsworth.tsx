@@ -126,3 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 624fd5d23a6af705 to output 63f2271066e67a52; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1cd9636a617c9664 to output 60c41400b9c68547; both hashes are checked before reuse.

@@ -144,3 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5539136f3c946fdd to output bddc4708f682c1b7; both hashes are checked before reuse.

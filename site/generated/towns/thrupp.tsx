@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 46731f6b495e7223 to output f0e5a99dcac4c8d0; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8d724c8fea483264 to output 2972cf20c944740e; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b74098f16d1af9db to output 328b778c0c7ad9d4; both hashes are checked before reuse.

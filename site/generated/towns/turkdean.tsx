@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 822a63d45c6262e1 to output 22591e41edcc463c; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 57d0a461317abcf1 to output 0f0f092fa0ad6901; both hashes are checked before reuse.

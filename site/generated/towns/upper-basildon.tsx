@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 00725a83956ce944 to output c6fd06e97ab1a724; both hashes are checked before reuse.

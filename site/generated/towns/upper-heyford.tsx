@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e6e8266b97894775 to output 02b87fe1e7dbd37a; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 93b526cb3b250fc2 to output f0338d6a482b2d17; both hashes are checked before reuse.

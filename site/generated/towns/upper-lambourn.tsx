@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b7a4e50409cdd375 to output 40aeaaafa5f39f0c; both hashes are checked before reuse.

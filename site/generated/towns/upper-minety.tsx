@@ -147,3 +147,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3aa8f63280f85b2f to output 748b48311adf11bf; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 86b0d941ab4a0dc9 to output f4609aada2c3df1d; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8645ae0f99128a7a to output db17875761d1d606; both hashes are checked before reuse.

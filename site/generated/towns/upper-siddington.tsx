@@ -152,3 +152,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 84ab927dc7df9c31 to output c3d96eed5c73c8be; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9d4cb655f979b4c2 to output fbb22924f0d7e2ab; both hashes are checked before reuse.

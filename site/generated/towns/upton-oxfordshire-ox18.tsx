@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3d9b3e0eac9dc21e to output cb50f565f0429537; both hashes are checked before reuse.

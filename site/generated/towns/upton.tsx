@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 725e76b2524d5d72 to output ae42a8f9f70eda77; both hashes are checked before reuse.

@@ -154,3 +154,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ccbff97f0bcc75a4 to output ce510841550a479e; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 65c088d6962a7c4f to output 0a5268fe67a696b1; both hashes are checked before reuse.

@@ -159,3 +159,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cb5a2ae935a67560 to output f78367b26422ced7; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 25c9ba80dbc9720a to output 89d86d98584779ab; both hashes are checked before reuse.

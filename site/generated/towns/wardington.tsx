@@ -121,3 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ddd1afbd23d7b7ff to output 12f51d881975a72c; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8536d8549b152405 to output 41dad8f6ff181fb5; both hashes are checked before reuse.

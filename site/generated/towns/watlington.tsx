@@ -150,3 +150,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c980d3b047b8a9c3 to output 9a64791b2d76e842; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fd760a9c798344f0 to output 1c5b2ceb28fca82f; both hashes are checked before reuse.

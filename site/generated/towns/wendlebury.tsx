@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7e2cb8fc354e0e6f to output fd484a29254ea250; both hashes are checked before reuse.

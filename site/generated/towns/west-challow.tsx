@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6592cc0de7071892 to output a14707f66f99a49e; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 9da6b136e1dad9aa to output dad59344f407183b; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d7d62cc9c6638f7d to output eaf9b38b4ad457b4; both hashes are checked before reuse.

@@ -140,3 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4793f75165d95ae6 to output 37d56c9020ef1a7f; both hashes are checked before reuse.

@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 42a8c3f2f8334ad8 to output 8e85a95e3b2bc5ea; both hashes are checked before reuse.

@@ -137,3 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input ea930f90d7b0dfe7 to output e1c96e637fcebe79; both hashes are checked before reuse.

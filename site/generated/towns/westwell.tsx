@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1d34b60408a0abe3 to output e139aa1188c05eb6; both hashes are checked before reuse.

@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 69555ac60290fb14 to output 7dd8c5cdd66ca88b; both hashes are checked before reuse.

@@ -132,3 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fe7da9d624e1805c to output 8f1fa15fd5f6b212; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 59fd9af2d238bf6f to output 453360c4596be154; both hashes are checked before reuse.

@@ -122,3 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 4d119fadf6dbe70a to output 3a29d2e85a8e31c2; both hashes are checked before reuse.

@@ -128,3 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e60a263d4858d531 to output 1bba3681ffbf749a; both hashes are checked before reuse.

@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e9f8780e69f595bb to output ffbbc1224a32e68e; both hashes are checked before reuse.

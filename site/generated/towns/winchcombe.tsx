@@ -155,3 +155,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5c3087d1d7e63f47 to output dc04dafca58558eb; both hashes are checked before reuse.

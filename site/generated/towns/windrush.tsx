@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 663a364b90e64ab0 to output 24469a2d7fe06acb; both hashes are checked before reuse.

@@ -127,3 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c1ade153fa03c125 to output 6d80ca449356d09d; both hashes are checked before reuse.

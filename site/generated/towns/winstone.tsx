@@ -130,3 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d4fe0d7eae1a99b0 to output 8e4fefc32b8abac3; both hashes are checked before reuse.

@@ -142,3 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3aba5be670768cd2 to output 4f9e57293006e682; both hashes are checked before reuse.

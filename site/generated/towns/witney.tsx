@@ -157,3 +157,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c464a56f4337d417 to output 063ad10df80ac8c8; both hashes are checked before reuse.

@@ -135,3 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6f045da1a0f6cb63 to output 43c9ebd875b6df51; both hashes are checked before reuse.

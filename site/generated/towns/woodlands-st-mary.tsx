@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 7a8f055d45acdfed to output 5a234017e3e2bf1f; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 51bf4ad6cde3aea9 to output a102c0924321f464; both hashes are checked before reuse.

@@ -159,3 +159,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 1155d71bb8b8bf43 to output e8c18ec20222ccdf; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5fe25a43864c098b to output 377e1396edc6b906; both hashes are checked before reuse.

@@ -136,3 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 11f1f42dad574afe to output 93bb4cc8808addae; both hashes are checked before reuse.

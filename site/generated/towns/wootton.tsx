@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 3a1a2fd5dfe8574a to output 3d542d72b9c5a588; both hashes are checked before reuse.

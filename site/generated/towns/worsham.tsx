@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 5fa964f695c2f509 to output 6b196e500cdcffb1; both hashes are checked before reuse.

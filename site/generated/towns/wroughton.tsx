@@ -134,3 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 78fa4adf525ee471 to output d6536130cbe5c516; both hashes are checked before reuse.

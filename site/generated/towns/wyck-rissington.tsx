@@ -139,3 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 8efb5a364340bc7b to output 80913a64ad236c69; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 130d9d9753bd38fc to output 7777385df4b3e0bb; both hashes are checked before reuse.

@@ -141,3 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cd155e5061c7efcd to output 55583690e4def0e5; both hashes are checked before reuse.

@@ -131,3 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input d546b00bfd308989 to output 181839d7f8e0fdf4; both hashes are checked before reuse.

@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 8ef51b0491c25b34 to output b72f826f2eda07f3; both hashes are checked before reuse.

@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 632013a22e1f5e1b to output 491f1bbb6993de24; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input e3b52a96426e869b to output 6c4e9f40722946bf; both hashes are checked before reuse.

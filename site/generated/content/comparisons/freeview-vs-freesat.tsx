@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 539ecf4a44d63437 to output 5335839d61c50696; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input bd34ddef961d43f3 to output ebac32b790048b4e; both hashes are checked before reuse.

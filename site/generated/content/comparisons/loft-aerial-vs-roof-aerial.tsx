@@ -90,3 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input aef87f99b033ad6f to output 944d7aa447ab0fc9; both hashes are checked before reuse.

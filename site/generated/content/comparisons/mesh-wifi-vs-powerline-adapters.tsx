@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ff83e53233994f89 to output 0d6ae88ded676ef2; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7f162c1779f1e59f to output fe5096da959a2e6c; both hashes are checked before reuse.

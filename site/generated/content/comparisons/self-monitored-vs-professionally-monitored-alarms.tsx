@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input cfeb80ab5e79d29b to output f9621aaa69706788; both hashes are checked before reuse.

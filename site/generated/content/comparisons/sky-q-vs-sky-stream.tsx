@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input adb0198fe46f9379 to output 27d542d87929550b; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input fb81b4ce2db685bd to output e7082560e6bc24ef; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 9723fe481475d934 to output bd527965f4a58420; both hashes are checked before reuse.

@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c61d3db58f4357e7 to output 0a4501264e6cd5f9; both hashes are checked before reuse.

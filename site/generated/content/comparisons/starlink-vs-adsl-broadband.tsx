@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 273422dad284a108 to output c56781bd59a8115f; both hashes are checked before reuse.

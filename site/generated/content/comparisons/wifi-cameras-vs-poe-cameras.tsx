@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 5e6b8c78bdc0fd8a to output b884c322426856d1; both hashes are checked before reuse.

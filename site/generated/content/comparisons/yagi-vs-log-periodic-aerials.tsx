@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 8e098a97fca530d5 to output 47f8f50c4254ef03; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input aba294d778f89001 to output 16f50becbec835db; both hashes are checked before reuse.

@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 325ef796ddcd5722 to output 372299ab16943a1f; both hashes are checked before reuse.

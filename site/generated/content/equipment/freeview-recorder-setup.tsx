@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 32cd2b391371815e to output c69b8287c399fb79; both hashes are checked before reuse.

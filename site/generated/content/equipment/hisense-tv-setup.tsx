@@ -89,3 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 8f4c5d0f27c06e2a to output 07bfc74c6a2dae0a; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input abb62ca83f549a5a to output 00bfa93e20756212; both hashes are checked before reuse.

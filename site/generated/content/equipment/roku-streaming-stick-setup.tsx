@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 82806e7c3515f01b to output b6bb6e80fb465b72; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c8460b3e85c419fc to output 2ba2d3bf6c199bd8; both hashes are checked before reuse.

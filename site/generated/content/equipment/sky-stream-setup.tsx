@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 8223a65262fa381c to output 2cf2d605e7718afe; both hashes are checked before reuse.

@@ -88,3 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input b093cbf6eca8ea31 to output 7389683ede21454a; both hashes are checked before reuse.

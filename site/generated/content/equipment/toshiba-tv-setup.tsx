@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input bb6a6cf3f793bb88 to output 4fd6102a1e781298; both hashes are checked before reuse.

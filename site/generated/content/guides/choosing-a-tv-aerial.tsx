@@ -100,3 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7803a766ba139241 to output 1f662c6373b7224f; both hashes are checked before reuse.

@@ -99,3 +99,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 148f713101fdeb0f to output 4e89cf6d0c951799; both hashes are checked before reuse.

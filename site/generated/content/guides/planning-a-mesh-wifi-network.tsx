@@ -98,3 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 5187a48fc84bfc2e to output 48b8c3145cc946b5; both hashes are checked before reuse.

@@ -101,3 +101,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1fdf044c72c62328 to output 0aafa45dd988fd8d; both hashes are checked before reuse.

@@ -99,3 +99,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 376231c670be72f0 to output dae0bb2bbb51e8ae; both hashes are checked before reuse.

@@ -100,3 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input f413af493a302f8b to output a0932326ece9903d; both hashes are checked before reuse.

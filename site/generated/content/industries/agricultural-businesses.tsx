@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 9add67385a4e0582 to output c429cc50940524d1; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 9dd9425101d67c24 to output 4a8594a317e62c22; both hashes are checked before reuse.

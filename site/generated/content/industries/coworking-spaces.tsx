@@ -86,3 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input f338a53b461bc527 to output 72119eb653ba1b59; both hashes are checked before reuse.

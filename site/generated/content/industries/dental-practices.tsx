@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7576fd17d477bfb1 to output 10eda2a936ec6eaa; both hashes are checked before reuse.

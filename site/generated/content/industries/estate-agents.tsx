@@ -74,3 +74,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 061087fc947c7b9f to output 9c32aed0b2d61746; both hashes are checked before reuse.

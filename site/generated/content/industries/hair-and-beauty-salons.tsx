@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input a72439458faecfb0 to output deecc726f453559f; both hashes are checked before reuse.

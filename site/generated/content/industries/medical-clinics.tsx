@@ -81,3 +81,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input b4ff97d7c3a50754 to output e45b19412d740a6f; both hashes are checked before reuse.

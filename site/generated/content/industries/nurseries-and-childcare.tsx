@@ -89,3 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c6cf202dbc457451 to output 96791d163bc9184c; both hashes are checked before reuse.

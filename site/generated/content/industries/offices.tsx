@@ -83,3 +83,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 8987b6083a85087c to output 33463f6f2bbbdb50; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 96afb675a8079ed4 to output 4073f04a17f2a618; both hashes are checked before reuse.

@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input fca440e28304c457 to output 4df0eb53b9e0e416; both hashes are checked before reuse.

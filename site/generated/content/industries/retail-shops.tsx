@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ba794d509cfc1cd5 to output e76e9e2df51b9689; both hashes are checked before reuse.

@@ -74,3 +74,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 22e44162f1f72a25 to output a25e459c71b636f1; both hashes are checked before reuse.

@@ -81,3 +81,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 742f402b60907520 to output 6e99b8217dcf50f1; both hashes are checked before reuse.

@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input f9a0962d45ef17f1 to output 977f7976658e2f07; both hashes are checked before reuse.

@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1ae869f2af94c3a4 to output ab8ab96a719f08fd; both hashes are checked before reuse.

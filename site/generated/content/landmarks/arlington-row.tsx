@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1b79026c0b5a21c4 to output 51f2439b0b613a02; both hashes are checked before reuse.

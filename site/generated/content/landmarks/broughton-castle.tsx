@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 910ab36c1d7d584a to output 25774d8a972592b2; both hashes are checked before reuse.

@@ -99,3 +99,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 3c694789df833f76 to output 01a6c68b389aff02; both hashes are checked before reuse.

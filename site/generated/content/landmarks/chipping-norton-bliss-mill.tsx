@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 42d9680c91efbed7 to output 313492e763901a4a; both hashes are checked before reuse.

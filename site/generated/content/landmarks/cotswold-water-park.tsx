@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 298874a6959c66f2 to output 46696c263b4bcaf9; both hashes are checked before reuse.

@@ -89,3 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 28dd57e4c006e92e to output 10c3fded1b7c05aa; both hashes are checked before reuse.

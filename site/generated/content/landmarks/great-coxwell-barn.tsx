@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input d387ea4a4a31c5aa to output 15234284dc320013; both hashes are checked before reuse.

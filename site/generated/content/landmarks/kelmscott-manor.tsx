@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 51539e71bf14a9df to output 0b117378484ae290; both hashes are checked before reuse.

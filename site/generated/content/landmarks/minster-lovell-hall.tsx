@@ -98,3 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input d57de685dca9c5ee to output 0437d10072234edd; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 0bdec93e9db04149 to output 49fc06b999a3533f; both hashes are checked before reuse.

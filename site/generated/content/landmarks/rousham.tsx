@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ccc78d61d7993e43 to output 7dff7b02a4a36fdb; both hashes are checked before reuse.

@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 335c541259ff51f6 to output 2f330d8d036c4fa7; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input fe94f99b33f4ffb6 to output f8030a35b7288a33; both hashes are checked before reuse.

@@ -98,3 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input b81b099531a14dc5 to output f0700c7d51573a39; both hashes are checked before reuse.

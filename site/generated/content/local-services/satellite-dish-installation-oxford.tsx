@@ -106,3 +106,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input b5ad52f90eb00464 to output 93f49b34897f17b2; both hashes are checked before reuse.

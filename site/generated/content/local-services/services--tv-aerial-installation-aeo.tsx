@@ -106,3 +106,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 512e28d714665ae7 to output 754921eec941d745; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 75636c18df75a282 to output f57fe211f7a1a864; both hashes are checked before reuse.

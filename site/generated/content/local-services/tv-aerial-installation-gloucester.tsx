@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7c374b18f020ae50 to output 644902cfb2758ff4; both hashes are checked before reuse.

@@ -97,3 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input f38e29fbc9ef0a9a to output 43f8ba6b7e97be08; both hashes are checked before reuse.

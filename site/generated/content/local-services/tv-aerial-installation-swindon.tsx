@@ -100,3 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 185e5d735a3e66c4 to output 151f3784c0790fd1; both hashes are checked before reuse.

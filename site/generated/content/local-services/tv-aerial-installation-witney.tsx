@@ -107,3 +107,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 8f1cbb72d548fed3 to output 2acc31096dfbfcc1; both hashes are checked before reuse.

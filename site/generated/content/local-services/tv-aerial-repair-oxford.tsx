@@ -115,3 +115,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input e11454d84b7f7329 to output c113f587e367ca89; both hashes are checked before reuse.

@@ -115,3 +115,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 3c4ce274d7ba1f5f to output e763b8bbe76b52ae; both hashes are checked before reuse.

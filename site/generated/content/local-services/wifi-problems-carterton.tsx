@@ -112,3 +112,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1b1f50369af8b77f to output 8976d9ca793fccf6; both hashes are checked before reuse.

@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 354baac3f0984421 to output 59f59137bba0309f; both hashes are checked before reuse.

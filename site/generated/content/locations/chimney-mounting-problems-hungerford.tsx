@@ -88,3 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 40303103f2ae871b to output 58a0e62824576464; both hashes are checked before reuse.

@@ -86,3 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 3793604bc31730ba to output 3e66d08dc5e4534b; both hashes are checked before reuse.

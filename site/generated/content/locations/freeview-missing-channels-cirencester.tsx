@@ -99,3 +99,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 2fedfc155b991945 to output a9ad61608c46201b; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 87382358bdfc734e to output 1354c94c6a92f4a3; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1f61b60360e21781 to output fd4e4ac31143b6a9; both hashes are checked before reuse.

@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 2221b59eebe4186e to output 8481de7c0aea2c2d; both hashes are checked before reuse.

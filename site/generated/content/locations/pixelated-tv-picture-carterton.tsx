@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1c3cbe021f2cef1a to output d0b7a25c676cc386; both hashes are checked before reuse.

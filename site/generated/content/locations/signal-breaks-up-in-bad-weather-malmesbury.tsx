@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7ba70ec34cb1ea83 to output cfda0fd5e4d45afa; both hashes are checked before reuse.

@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input be3d4f5610e0d879 to output c6c0388e9382a993; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1e80fea4513aed4c to output 253d8ea23e18dae7; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input bf3085d5f5447a33 to output bbb85fb6f293fca4; both hashes are checked before reuse.

@@ -97,3 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 168d66fe9c9f57b2 to output 9f97248ee487b3c7; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 4b035f3466b5b395 to output fb5b4916750a9c1b; both hashes are checked before reuse.

@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 28eb3f54ef67ce75 to output 2a19cd46795fbd2a; both hashes are checked before reuse.

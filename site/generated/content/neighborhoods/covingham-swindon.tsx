@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input eeb000e0625c5545 to output 1a1398522c1f43fb; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 6595cf805bf67e29 to output cd175b06486155c3; both hashes are checked before reuse.

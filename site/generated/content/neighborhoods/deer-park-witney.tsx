@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1c56b7e26b836dea to output e9f6bfcd2fecfca7; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 112671990552d58c to output 1cda747db9a51ff5; both hashes are checked before reuse.

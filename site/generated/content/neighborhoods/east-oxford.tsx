@@ -88,3 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 3e14ad2debfcc69d to output 45f38fff44a06b11; both hashes are checked before reuse.

@@ -88,3 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 5595f5224c7d0264 to output cad5d1056b00fbcc; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 90b74812f75cae42 to output 966aa49028495aba; both hashes are checked before reuse.

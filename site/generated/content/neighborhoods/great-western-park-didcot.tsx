@@ -90,3 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input e0219baf57a67586 to output 5be9daeeca13523e; both hashes are checked before reuse.

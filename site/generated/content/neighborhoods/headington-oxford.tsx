@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 6057735d62620971 to output 065fc28764e123ba; both hashes are checked before reuse.

@@ -97,3 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 9fa125c21ccfd20e to output 276e237a5bf5118a; both hashes are checked before reuse.

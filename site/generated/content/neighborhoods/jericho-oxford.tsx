@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 67a35d6b0fb1cc98 to output 39c9927542f59df3; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c026f37824c9e630 to output 85442349c78b1fa8; both hashes are checked before reuse.

@@ -100,3 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1879721506c53215 to output 599de9f5ad6fabe6; both hashes are checked before reuse.

@@ -81,3 +81,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 2a047fdbcfb50e6e to output cfe6238c0af948ee; both hashes are checked before reuse.

@@ -101,3 +101,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 24ef50deb80d60da to output 728406db77bbe891; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input f54f3c90ce0e3a3e to output e5c985966f883770; both hashes are checked before reuse.

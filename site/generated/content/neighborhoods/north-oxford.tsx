@@ -97,3 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 6f9c73e22a4faaf3 to output 3967efb9361c0b58; both hashes are checked before reuse.

@@ -77,3 +77,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 327f38b53d81bb39 to output 82d65a8ef9fd3579; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 03338539e4e83c9f to output 50599fa42181f275; both hashes are checked before reuse.

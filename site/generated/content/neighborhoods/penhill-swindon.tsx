@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c4c59906ff215d1e to output a69fd0f40cc20665; both hashes are checked before reuse.

@@ -90,3 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input e0ddff486c993b47 to output 554e4d1b1d665176; both hashes are checked before reuse.

@@ -92,3 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input d378845e064b3334 to output 31509ab631d0287e; both hashes are checked before reuse.

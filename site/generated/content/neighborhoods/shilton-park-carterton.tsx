@@ -101,3 +101,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 212113834fdd4c37 to output e631e77bafcd0c83; both hashes are checked before reuse.

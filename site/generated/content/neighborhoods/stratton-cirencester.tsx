@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 120ad2ef6f0ea6fd to output 85735a3e5f177d19; both hashes are checked before reuse.

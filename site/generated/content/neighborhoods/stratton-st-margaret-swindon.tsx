@@ -89,3 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 3f63e5491ea74d13 to output 477e4b766f3fc083; both hashes are checked before reuse.

@@ -97,3 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ac2f1e5eb402e8b2 to output 1708533db20ffae4; both hashes are checked before reuse.

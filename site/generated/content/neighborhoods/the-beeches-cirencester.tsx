@@ -96,3 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 421ce028d82cf54f to output e9e043dff470726c; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 96cb72d5909d3252 to output a0fe8b8723c38f7b; both hashes are checked before reuse.

@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 12efc4afe3cdc85f to output 9ec1f56cdc908c68; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 53eeb9c7112e4490 to output 61f50bdcd6463fd4; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 423abcd4b874a2ab to output 7950229f51b42300; both hashes are checked before reuse.

@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 44d5edfdc48b1afa to output 777fc20c0f118a0f; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 5ba099001f017030 to output f30a2834bdb87657; both hashes are checked before reuse.

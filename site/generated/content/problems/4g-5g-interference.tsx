@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1dab5efe0ec82d8b to output 638e843fafeece40; both hashes are checked before reuse.

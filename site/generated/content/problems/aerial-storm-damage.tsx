@@ -106,3 +106,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 4184fc8fbaff56b8 to output 89264b9c3d3d1cef; both hashes are checked before reuse.

@@ -80,3 +80,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c206c06a58c5a6a1 to output e09e001e968dd99b; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ce0267b2983fe3a5 to output 307a28433cf53c41; both hashes are checked before reuse.

@@ -83,3 +83,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ecceb7ce7f00c371 to output 76d9e5d5ccbf9709; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 6ddbd4d750a78bd5 to output 169903d06aa69e98; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1c085a5e37fc1824 to output af8c02a14cbbb052; both hashes are checked before reuse.

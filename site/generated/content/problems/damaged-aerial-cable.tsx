@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 4a0e9eede6abd273 to output c3491bc1347996b2; both hashes are checked before reuse.

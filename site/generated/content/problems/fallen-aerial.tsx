@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input b9f9f0c81bc752ec to output 6ab1ffa8979bf301; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 9d1f3d29107cd971 to output 0f5b814997efa9fb; both hashes are checked before reuse.

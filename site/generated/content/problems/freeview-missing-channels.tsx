@@ -105,3 +105,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c244ca0453ffc278 to output 10c833c55074440c; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 125923480e5f24ad to output 6aa462692c41f2ad; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input edef286c33247c5b to output edf95467f77abb8e; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ee1cf99b58a22a0e to output 6aa845b973e032f2; both hashes are checked before reuse.

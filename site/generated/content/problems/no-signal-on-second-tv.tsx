@@ -103,3 +103,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input b696730830c7d227 to output 6e654a75cd162fc6; both hashes are checked before reuse.

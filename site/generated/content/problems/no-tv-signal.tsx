@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 2d18b994098aaf61 to output ea92d266e8e24d1e; both hashes are checked before reuse.

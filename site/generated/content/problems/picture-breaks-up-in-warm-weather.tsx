@@ -108,3 +108,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7e87fe71827b18a4 to output da1d848f0513e806; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ad54a63b2b7d51d0 to output 47b07d707caad55b; both hashes are checked before reuse.

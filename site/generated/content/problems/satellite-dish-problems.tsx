@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 2eda4c46aa8083ca to output 7bc2977bbab04f1f; both hashes are checked before reuse.

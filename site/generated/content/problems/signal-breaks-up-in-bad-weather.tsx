@@ -93,3 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 5e358507d667dc54 to output 7466ad9595fe1096; both hashes are checked before reuse.

@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 39177360fec7116c to output 2dddecadf9cfa907; both hashes are checked before reuse.

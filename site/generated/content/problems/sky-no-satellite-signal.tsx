@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 33ddf759fbd0577c to output 63d17356c8763e49; both hashes are checked before reuse.

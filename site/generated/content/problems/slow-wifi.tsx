@@ -88,3 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input c12ecfd6310d8ef3 to output 39d7c88b30496a5d; both hashes are checked before reuse.

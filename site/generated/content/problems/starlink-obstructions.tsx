@@ -86,3 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 829598e4c2d316c9 to output 151a406a410289d9; both hashes are checked before reuse.

@@ -105,3 +105,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input e4db71362bde3804 to output fdca3e0daba4ee23; both hashes are checked before reuse.

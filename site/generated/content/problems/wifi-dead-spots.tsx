@@ -103,3 +103,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input aaa7f09976ff9b44 to output 0e2384230cf065c5; both hashes are checked before reuse.

@@ -86,3 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 704311a2b97fde08 to output ab55cc7bd1056c5e; both hashes are checked before reuse.

@@ -90,3 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input a16ecc328dd21a6d to output 4efaeca284b05a91; both hashes are checked before reuse.

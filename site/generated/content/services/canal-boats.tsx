@@ -108,3 +108,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 75b1d374879dd107 to output db42617f49a4b8c7; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 3c4858d6b117095f to output 0cdce10e3136c0fc; both hashes are checked before reuse.

@@ -86,3 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1866ee2148d878f6 to output bb89d60d81bd420e; both hashes are checked before reuse.

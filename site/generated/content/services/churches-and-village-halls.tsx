@@ -74,3 +74,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ef0affe0d40640b5 to output 3e1969d129ba5bb6; both hashes are checked before reuse.

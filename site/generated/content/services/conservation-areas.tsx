@@ -112,3 +112,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 90d05622d830f446 to output 966c8b1cf73bc929; both hashes are checked before reuse.

@@ -87,3 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1eb523bd826a4ba8 to output 6ad46e7973baa838; both hashes are checked before reuse.

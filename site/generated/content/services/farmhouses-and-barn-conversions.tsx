@@ -82,3 +82,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input cf58721f979f0444 to output 271ad9b3046e5cd1; both hashes are checked before reuse.

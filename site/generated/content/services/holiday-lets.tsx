@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1ed4e850bcbdeecd to output e190305d58000175; both hashes are checked before reuse.

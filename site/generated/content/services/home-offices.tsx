@@ -85,3 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 6d4a141ee6186e85 to output f323fbc0706d0246; both hashes are checked before reuse.

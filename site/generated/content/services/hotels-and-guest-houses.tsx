@@ -83,3 +83,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 1efee4deb24ac3bb to output e5baac6afcdd725c; both hashes are checked before reuse.

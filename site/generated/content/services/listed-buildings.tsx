@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input f626895d13de0b93 to output 00c7320b153c0f39; both hashes are checked before reuse.

@@ -91,3 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input cd1ca19ee24372bf to output 6969b91069fc5dcc; both hashes are checked before reuse.

@@ -77,3 +77,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 868dacf6cff2bf6e to output 48dd06cbac15fe7d; both hashes are checked before reuse.

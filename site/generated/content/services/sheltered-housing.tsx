@@ -84,3 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 636c971624fbe318 to output ce0f3d26ac0d1a0a; both hashes are checked before reuse.

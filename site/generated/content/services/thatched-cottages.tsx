@@ -94,3 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 01bba42d1f0eb44b to output 3b3262381ec9a1c5; both hashes are checked before reuse.

@@ -74,3 +74,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 341de23d592ca877 to output 238bfd3ed6923d8e; both hashes are checked before reuse.

@@ -77,3 +77,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 57afd86ca0e1216a to output 3a0543a7c2bc681b; both hashes are checked before reuse.

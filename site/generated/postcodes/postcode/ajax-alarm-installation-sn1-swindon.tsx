@@ -74,3 +74,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 828ffee543490507 to output ca8b241a6c0f3c98; both hashes are checked before reuse.

@@ -54,3 +54,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input b8f22e8e5858d5c7 to output a61e6d3ed3f43bbb; both hashes are checked before reuse.

@@ -138,3 +138,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 9eb2fa4458c862c8 to output ee04d562fc905e9e; both hashes are checked before reuse.

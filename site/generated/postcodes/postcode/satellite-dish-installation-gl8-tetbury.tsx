@@ -80,3 +80,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 9c83bb3b2d7c5fbb to output cd0aa0f4ee26c232; both hashes are checked before reuse.

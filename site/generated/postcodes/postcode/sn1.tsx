@@ -54,3 +54,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input c8731b1666fc857f to output 16d9458759314f5b; both hashes are checked before reuse.

@@ -120,3 +120,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input d24a4baf0131334f to output 74ee6c6b4db51ba1; both hashes are checked before reuse.

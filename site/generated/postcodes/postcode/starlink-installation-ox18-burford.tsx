@@ -112,3 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 881db359ade65719 to output 058ce2b819e9b306; both hashes are checked before reuse.

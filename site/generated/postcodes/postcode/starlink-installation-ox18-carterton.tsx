@@ -112,3 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input b7d991af2d88671f to output 710e8379ef602b84; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 64f72db188f459a3 to output 5d809120712f19cc; both hashes are checked before reuse.

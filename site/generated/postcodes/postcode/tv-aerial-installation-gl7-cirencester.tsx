@@ -135,3 +135,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 3c6f331b29fc46f2 to output cfcc5be1c8a49703; both hashes are checked before reuse.

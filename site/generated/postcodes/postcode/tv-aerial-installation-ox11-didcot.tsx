@@ -94,3 +94,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 9904be1626131ceb to output 6316e62183078e75; both hashes are checked before reuse.

@@ -95,3 +95,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input d72007ee3b03f22c to output 94ac3151ed77eead; both hashes are checked before reuse.

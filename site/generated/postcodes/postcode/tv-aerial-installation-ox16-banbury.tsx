@@ -73,3 +73,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 996e6784d23316d2 to output 66ea0ab884c672f6; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 4ca925402fc24d65 to output 13d7c1da97c14de3; both hashes are checked before reuse.

@@ -76,3 +76,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 2b469cf03640745d to output 6ba294a16d4e85ec; both hashes are checked before reuse.

@@ -74,3 +74,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 9f89976d224e4f4e to output 18dcb3a8e2a81261; both hashes are checked before reuse.

@@ -99,3 +99,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 5f32339e4348eb97 to output ed456b5bf85e9b20; both hashes are checked before reuse.

@@ -101,3 +101,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input ae40026937f02e17 to output 48bf1cf0cefa506f; both hashes are checked before reuse.

@@ -112,3 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input ea952d88819f9927 to output d785a26b43de32c4; both hashes are checked before reuse.

@@ -111,3 +111,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 03a540bf61752de2 to output 02ff39dbb02576ae; both hashes are checked before reuse.

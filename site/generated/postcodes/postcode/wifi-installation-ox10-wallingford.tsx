@@ -88,3 +88,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input dfbe7d10c5da5610 to output 01864df0b7f5304c; both hashes are checked before reuse.

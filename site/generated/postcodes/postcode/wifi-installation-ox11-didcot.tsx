@@ -94,3 +94,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input cec4830fe1f8768c to output b0a89aacdd5dd9b8; both hashes are checked before reuse.

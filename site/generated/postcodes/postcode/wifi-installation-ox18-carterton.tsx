@@ -112,3 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input b0f6e4251f3bca29 to output 5c7507fd4b7c3248; both hashes are checked before reuse.

@@ -99,3 +99,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input dfff1a557330515b to output 798551d07475455f; both hashes are checked before reuse.

@@ -59,3 +59,4 @@ export const business: Business = {
   starlink: { speedMbps: { min: 50, max: 150 }, latencyMs: { min: 20, max: 40 } },
   ajax: { hubDevices: 100, batteryYears: ["4", "7", "10+"] },
 };
+// Formatted from input 1675c84bf13a91c6 to output ffaa4aa44bb0d2d1; both hashes are checked before reuse.

@@ -217,3 +217,4 @@ export const manifest: Manifest = {
     },
   ],
 };
+// Formatted from input 8f94a926e213f0e4 to output 7024dc3950010dc0; both hashes are checked before reuse.

@@ -107,3 +107,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input cd601b2ff11d6de8 to output 0f100288c2ed8df1; both hashes are checked before reuse.

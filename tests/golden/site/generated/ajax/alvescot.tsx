@@ -115,3 +115,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input b394206a66ed611a to output 7868c00512115cd2; both hashes are checked before reuse.

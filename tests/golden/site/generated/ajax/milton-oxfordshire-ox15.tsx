@@ -119,3 +119,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 1e311c01ef957c98 to output 7c75ed85cb76fecb; both hashes are checked before reuse.

@@ -123,3 +123,4 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
+// Formatted from input 20f7554b72c6f12f to output 76d83b5de87956f1; both hashes are checked before reuse.

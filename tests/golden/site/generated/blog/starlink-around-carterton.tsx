@@ -40,3 +40,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 0e9e753f202513e8 to output 638ac72cf9ce32d1; both hashes are checked before reuse.

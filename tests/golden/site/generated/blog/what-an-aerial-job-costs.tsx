@@ -37,3 +37,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
+// Formatted from input 92a3f709fc693d3b to output 8fea7f06adba0b6c; both hashes are checked before reuse.

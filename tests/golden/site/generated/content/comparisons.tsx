@@ -37,3 +37,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 52924e346a5c8edf to output 548cb21ad858b3fb; both hashes are checked before reuse.

@@ -37,3 +37,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input a590211b8871bfcb to output dc9abe33ab4bcbf2; both hashes are checked before reuse.

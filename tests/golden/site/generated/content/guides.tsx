@@ -37,3 +37,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input bc977f74a834fb14 to output 2c946e606abbc75d; both hashes are checked before reuse.

@@ -37,3 +37,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input dc1ba383a6d83031 to output 0fa18dcb3528d28d; both hashes are checked before reuse.

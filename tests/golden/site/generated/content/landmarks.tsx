@@ -38,3 +38,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input 04c042789e33bf8a to output e260ca20456bd2bf; both hashes are checked before reuse.

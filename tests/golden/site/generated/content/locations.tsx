@@ -38,3 +38,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input da4a5aa45f7d6e88 to output 5a67263aec68070f; both hashes are checked before reuse.

@@ -37,3 +37,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
+// Formatted from input d4315ab811e7a1b7 to output a32772f3aa630858; both hashes are checked before reuse.

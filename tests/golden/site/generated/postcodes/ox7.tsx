@@ -42,3 +42,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input 06affd5b5023628a to output f36719119a5daf38; both hashes are checked before reuse.

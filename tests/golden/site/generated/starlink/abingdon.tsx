@@ -85,3 +85,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 46c67dc98979c101 to output 37d0996e3c87cb82; both hashes are checked before reuse.

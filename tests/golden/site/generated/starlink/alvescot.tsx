@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input ecbc8f89b94ce5f0 to output fd3d60d85ef94b8f; both hashes are checked before reuse.

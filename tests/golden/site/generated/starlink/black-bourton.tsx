@@ -93,3 +93,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input bd704fd3d10fbdc8 to output c7eb5cb7991f53ae; both hashes are checked before reuse.

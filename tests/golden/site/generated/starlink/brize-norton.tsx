@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 435cf65ae7d33055 to output 05e1f9df942492d9; both hashes are checked before reuse.

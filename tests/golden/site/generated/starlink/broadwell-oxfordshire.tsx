@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 91bad1fc41d21659 to output 7f3f3981dfa7b08d; both hashes are checked before reuse.

@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input fb8b8e088a0ee163 to output 852e93b50203141f; both hashes are checked before reuse.

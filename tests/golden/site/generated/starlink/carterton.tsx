@@ -89,3 +89,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input f26a3317d5bbf9c7 to output a77abae019548b2f; both hashes are checked before reuse.

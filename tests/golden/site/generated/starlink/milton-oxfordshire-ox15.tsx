@@ -101,3 +101,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input d25fac533fea2ff8 to output da2552e660780024; both hashes are checked before reuse.

@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input 56d910bc08c29106 to output 8431196210438c4a; both hashes are checked before reuse.

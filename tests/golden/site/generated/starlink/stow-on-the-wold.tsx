@@ -97,3 +97,4 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
+// Formatted from input c56f6a217f4895a9 to output 9d2ec4cdf70cdfb4; both hashes are checked before reuse.

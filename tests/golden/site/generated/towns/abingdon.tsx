@@ -101,3 +101,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input dd65cd31fd707731 to output c77785407a864ce9; both hashes are checked before reuse.

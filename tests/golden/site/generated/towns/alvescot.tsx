@@ -113,3 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 763902f4298c5d3e to output f4086238d4786067; both hashes are checked before reuse.

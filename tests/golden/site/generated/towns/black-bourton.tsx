@@ -119,3 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input b5cad052033b2973 to output bdae185a6889f84a; both hashes are checked before reuse.

@@ -116,3 +116,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 6ad11003ad83de24 to output 55951523e2c2abaf; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input e047a63ceda56ac9 to output 82a5383ae5b32c5b; both hashes are checked before reuse.

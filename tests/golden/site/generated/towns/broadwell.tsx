@@ -116,3 +116,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 99b5837adbca8eb1 to output 204feac7287328b3; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input fc9f4b7d08e3a123 to output 239153c4f44e8e4a; both hashes are checked before reuse.

@@ -119,3 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input c092026be40c73f3 to output e2b2376bf263cd10; both hashes are checked before reuse.

@@ -113,3 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input cc5cc8203659bc28 to output 0379e0199dae446b; both hashes are checked before reuse.

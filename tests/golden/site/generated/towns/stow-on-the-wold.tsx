@@ -116,3 +116,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
+// Formatted from input 22a6c41bcec661c5 to output 89965c07fcd00bcf; both hashes are checked before reuse.

@@ -53,3 +53,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 9d8f804aa0210fbd to output efd802d647c1275f; both hashes are checked before reuse.

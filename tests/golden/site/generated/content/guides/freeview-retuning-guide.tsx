@@ -53,3 +53,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ae497e79d8a148ce to output 8d7f4c4cf3ecdd6c; both hashes are checked before reuse.

@@ -53,3 +53,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 7dc7e9132cd7823e to output 5b53adcd679c0821; both hashes are checked before reuse.

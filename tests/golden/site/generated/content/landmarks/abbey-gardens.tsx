@@ -54,3 +54,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 471c1cf1b0176cd7 to output b09bb82c85f5b1de; both hashes are checked before reuse.

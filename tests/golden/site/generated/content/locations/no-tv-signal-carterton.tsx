@@ -53,3 +53,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input d27569f13dffb270 to output e11634bee09537f2; both hashes are checked before reuse.

@@ -54,3 +54,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input ae26acb0b3f4952e to output d440f6ca4a613f13; both hashes are checked before reuse.

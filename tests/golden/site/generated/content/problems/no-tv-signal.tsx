@@ -53,3 +53,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 83d2181cc4933289 to output 46af74dd36e7954f; both hashes are checked before reuse.

@@ -53,3 +53,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
+// Formatted from input 585a7ce92c919cd3 to output 96f5b11be1be3010; both hashes are checked before reuse.

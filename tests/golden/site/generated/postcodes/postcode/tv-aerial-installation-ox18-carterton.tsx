@@ -60,3 +60,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
+// Formatted from input db39e318b433cb1e to output d4bf22fac47e0c0d; both hashes are checked before reuse.
