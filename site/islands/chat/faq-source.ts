@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
-import { literal } from "../../../generator/escape";
+// With its extension: Vite loads its config, and so this file, natively, where imports need one.
+import { literal } from "../../../generator/escape.ts";
 import type { FaqItem } from "../../components/page-props";
 
 export const CHAT_FAQ_MODULE = "virtual:chat-faq";
