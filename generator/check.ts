@@ -99,3 +99,25 @@ function referencedNames(node: hbs.AST.Program): string[] {
   node.body.forEach(visit);
   return names;
 }
+
+export type Report = (at: Path, problem: { message: string; hint?: string }) => void;
+
+/**
+ * Reports problems in one record of a file: `base` is where the record sits
+ * (["entries", 3]), `at` the field inside it, so the line and field are exact.
+ */
+export function reporter(
+  doc: Pick<SourceDoc, "file" | "lineOf">,
+  found: Problem[],
+  base: Path = [],
+  entry?: Problem["entry"],
+): Report {
+  return (at, problem) =>
+    found.push({
+      file: doc.file,
+      ...(entry && { entry }),
+      line: doc.lineOf([...base, ...at]),
+      field: at.join("."),
+      ...problem,
+    });
+}

@@ -6,6 +6,7 @@
  */
 import { isValid, toNormalised, toOutcode, validOutcode } from "postcode";
 import type { Link } from "../site/components/page-props";
+import { formatMiles } from "./geo";
 
 export interface CoveredDistrict {
   /** From the base to the district's centre. */
@@ -82,10 +83,8 @@ export interface CoverageMessage {
 
 const EXAMPLE = "For example OX18 3AB, or just the first part, OX18.";
 
-export function formatMiles(miles: number): string {
-  const whole = Math.round(miles);
-  return whole < 1 ? "under a mile" : `about ${whole} mile${whole === 1 ? "" : "s"}`;
-}
+// The place pages' wording of a distance, so an answer and a page never disagree.
+export { formatMiles } from "./geo";
 
 export function describeAnswer(answer: CoverageAnswer, base: string): CoverageMessage {
   const none = { places: [], pages: [] };

@@ -56,6 +56,12 @@ export function sixteenPoint(bearing: number): string {
 
 export const KM_PER_MILE = 1.609344;
 
+/** The one wording of a distance: "under a mile", "about 1 mile", "about 14 miles". */
+export function formatMiles(miles: number): string {
+  const whole = Math.round(miles);
+  return whole < 1 ? "under a mile" : `about ${whole} mile${whole === 1 ? "" : "s"}`;
+}
+
 const WGS84_EQUATOR_KM = 6378.137;
 const GEOSTATIONARY_RADIUS_KM = 42164.17;
 

@@ -7,16 +7,14 @@
 import type { Fact } from "../site/components/page-props";
 import { transmitterPath } from "./routes";
 import type { Transmitter } from "./schema";
-import { compassDirection, distanceKm, KM_PER_MILE, sixteenPoint } from "./geo";
+import { compassDirection, distanceKm, formatMiles, KM_PER_MILE, sixteenPoint } from "./geo";
 import { ELEMENTS, type StationView } from "./reception";
 import { ASTRA_2_EAST, type Place } from "./resolve";
 import { proseList } from "./seo";
 
 /** "under a mile", "about 1 mile", "about 14 miles". */
 export function milesPhrase(km: number): string {
-  const miles = Math.round(km / KM_PER_MILE);
-  if (miles < 1) return "under a mile";
-  return `about ${miles} mile${miles === 1 ? "" : "s"}`;
+  return formatMiles(km / KM_PER_MILE);
 }
 
 /**

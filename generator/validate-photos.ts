@@ -11,7 +11,7 @@ import type { SourceDoc } from "./load";
 import type { ImageProbe } from "./photo-plan";
 import { isUnreadable, PHOTOS_DIR, type PhotoProbe } from "./photo-probe";
 import { photoSchema, type PhotoEntry } from "./schema";
-import { issueProblems, type Path } from "./check";
+import { issueProblems, reporter } from "./check";
 
 export interface CheckedPhoto {
   entry: PhotoEntry;
@@ -61,14 +61,7 @@ export function validatePhotos(
       return;
     }
     const photo = result.data;
-    const report = (at: Path, problem: { message: string; hint?: string }) =>
-      found.push({
-        file: doc.file,
-        entry,
-        line: doc.lineOf([index, ...at]),
-        field: at.join("."),
-        ...problem,
-      });
+    const report = reporter(doc, found, [index], entry);
     const first = seen.get(photo.file);
     if (first !== undefined) report(["file"], problems.duplicatePhoto(first));
     else seen.set(photo.file, index);

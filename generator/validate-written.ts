@@ -22,7 +22,7 @@ import {
   type Reviews,
 } from "./schema";
 import { BUSINESS_FIELDS } from "./template-fields";
-import { check, checkPlaceholders, issueProblems, type Path } from "./check";
+import { check, checkPlaceholders, issueProblems, type Path, reporter } from "./check";
 
 export interface BlogArticle {
   /** data/blog/<slug>.md */
@@ -100,14 +100,7 @@ function checkFamily(
       return;
     }
     const data = result.data;
-    const report = (at: Path, problem: { message: string; hint?: string }) =>
-      found.push({
-        file: doc.file,
-        entry,
-        line: doc.lineOf(["entries", i, ...at]),
-        field: at.join("."),
-        ...problem,
-      });
+    const report = reporter(doc, found, ["entries", i], entry);
     const id = data.slug ?? data.path!;
     const first = seen.get(id);
     if (first !== undefined)
@@ -155,8 +148,7 @@ function checkArticle(
   const front = check(doc, blogFrontMatterSchema, found);
   if (!front) return undefined;
   const before = found.length;
-  const report = (at: Path, problem: { message: string; hint?: string }) =>
-    found.push({ file: source.file, line: doc.lineOf(at), field: at.join("."), ...problem });
+  const report = reporter(doc, found);
   checkPlaces(front.towns, places, ["towns"], report);
   // ISO dates compare as text.
   if (front.date > today) report(["date"], problems.futureDate(front.date, today));
@@ -182,8 +174,7 @@ function checkPostcodes(doc: SourceDoc, places: Set<string>, found: Problem[]) {
   const postcodes = check(doc, postcodesSchema, found);
   if (!postcodes) return undefined;
   const before = found.length;
-  const report = (at: Path, problem: { message: string }) =>
-    found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
+  const report = reporter(doc, found);
   postcodes.districts.forEach((district, i) => {
     if (!places.has(district.town))
       report(["districts", i, "town"], problems.unknownPlace(district.town));

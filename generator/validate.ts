@@ -33,7 +33,7 @@ import {
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
 } from "./template-fields";
-import { check, checkPlaceholders, issueProblems, type Path } from "./check";
+import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./validate-claims";
 import { validatePhotos, type CheckedPhoto } from "./validate-photos";
 import { expandPostcodes } from "./resolve-written";
@@ -110,14 +110,7 @@ function checkReferences(
 
   for (const { location, index } of checked.valid) {
     const entry = { index, label: location.name };
-    const report = (at: Path, problem: { message: string; hint?: string }) =>
-      found.push({
-        file: doc.file,
-        entry,
-        line: doc.lineOf([index, ...at]),
-        field: at.join("."),
-        ...problem,
-      });
+    const report = reporter(doc, found, [index], entry);
 
     const identity = `${location.name}|${location.county}|${location.mainPostcode}`;
     const first = seen.get(identity);
@@ -212,14 +205,10 @@ function checkTransmitterLinks(
   const mains = transmitters.transmitters.filter((t) => t.kind === "main").map((t) => t.id);
   transmitters.transmitters.forEach((transmitter, index) => {
     if (transmitter.kind !== "relay") return;
-    const report = (at: Path, problem: { message: string; hint?: string }) =>
-      found.push({
-        file: doc.file,
-        entry: { index, label: transmitter.name },
-        line: doc.lineOf(["transmitters", index, ...at]),
-        field: at.join("."),
-        ...problem,
-      });
+    const report = reporter(doc, found, ["transmitters", index], {
+      index,
+      label: transmitter.name,
+    });
     if (!mains.includes(transmitter.parent))
       report(["parent"], problems.relayParent(transmitter.parent, mains));
     transmitter.serves.forEach((name, i) => {

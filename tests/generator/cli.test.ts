@@ -3,12 +3,12 @@
  * removes what no page needs, --check reports without writing, and invalid
  * data writes nothing.
  */
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { captureConsole, copyFixtureProject } from "./fixture";
+import { captureConsole, copyFixtureProject, snapshotTree } from "./fixture";
 
 let root: string;
 const output: string[] = [];
@@ -17,16 +17,6 @@ async function run(...args: string[]): Promise<{ code: number; lines: string[] }
   output.length = 0;
   const code = await main(["--root", root, ...args]);
   return { code, lines: [...output] };
-}
-
-async function snapshotTree(dir: string): Promise<Map<string, number>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  return new Map(
-    await Promise.all(files.map(async (file) => [file, (await stat(file)).mtimeMs] as const)),
-  );
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /** The small fixture data set, loaded and generated in memory. */
-import { cp, mkdir, symlink } from "node:fs/promises";
+import { cp, mkdir, readdir, stat, symlink } from "node:fs/promises";
 import path from "node:path";
 import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
@@ -48,4 +48,15 @@ export function captureConsole(output: string[]): void {
   const capture = (...args: unknown[]) => void output.push(args.join(" "));
   vi.spyOn(console, "log").mockImplementation(capture);
   vi.spyOn(console, "error").mockImplementation(capture);
+}
+
+/** Every file under `dir` with its modification time: equal snapshots mean nothing was touched. */
+export async function snapshotTree(dir: string): Promise<Map<string, number>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  return new Map(
+    await Promise.all(files.map(async (file) => [file, (await stat(file)).mtimeMs] as const)),
+  );
 }

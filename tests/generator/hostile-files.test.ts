@@ -3,22 +3,12 @@
  * YAML "billion laughs", a file far too big. Each is refused with its file
  * and the reason, as bad data (exit 1), and nothing is written.
  */
-import {
-  cp,
-  mkdir,
-  mkdtemp,
-  readFile,
-  readdir,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { captureConsole, copyFixtureProject } from "./fixture";
+import { captureConsole, copyFixtureProject, snapshotTree } from "./fixture";
 
 let scratch: string;
 let root: string;
@@ -28,16 +18,6 @@ async function run(): Promise<{ code: number; lines: string[] }> {
   output.length = 0;
   const code = await main(["--root", root, "--quiet"]);
   return { code, lines: [...output] };
-}
-
-async function snapshotTree(dir: string): Promise<Map<string, number>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-  return new Map(
-    await Promise.all(files.map(async (file) => [file, (await stat(file)).mtimeMs] as const)),
-  );
 }
 
 /** Runs with one file changed, checks nothing was written, then puts the file back. */
