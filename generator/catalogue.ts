@@ -4,18 +4,14 @@
  * place with its coordinates (the service-area map) and the owner's reviews.
  * Pure: composed pages and data in, one plain object out.
  */
-import type { Catalogue, EntrySummary } from "../site/components/page-props";
+import type { Catalogue, EntrySummary } from "../model/page-props";
 import type { ComposedWrittenPage } from "./compose-written";
-import { familyLink } from "./routes";
+import { familyLink } from "../model/routes";
 import type { Plan } from "./resolve";
-import { blogCategoryPath, pagePath } from "./routes";
-import {
-  BLOG_CATEGORIES,
-  BLOG_CATEGORY_NAMES,
-  CONTENT_FAMILIES,
-  type ContentFamily,
-} from "./schema";
-import { compareText } from "./text";
+import { blogCategoryPath, pagePath } from "../model/routes";
+import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "./schema";
+import { CONTENT_FAMILIES, type ContentFamily } from "../model/families";
+import { compareText } from "../model/text";
 import type { SiteData } from "./validate";
 
 export function catalogueOf(plan: Plan, written: ComposedWrittenPage[], data: SiteData): Catalogue {

@@ -6,7 +6,7 @@
 import Handlebars from "handlebars";
 import type { z } from "zod";
 import { describeValue, problems, type Problem } from "./errors";
-import { literal } from "./escape";
+import { literal } from "../model/escape";
 import type { SourceDoc } from "./load";
 import { ALLOWED_FIELDS, BLOCK_HELPERS } from "./template-fields";
 

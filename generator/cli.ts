@@ -14,7 +14,7 @@ import { GENERATED_DIR, SCHEMA_DIR } from "./emit";
 import { loadFormatOptions } from "./format";
 import { load } from "./load";
 import { generate } from "./pipeline";
-import { compareText } from "./text";
+import { compareText } from "../model/text";
 import { diff, readGenerated, write } from "./write";
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";

@@ -11,14 +11,14 @@ import type {
   Link,
   PageHead,
   PostcodePageProps,
-} from "../site/components/page-props";
+} from "../model/page-props";
 import {
   accreditationsPhrase,
   descriptionSuffix,
   guaranteePhrase,
   termsSentence,
   vatNote,
-} from "./claims";
+} from "../model/claims";
 import { render } from "./compose";
 import { fromBase, stationName } from "./place-facts";
 import { DataError, problems, type Problem } from "./errors";
@@ -26,8 +26,9 @@ import { blockIndex, variantIndex } from "./hash";
 import { renderMarkdown } from "./markdown";
 import type { Place, Plan } from "./resolve";
 import type { WrittenPage, WrittenPlan } from "./resolve-written";
-import { blogCategoryPath, FAMILY_NAMES, familyLink, pagePath } from "./routes";
-import { BLOG_CATEGORY_NAMES, countiesFrom, type BlogCategory } from "./schema";
+import { blogCategoryPath, FAMILY_NAMES, familyLink, pagePath } from "../model/routes";
+import { BLOG_CATEGORY_NAMES, type BlogCategory } from "./schema";
+import { countiesFrom } from "../model/counties";
 import {
   normaliseDescription,
   normaliseTitle,
@@ -35,9 +36,9 @@ import {
   proseList,
   uniqueKeywords,
   wouldBeCut,
-} from "./seo";
+} from "../model/seo";
 import type { BusinessContext, PostcodeContext } from "./template-fields";
-import { compareText, formatMoney, toParagraphs } from "./text";
+import { compareText, formatMoney, toParagraphs } from "../model/text";
 import type { SiteData } from "./validate";
 
 type Page<Where, Component extends string, Props> = Extract<WrittenPage, Where> & {

@@ -4,7 +4,7 @@
  * SPEC §5. Pure: plan and data in, page props and heads out.
  */
 import Handlebars from "handlebars";
-import { descriptionSuffix } from "./claims";
+import { descriptionSuffix } from "../model/claims";
 import type {
   AjaxPageProps,
   FaqItem,
@@ -13,7 +13,7 @@ import type {
   StarlinkPageProps,
   TownDetails,
   TownPageProps,
-} from "../site/components/page-props";
+} from "../model/page-props";
 import { blockIndex, variantIndex } from "./hash";
 import {
   facing,
@@ -27,14 +27,14 @@ import {
   stationAt,
   stationName,
 } from "./place-facts";
-import { ELEMENTS } from "./reception";
+import { ELEMENTS } from "../model/aerial";
 import type { Place, Plan, PlannedPage } from "./resolve";
 import { helpfulFor, type WrittenPlan } from "./resolve-written";
-import { pagePath, transmitterPath } from "./routes";
+import { pagePath, transmitterPath } from "../model/routes";
 import type { TownTemplates } from "./schema";
-import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "./seo";
+import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../model/seo";
 import type { TemplateContext } from "./template-fields";
-import { toParagraphs } from "./text";
+import { toParagraphs } from "../model/text";
 import type { SiteData } from "./validate";
 
 export type ComposedPage = PlannedPage & { head: PageHead } & (

@@ -4,12 +4,12 @@
  * postcode pages, and how far every other district's centre lies from the
  * base. Pure: the plan and validated data in, the table out.
  */
-import type { CoverageTable, CoveredDistrict } from "./coverage";
-import { distanceKm, KM_PER_MILE } from "./geo";
+import type { CoverageTable, CoveredDistrict } from "../model/coverage";
+import { distanceKm, KM_PER_MILE } from "../model/geo";
 import type { Place } from "./resolve";
 import { expandPostcodes } from "./resolve-written";
-import { pagePath } from "./routes";
-import { compareText } from "./text";
+import { pagePath } from "../model/routes";
+import { compareText } from "../model/text";
 import type { SiteData } from "./validate";
 
 const miles = (km: number) => Math.round((km / KM_PER_MILE) * 10) / 10;

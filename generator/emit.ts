@@ -13,7 +13,7 @@ import {
   type WriterFunction,
 } from "ts-morph";
 import { toJSONSchema, type z } from "zod";
-import type { PageHead, SitePhoto } from "../site/components/page-props";
+import type { PageHead, SitePhoto } from "../model/page-props";
 import { catalogueOf } from "./catalogue";
 import { coverageTableOf } from "./coverage-table";
 import type { ComposedPage } from "./compose";
@@ -30,9 +30,9 @@ import {
   transmittersSchema,
 } from "./schema";
 import type { Plan } from "./resolve";
-import type { GeneratedKind, Manifest } from "./routes";
-import { lineComment, literal } from "./escape";
-import { compareText } from "./text";
+import type { GeneratedKind, Manifest } from "../model/routes";
+import { lineComment, literal } from "../model/escape";
+import { compareText } from "../model/text";
 import type { SiteData } from "./validate";
 
 /** A file the generator owns, path relative to the project root. */
@@ -70,7 +70,7 @@ interface EmittablePage {
   props: unknown;
 }
 
-// Data enters code only through generator/escape.ts: values as JSON literals
+// Data enters code only through model/escape.ts: values as JSON literals
 // (prettier then lays them out), the source named in the header as escaped text.
 function header(source: string): string {
   return lineComment(
@@ -159,7 +159,7 @@ function emitPage(project: Project, page: EmittablePage): OutputFile {
     [
       importOf(`${site}components/${component}`, [component]),
       importOf(
-        `${site}components/page-props`,
+        `${site}../model/page-props`,
         sharedFaq ? ["FaqItem", "PageHead", props] : ["PageHead", props],
         true,
       ),
@@ -180,7 +180,7 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
     project,
     `${GENERATED_DIR}/business.ts`,
     [
-      importOf("../components/page-props", ["Business"], true),
+      importOf("../../model/page-props", ["Business"], true),
       constOf("business", "Business", data.business),
     ],
     "data/business.yaml",
@@ -225,10 +225,7 @@ function emitManifest(
   return printed(
     project,
     `${GENERATED_DIR}/manifest.ts`,
-    [
-      importOf("../../generator/routes", ["Manifest"], true),
-      constOf("manifest", "Manifest", manifest),
-    ],
+    [importOf("../../model/routes", ["Manifest"], true), constOf("manifest", "Manifest", manifest)],
     "data/locations.yaml",
   );
 }
@@ -264,7 +261,7 @@ function emitCatalogue(
     project,
     `${GENERATED_DIR}/catalogue.ts`,
     [
-      importOf("../components/page-props", ["Catalogue"], true),
+      importOf("../../model/page-props", ["Catalogue"], true),
       constOf("catalogue", "Catalogue", catalogueOf(plan, written, data)),
     ],
     "data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
@@ -277,7 +274,7 @@ function emitPhotos(project: Project, photos: SitePhoto[]): OutputFile {
     project,
     `${GENERATED_DIR}/photos.ts`,
     [
-      importOf("../components/page-props", ["SitePhoto"], true),
+      importOf("../../model/page-props", ["SitePhoto"], true),
       constOf("photos", "SitePhoto[]", photos),
     ],
     "data/photos/photos.yaml and the images beside it",
@@ -290,7 +287,7 @@ function emitCoverage(project: Project, plan: Plan, data: SiteData): OutputFile 
     project,
     `${GENERATED_DIR}/coverage.ts`,
     [
-      importOf("../../generator/coverage", ["CoverageTable"], true),
+      importOf("../../model/coverage", ["CoverageTable"], true),
       constOf("coverage", "CoverageTable", coverageTableOf(plan.places, data)),
     ],
     "data/locations.yaml, data/outcodes.yaml, data/postcodes.yaml and data/business.yaml",

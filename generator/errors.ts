@@ -3,7 +3,7 @@
  * a DataError is the owner's input being wrong, and reads like it; anything
  * else thrown inside the pipeline is our bug.
  */
-import { escapeUnsafe, literal } from "./escape";
+import { escapeUnsafe, literal } from "../model/escape";
 
 /** One thing wrong with the input, located as precisely as we can. */
 export interface Problem {
@@ -144,7 +144,7 @@ export const problems = {
   }),
   unreservedPath: (path: string) => ({
     message: `${path} is a top-level address that is not in the reserved list, so a place could claim it`,
-    hint: "add it to RESERVED_TOP_LEVEL in generator/routes.ts",
+    hint: "add it to RESERVED_TOP_LEVEL in model/routes.ts",
   }),
   missingFamily: () => ({
     message: "file not found: every content family has its own file",

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
-import type { ImageProbe } from "./photo-plan";
+import type { ImageProbe } from "../model/photo-plan";
 
 export const PHOTOS_DIR = "data/photos";
 export const PHOTOS_FILE = `${PHOTOS_DIR}/photos.yaml`;

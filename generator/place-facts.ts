@@ -4,13 +4,14 @@
  * from its neighbours, the kind of place it is. Every number a place page
  * states comes from here, in one unit (miles) and one wording.
  */
-import type { Fact } from "../site/components/page-props";
-import { transmitterPath } from "./routes";
+import type { Fact } from "../model/page-props";
+import { transmitterPath } from "../model/routes";
 import type { Transmitter } from "./schema";
-import { compassDirection, distanceKm, formatMiles, KM_PER_MILE, sixteenPoint } from "./geo";
-import { ELEMENTS, type StationView } from "./reception";
+import { compassDirection, distanceKm, formatMiles, KM_PER_MILE, sixteenPoint } from "../model/geo";
+import { ELEMENTS } from "../model/aerial";
+import type { StationView } from "./reception";
 import { ASTRA_2_EAST, type Place } from "./resolve";
-import { proseList } from "./seo";
+import { proseList } from "../model/seo";
 
 /** "under a mile", "about 1 mile", "about 14 miles". */
 export function milesPhrase(km: number): string {

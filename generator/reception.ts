@@ -15,15 +15,11 @@
  * the place (`alsoTransmitters`), a relay that serves it, and the main
  * stations no more than REALISTIC_RATIO times as far as the nearest one.
  */
-import type { Coordinates } from "../site/components/page-props";
-import { bearingDegrees, distanceKm } from "./geo";
+import type { Coordinates } from "../model/page-props";
+import { REALISTIC_RATIO } from "../model/aerial";
+import { bearingDegrees, distanceKm } from "../model/geo";
 import type { Location, Transmitter } from "./schema";
 
-/** How an aerial's elements sit for a station of each polarisation, as an installer says it. */
-export const ELEMENTS = { horizontal: "level", vertical: "upright" } as const;
-
-/** How much further than the nearest main station another may be and still be worth a look. */
-export const REALISTIC_RATIO = 1.35;
 /** At most this many alternatives are named. */
 const MAX_ALTERNATIVES = 3;
 

@@ -3,10 +3,10 @@
  * content, so a shared name means the place holding the simple slug) and its
  * service page. Pure.
  */
-import type { PlacedPhoto } from "./photo-plan";
+import type { PlacedPhoto } from "../model/photo-plan";
 import type { Place } from "./resolve";
 import type { WrittenPage } from "./resolve-written";
-import { pagePath, PLACE_PAGE_KINDS } from "./routes";
+import { pagePath, PLACE_PAGE_KINDS } from "../model/routes";
 import type { CheckedPhoto } from "./validate-photos";
 
 export function resolvePhotos(

@@ -3,13 +3,14 @@
  * and their index pages, blog articles, postcode pages. Each gets one path,
  * checked against the places' pages, the fixed pages and each other. Pure.
  */
-import type { EntrySummary } from "../site/components/page-props";
+import type { EntrySummary } from "../model/page-props";
 import { DataError, problems, type Problem } from "./errors";
 import { blockIndex } from "./hash";
 import type { Place, Plan } from "./resolve";
-import { blogPath, GENERATED_FOLDERS, RESERVED_TOP_LEVEL } from "./routes";
-import { CONTENT_FAMILIES, type ContentEntry, type ContentFamily, type Postcodes } from "./schema";
-import { compareText } from "./text";
+import { blogPath, GENERATED_FOLDERS, RESERVED_TOP_LEVEL } from "../model/routes";
+import type { ContentEntry, Postcodes } from "./schema";
+import { CONTENT_FAMILIES, type ContentFamily } from "../model/families";
+import { compareText } from "../model/text";
 import type { SiteData } from "./validate";
 import type { BlogArticle } from "./validate-written";
 

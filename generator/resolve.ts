@@ -4,16 +4,16 @@
  * three pages (town, Starlink, Ajax). Pure; routes are checked for clashes.
  */
 import { DataError, problems, type Problem } from "./errors";
-import { compareText } from "./text";
-import { dishAngles, distanceKm, compassDirection } from "./geo";
-import { assignSlugs, tellApart, type Collision } from "./location-index";
+import { compareText } from "../model/text";
+import { dishAngles, distanceKm, compassDirection } from "../model/geo";
+import { assignSlugs, tellApart, type Collision } from "../model/location-index";
 import {
   GENERATED_FOLDERS,
   pagePath,
   PLACE_PAGE_KINDS,
   reservedNames,
   type PlaceKind,
-} from "./routes";
+} from "../model/routes";
 import { receptionFor, type Reception } from "./reception";
 import type { Location } from "./schema";
 import type { SiteData } from "./validate";

@@ -3,15 +3,10 @@
  * the JSON Schemas in data/schema/, which give the owner's editor completion.
  */
 import { z } from "zod";
-import { MULTI_LINE, ONE_LINE } from "./escape";
+import { COUNTIES } from "../model/counties";
+import { MULTI_LINE, ONE_LINE } from "../model/escape";
+import { CONTENT_FAMILIES, type ContentFamily } from "../model/families";
 
-export const COUNTIES = ["Oxfordshire", "Gloucestershire", "Wiltshire", "Berkshire"] as const;
-
-/** The counties we serve, the base's own first: what "areaServed" and the listings name. */
-export const countiesFrom = (baseCounty: string): string[] => [
-  baseCounty,
-  ...COUNTIES.filter((county) => county !== baseCounty),
-];
 export const BUSINESS_TYPES = ["residential", "mixed", "commercial", "rural"] as const;
 export const PLACE_TYPES = ["city", "town", "village", "hamlet"] as const;
 
@@ -313,24 +308,9 @@ export type BusinessData = z.infer<typeof businessSchema>;
 export type TownTemplates = z.infer<typeof townTemplatesSchema>;
 export type StarlinkTemplates = z.infer<typeof starlinkTemplatesSchema>;
 export type AjaxTemplates = z.infer<typeof ajaxTemplatesSchema>;
-export type County = (typeof COUNTIES)[number];
 
 // Content families, blog articles and postcode pages (SPEC §2): data written
 // by people, Markdown bodies, Handlebars placeholders for business facts.
-
-export const CONTENT_FAMILIES = [
-  "problems",
-  "neighborhoods",
-  "comparisons",
-  "landmarks",
-  "equipment",
-  "services",
-  "industries",
-  "locations",
-  "guides",
-  "local-services",
-] as const;
-export type ContentFamily = (typeof CONTENT_FAMILIES)[number];
 
 export const PLACE_KINDS = ["rural", "standard", "commercial"] as const;
 

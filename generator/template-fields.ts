@@ -85,7 +85,7 @@ export interface BusinessContext {
   phone: string;
   base: string;
   years: number;
-  /** The claims switched on in data/business.yaml, as words (generator/claims.ts); empty when off. */
+  /** The claims switched on in data/business.yaml, as words (model/claims.ts); empty when off. */
   terms: string;
   vat: string;
   guarantee: string;

@@ -4,7 +4,7 @@
  * is a problem naming its file, entry and field, with the placeholder to use
  * instead. Pure: loaded documents in, problems out.
  */
-import { typedClaim } from "./claims";
+import { typedClaim } from "../model/claims";
 import type { Path } from "./check";
 import { problems, type Problem } from "./errors";
 import type { LoadedInput, SourceDoc } from "./load";

@@ -8,7 +8,7 @@
  */
 import { describeValue, problems, type Problem } from "./errors";
 import type { SourceDoc } from "./load";
-import type { ImageProbe } from "./photo-plan";
+import type { ImageProbe } from "../model/photo-plan";
 import { isUnreadable, PHOTOS_DIR, type PhotoProbe } from "./photo-probe";
 import { photoSchema, type PhotoEntry } from "./schema";
 import { issueProblems, reporter } from "./check";

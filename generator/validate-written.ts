@@ -10,17 +10,16 @@ import { problems, type Problem } from "./errors";
 import type { LoadedInput, MarkdownSource, SourceDoc } from "./load";
 import {
   blogFrontMatterSchema,
-  CONTENT_FAMILIES,
   contentFileSchemas,
   postcodesSchema,
   reviewsSchema,
   type BlogFrontMatter,
   type ContentEntry,
-  type ContentFamily,
   type ContentFile,
   type Postcodes,
   type Reviews,
 } from "./schema";
+import { CONTENT_FAMILIES, type ContentFamily } from "../model/families";
 import { BUSINESS_FIELDS } from "./template-fields";
 import { check, checkPlaceholders, issueProblems, type Path, reporter } from "./check";
 

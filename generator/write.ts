@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import type { OutputFile } from "./emit";
-import { compareText } from "./text";
+import { compareText } from "../model/text";
 
 export interface Changes {
   /** New or different files. */

@@ -14,7 +14,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { parse, type HTMLElement } from "node-html-parser";
 import { chromium } from "playwright-core";
-import { COVERAGE_PATH } from "../generator/routes";
+import { COVERAGE_PATH } from "../model/routes";
 import {
   COVERAGE_ANSWER_ID,
   COVERAGE_INPUT_ID,

@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { feature } from "topojson-client";
 import { topology } from "topojson-server";
 import type { Topology } from "topojson-specification";
-import { COUNTIES, type County } from "../generator/schema";
+import { COUNTIES, type County } from "../model/counties";
 import type { DistrictProperties } from "../site/renderer/boundaries";
 
 /**

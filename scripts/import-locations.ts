@@ -20,10 +20,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parse as parseCsv } from "csv-parse/sync";
 import { Document, isMap, isSeq, parse as parseYaml, visit } from "yaml";
-import { distanceKm } from "../generator/geo";
-import { COUNTIES, PLACE_TYPES, type Location } from "../generator/schema";
-import { compareText } from "../generator/text";
-import type { Coordinates } from "../site/components/page-props";
+import { distanceKm } from "../model/geo";
+import { PLACE_TYPES, type Location } from "../generator/schema";
+import { COUNTIES } from "../model/counties";
+import { compareText } from "../model/text";
+import type { Coordinates } from "../model/page-props";
 import { outcodesYaml, readOutcodesCsv } from "./lib/outcodes-file";
 
 const NEARBY_RADIUS_KM = 6;

@@ -2,7 +2,7 @@
  * `npm run leads`: the stored quote requests, newest last.
  * `npm run leads -- --csv`: the same as CSV (RFC 4180) on standard output.
  */
-import { escapeUnsafe } from "../generator/escape";
+import { escapeUnsafe } from "../model/escape";
 import { loadConfig } from "../site/server/config";
 import { openDatabase } from "../site/server/store/database";
 import { leadsCsv } from "../site/server/store/leads-csv";

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { SitePhoto } from "../site/components/page-props";
+import type { SitePhoto } from "../model/page-props";
 import { PHOTOS_DIR } from "../generator/photo-probe";
 import { buildPhotos, PHOTOS_OUT_DIR, PhotoSourceError } from "./lib/photo-build";
 

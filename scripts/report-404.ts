@@ -1,5 +1,5 @@
 /** `npm run report:404 [-- --limit N]`: the most requested missing paths. */
-import { escapeUnsafe } from "../generator/escape";
+import { escapeUnsafe } from "../model/escape";
 import { loadConfig } from "../site/server/config";
 import { openDatabase } from "../site/server/store/database";
 import { notFoundLog } from "../site/server/store/not-found-log";

@@ -7,6 +7,7 @@ export const BUILD_INPUTS = [
   "data/**",
   "templates/**",
   "generator/**",
+  "model/**",
   "site/**",
   "scripts/**",
   "!site/generated/**",

@@ -4,7 +4,7 @@
  * bytes per page in the benchmarks). A test keeps the list honest: every
  * generated kind is represented and every example is a built page.
  */
-import type { GeneratedKind } from "../../generator/routes";
+import type { GeneratedKind } from "../../model/routes";
 
 export interface PageKind {
   /** What the page is, as the reports print it. */

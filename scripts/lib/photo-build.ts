@@ -1,6 +1,6 @@
 /**
  * The build's photo stage: encodes each file site/generated/photos.ts plans
- * (generator/photo-plan.ts) from the owner's image in data/photos/. A file's
+ * (model/photo-plan.ts) from the owner's image in data/photos/. A file's
  * name is a hash of its source and the encoder settings, so a file already
  * there is up to date and is skipped: unchanged photos cost one hash each.
  *
@@ -12,8 +12,8 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { ENCODER_OPTIONS } from "../../generator/photo-plan";
-import type { PhotoFile, PhotoFormat, SitePhoto } from "../../site/components/page-props";
+import { ENCODER_OPTIONS } from "../../model/photo-plan";
+import type { PhotoFile, PhotoFormat, SitePhoto } from "../../model/page-props";
 
 /** Where the stage writes, inside Vike's public folder; not committed. */
 export const PHOTOS_OUT_DIR = "site/public/photos";

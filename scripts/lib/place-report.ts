@@ -3,8 +3,8 @@
  * and the site test that holds the real build to the same targets: local share
  * and words of <main> per kind of place page, and cut titles over every page.
  */
-import { tellApart } from "../../generator/location-index";
-import { pagePath, PLACE_PAGE_KINDS, type Manifest, type PlaceKind } from "../../generator/routes";
+import { tellApart } from "../../model/location-index";
+import { pagePath, PLACE_PAGE_KINDS, type Manifest, type PlaceKind } from "../../model/routes";
 import type { BuiltPage } from "./built-site";
 import {
   countWords,

@@ -7,6 +7,7 @@ const PROJECT_FILES = [
   "data",
   "templates",
   "generator",
+  "model",
   "site",
   "scripts",
   "package.json",

@@ -4,8 +4,8 @@
  * read by built-site.ts; the search-readiness test asserts each list is
  * empty, and the content report prints some of them.
  */
-import { descriptionSuffix } from "../../generator/claims";
-import { LONG_SUFFIX, SHORT_SUFFIX } from "../../generator/seo";
+import { descriptionSuffix } from "../../model/claims";
+import { LONG_SUFFIX, SHORT_SUFFIX } from "../../model/seo";
 import { business } from "../../site/generated/business";
 import { isAlias, isIndexable, type BuiltPage } from "./built-site";
 

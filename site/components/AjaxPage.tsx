@@ -2,7 +2,7 @@ import { business } from "../generated/business";
 import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { BulletList, Cards, LinkList } from "./Lists";
-import type { AjaxPageProps } from "./page-props";
+import type { AjaxPageProps } from "../../model/page-props";
 import { PagePhotos } from "./Photos";
 import { Paragraphs } from "./Paragraphs";
 import { PricingCard, standardPriceNotes } from "./PricingCard";

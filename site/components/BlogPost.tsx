@@ -1,7 +1,7 @@
 import { CallToAction } from "./CallToAction";
 import { formatDate } from "./format";
 import { LinkList, SummaryList } from "./Lists";
-import type { BlogPostProps } from "./page-props";
+import type { BlogPostProps } from "../../model/page-props";
 import { Prose } from "./Prose";
 import { Section } from "./Section";
 

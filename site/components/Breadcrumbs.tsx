@@ -1,4 +1,4 @@
-import type { Link } from "./page-props";
+import type { Link } from "../../model/page-props";
 
 export function Breadcrumbs({ trail }: { trail: Link[] }) {
   return (

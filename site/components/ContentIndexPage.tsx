@@ -1,6 +1,6 @@
 import { CallToAction } from "./CallToAction";
 import { SummaryList } from "./Lists";
-import type { ContentIndexProps } from "./page-props";
+import type { ContentIndexProps } from "../../model/page-props";
 import { Section } from "./Section";
 import { slugOf } from "./format";
 

@@ -1,7 +1,7 @@
 import { CallToAction } from "./CallToAction";
 import { Faq } from "./Faq";
 import { LinkList, SummaryList } from "./Lists";
-import type { ContentPageProps } from "./page-props";
+import type { ContentPageProps } from "../../model/page-props";
 import { PagePhotos } from "./Photos";
 import { Prose } from "./Prose";
 import { Section } from "./Section";

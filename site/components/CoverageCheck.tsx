@@ -5,8 +5,8 @@
  * generated district table, so a static host with no server answers too.
  * The island builds the same markup as CoverageAnswerView from the same message.
  */
-import { describeAnswer, type CoverageAnswer } from "../../generator/coverage";
-import { COVERAGE_PATH } from "../../generator/routes";
+import { describeAnswer, type CoverageAnswer } from "../../model/coverage";
+import { COVERAGE_PATH } from "../../model/routes";
 import { coverage } from "../generated/coverage";
 import { business } from "../generated/business";
 import {

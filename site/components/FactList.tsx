@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { Fact } from "./page-props";
+import type { Fact } from "../../model/page-props";
 
 /** Computed facts about a place as a definition list: label, then value (linked where explained). */
 export function FactList({ facts }: { facts: Fact[] }) {

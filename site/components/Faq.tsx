@@ -1,4 +1,4 @@
-import type { FaqItem } from "./page-props";
+import type { FaqItem } from "../../model/page-props";
 
 export function Faq({ items }: { items: FaqItem[] }) {
   if (items.length === 0) return null;

@@ -5,7 +5,7 @@ import { Faq } from "./Faq";
 import { FactList } from "./FactList";
 import { formatFrom } from "./format";
 import { BulletList, LinkList } from "./Lists";
-import type { Link, TownDetails, TownPageProps } from "./page-props";
+import type { Link, TownDetails, TownPageProps } from "../../model/page-props";
 import { Paragraphs } from "./Paragraphs";
 import { PagePhotos } from "./Photos";
 import { Section } from "./Section";

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { FloatingButtons } from "./FloatingButtons";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import type { Link } from "./page-props";
+import type { Link } from "../../model/page-props";
 
 export function Layout({ children, breadcrumbs }: { children: ReactNode; breadcrumbs?: Link[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { EntrySummary, Link, ServiceItem } from "./page-props";
+import type { EntrySummary, Link, ServiceItem } from "../../model/page-props";
 
 export function BulletList({ items, className }: { items: string[]; className?: string }) {
   return (

@@ -1,8 +1,8 @@
-import { photosOn } from "../../generator/photo-plan";
+import { photosOn } from "../../model/photo-plan";
 import { photos as allPhotos } from "../generated/photos";
 import { usePageContext } from "../renderer/page-context";
 import { formatDate } from "./format";
-import type { SitePhoto } from "./page-props";
+import type { SitePhoto } from "../../model/page-props";
 import { Picture } from "./Picture";
 import { Section } from "./Section";
 

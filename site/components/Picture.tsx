@@ -1,5 +1,5 @@
-import { pictureSources } from "../../generator/photo-plan";
-import type { SitePhoto } from "./page-props";
+import { pictureSources } from "../../model/photo-plan";
+import type { SitePhoto } from "../../model/page-props";
 
 /**
  * One of the owner's photos as a <picture>: AVIF, then WebP, then the JPEG

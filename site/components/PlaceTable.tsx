@@ -1,5 +1,5 @@
-import { AJAX_PREFIX, STARLINK_PREFIX } from "../../generator/routes";
-import type { Link } from "./page-props";
+import { AJAX_PREFIX, STARLINK_PREFIX } from "../../model/routes";
+import type { Link } from "../../model/page-props";
 
 /** Places with their town page and their Starlink and Ajax pages beside each. */
 export function PlaceTable({ places }: { places: Link[] }) {

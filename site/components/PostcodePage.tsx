@@ -1,6 +1,6 @@
 import { CallToAction } from "./CallToAction";
 import { BulletList, LinkList } from "./Lists";
-import type { PostcodePageProps } from "./page-props";
+import type { PostcodePageProps } from "../../model/page-props";
 import { Paragraphs } from "./Paragraphs";
 import { Section } from "./Section";
 

@@ -1,4 +1,4 @@
-import type { HtmlBlocks } from "./page-props";
+import type { HtmlBlocks } from "../../model/page-props";
 
 /**
  * Markdown rendered by the generator. The source allows no raw HTML, so

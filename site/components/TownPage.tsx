@@ -1,6 +1,6 @@
 import { dedicatedTownPages } from "../towns/registry";
 import { GenericTownPage } from "./GenericTownPage";
-import type { TownPageProps } from "./page-props";
+import type { TownPageProps } from "../../model/page-props";
 
 /** Every generated town page renders this: the dedicated page registered for the slug, or the template. */
 export function TownPage(props: TownPageProps) {

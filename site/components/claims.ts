@@ -1,7 +1,7 @@
 /**
  * The claims of data/business.yaml as the hand-written pages say them: each
  * is empty when switched off there, so a page states it only through these.
- * The words are made in generator/claims.ts, shared with the generated pages.
+ * The words are made in model/claims.ts, shared with the generated pages.
  */
 import {
   claimPoints,
@@ -9,7 +9,7 @@ import {
   ratingSentence,
   termsSentence,
   vatNote,
-} from "../../generator/claims";
+} from "../../model/claims";
 import { business } from "../generated/business";
 
 /** "There is no VAT to add, and our work carries a 5-year guarantee.", or "". */

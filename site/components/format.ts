@@ -1,6 +1,6 @@
-import { formatMoney } from "../../generator/text";
+import { formatMoney } from "../../model/text";
 import { business } from "../generated/business";
-import type { Business } from "./page-props";
+import type { Business } from "../../model/page-props";
 
 const count = new Intl.NumberFormat("en-GB");
 

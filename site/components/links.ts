@@ -1,6 +1,6 @@
-import type { Business, Link } from "./page-props";
-import { guaranteeWords } from "../../generator/claims";
-import { familyLink } from "../../generator/routes";
+import type { Business, Link } from "../../model/page-props";
+import { guaranteeWords } from "../../model/claims";
+import { familyLink } from "../../model/routes";
 import { business } from "../generated/business";
 
 /** The one list of site links, shared by the header and the footer. */
@@ -21,7 +21,7 @@ export const footerLinks: Link[] = [
   ...(business.guarantee
     ? [{ name: guaranteeWords.title(business.guarantee), path: "/guarantee" }]
     : []),
-  // Named as their pages name themselves (generator/routes.ts).
+  // Named as their pages name themselves (model/routes.ts).
   ...(
     [
       "problems",

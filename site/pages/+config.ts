@@ -1,6 +1,6 @@
 import type { Config, PageContextServer } from "vike/types";
-import { PAGE_REDIRECTS } from "../../generator/routes";
-import type { PageHead } from "../components/page-props";
+import { PAGE_REDIRECTS } from "../../model/routes";
+import type { PageHead } from "../../model/page-props";
 
 /**
  * Every page is pre-rendered to HTML and, having no onRenderClient, ships no

@@ -1,4 +1,4 @@
-import type { Business, PageHead } from "../components/page-props";
+import type { Business, PageHead } from "../../model/page-props";
 import { absoluteUrl } from "./site-url";
 import { scriptSafeJson, structuredData } from "./structured-data";
 

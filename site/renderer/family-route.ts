@@ -4,7 +4,7 @@
  * A path routes to its generated file, which the family's page renders.
  */
 import { manifest } from "../generated/manifest";
-import type { GeneratedKind } from "../../generator/routes";
+import type { GeneratedKind } from "../../model/routes";
 
 function filesOf(kind: GeneratedKind): Map<string, string> {
   return new Map(

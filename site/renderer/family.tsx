@@ -6,8 +6,8 @@
  */
 import type { ComponentType } from "react";
 import type { PageContextServer } from "vike/types";
-import type { GeneratedKind } from "../../generator/routes";
-import type { PageHead } from "../components/page-props";
+import type { GeneratedKind } from "../../model/routes";
+import type { PageHead } from "../../model/page-props";
 import { usePageContext } from "./page-context";
 
 export interface GeneratedModule {

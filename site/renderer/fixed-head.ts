@@ -1,8 +1,8 @@
 /** Heads of the hand-written pages, held to the same title and description rules as generated ones. */
-import { descriptionSuffix } from "../../generator/claims";
-import { countiesFrom } from "../../generator/schema";
-import { normaliseDescription, normaliseTitle } from "../../generator/seo";
-import type { Link, PageHead } from "../components/page-props";
+import { descriptionSuffix } from "../../model/claims";
+import { countiesFrom } from "../../model/counties";
+import { normaliseDescription, normaliseTitle } from "../../model/seo";
+import type { Link, PageHead } from "../../model/page-props";
 import { business } from "../generated/business";
 
 export function fixedHead(page: {

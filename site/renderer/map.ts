@@ -3,7 +3,7 @@
  * middle latitude, which at this size (about 130 km across) is true to a few
  * metres in a hundred kilometres.
  */
-import type { Coordinates } from "../components/page-props";
+import type { Coordinates } from "../../model/page-props";
 
 /** A rectangle in map units. */
 export interface Box {

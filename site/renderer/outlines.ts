@@ -12,7 +12,7 @@ import polygonClipping, { type MultiPolygon, type Pair, type Polygon } from "pol
 import polylabel from "polylabel";
 import { merge, transform } from "topojson-client";
 import { presimplify, simplify } from "topojson-simplify";
-import type { Coordinates } from "../components/page-props";
+import type { Coordinates } from "../../model/page-props";
 import type { Boundaries, District } from "./boundaries";
 import type { Box } from "./map";
 

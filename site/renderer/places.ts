@@ -1,7 +1,7 @@
 /** The places of the location table as the site's index pages list them, from the generated catalogue. */
 import { catalogue } from "../generated/catalogue";
-import type { Link } from "../components/page-props";
-import { COUNTIES } from "../../generator/schema";
+import type { Link } from "../../model/page-props";
+import { COUNTIES } from "../../model/counties";
 
 export function placesByCounty(): { county: string; places: Link[] }[] {
   return COUNTIES.map((county) => ({

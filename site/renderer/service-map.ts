@@ -4,7 +4,7 @@
  * places' frame, and the labels, in two sets (phones see fewer, larger names,
  * because the whole drawing scales down with the screen).
  */
-import type { Coordinates } from "../components/page-props";
+import type { Coordinates } from "../../model/page-props";
 import type { Boundaries } from "./boundaries";
 import { placeAreaLabel, placeLabels, type PlacedLabel } from "./map-labels";
 import { projectionFor, type Box } from "./map";

@@ -4,7 +4,7 @@
  */
 import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, WithContext } from "schema-dts";
 import type { Graph } from "schema-dts";
-import type { Business, PageHead } from "../components/page-props";
+import type { Business, PageHead } from "../../model/page-props";
 import { absoluteUrl, siteUrl } from "./site-url";
 
 const DAYS: Record<string, DayOfWeek> = {

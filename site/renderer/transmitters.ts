@@ -1,5 +1,5 @@
 /** The transmitter table as the two transmitter pages show it, from the generated catalogue. */
-import { compassDirection, distanceKm, KM_PER_MILE } from "../../generator/geo";
+import { compassDirection, distanceKm, KM_PER_MILE } from "../../model/geo";
 import { business } from "../generated/business";
 import { catalogue } from "../generated/catalogue";
 
@@ -29,4 +29,4 @@ export function transmitterRows(): TransmitterRow[] {
   });
 }
 
-export { transmitterAnchor, transmitterPath } from "../../generator/routes";
+export { transmitterAnchor, transmitterPath } from "../../model/routes";

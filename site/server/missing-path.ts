@@ -4,8 +4,8 @@
  * Pure: the caller gives the canonical path and the set of built pages, and
  * every redirect target is taken from that set, never from the request.
  */
-import { buildIndex, lookup, type LocationIndex } from "../../generator/location-index";
-import type { IndexedPlace } from "../../generator/location-index";
+import { buildIndex, lookup, type LocationIndex } from "../../model/location-index";
+import type { IndexedPlace } from "../../model/location-index";
 import {
   AJAX_PREFIX,
   PAGE_REDIRECTS,
@@ -13,7 +13,7 @@ import {
   STARLINK_PREFIX,
   pagePath,
   type PlaceKind,
-} from "../../generator/routes";
+} from "../../model/routes";
 
 export type MissingPathAnswer =
   | { kind: "redirect"; location: string }

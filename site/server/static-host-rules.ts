@@ -3,14 +3,9 @@
  * _redirects with every compound slug and known alias of a place, and
  * _headers with the same security and cache headers the server sends.
  */
-import { buildIndex, lookup, type IndexedPlace } from "../../generator/location-index";
-import {
-  PAGE_REDIRECTS,
-  RESERVED_TOP_LEVEL,
-  pagePath,
-  PLACE_PAGE_KINDS,
-} from "../../generator/routes";
-import { compoundSlug, slugify } from "../../generator/slug";
+import { buildIndex, lookup, type IndexedPlace } from "../../model/location-index";
+import { PAGE_REDIRECTS, RESERVED_TOP_LEVEL, pagePath, PLACE_PAGE_KINDS } from "../../model/routes";
+import { compoundSlug, slugify } from "../../model/slug";
 import { IMMUTABLE } from "./cache-policy";
 import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
 

@@ -1,7 +1,7 @@
-import { proseList } from "../../generator/seo";
+import { proseList } from "../../model/seo";
 import { GenericTownPage } from "../components/GenericTownPage";
 import { BulletList, LinkList } from "../components/Lists";
-import type { TownPageProps } from "../components/page-props";
+import type { TownPageProps } from "../../model/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
 import { sentence, terms } from "../components/claims";

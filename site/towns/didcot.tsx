@@ -1,7 +1,7 @@
 import { GenericTownPage } from "../components/GenericTownPage";
 import { BulletList, Cards, LinkList } from "../components/Lists";
 import { PhoneLink } from "../components/PhoneLink";
-import type { TownPageProps } from "../components/page-props";
+import type { TownPageProps } from "../../model/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
 

@@ -4,7 +4,7 @@
  * the generic template. Each receives the same generated props.
  */
 import type { ComponentType } from "react";
-import type { TownPageProps } from "../components/page-props";
+import type { TownPageProps } from "../../model/page-props";
 import { AbingdonPage } from "./abingdon";
 import { ChippingNortonPage } from "./chipping-norton";
 import { CirencesterPage } from "./cirencester";

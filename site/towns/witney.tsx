@@ -1,8 +1,8 @@
-import { proseList } from "../../generator/seo";
+import { proseList } from "../../model/seo";
 import { GenericTownPage } from "../components/GenericTownPage";
 import { Cards, LinkList } from "../components/Lists";
 import { PhoneLink } from "../components/PhoneLink";
-import type { TownPageProps } from "../components/page-props";
+import type { TownPageProps } from "../../model/page-props";
 import { Section } from "../components/Section";
 import { business } from "../generated/business";
 

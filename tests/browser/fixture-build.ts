@@ -11,7 +11,14 @@ const run = promisify(execFile);
 export async function buildFixtureSite(scratch: string): Promise<string> {
   await rm(scratch, { recursive: true, force: true });
   await mkdir(scratch, { recursive: true });
-  for (const item of ["site", "generator", "vite.config.ts", "tsconfig.json", ".prettierrc.json"]) {
+  for (const item of [
+    "site",
+    "generator",
+    "model",
+    "vite.config.ts",
+    "tsconfig.json",
+    ".prettierrc.json",
+  ]) {
     await cp(item, path.join(scratch, item), {
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}generated`),

@@ -14,8 +14,8 @@ import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
 import { readFixedPaths } from "../../generator/load";
-import type { Manifest } from "../../generator/routes";
-import type { Catalogue, SitePhoto } from "../../site/components/page-props";
+import type { Manifest } from "../../model/routes";
+import type { Catalogue, SitePhoto } from "../../model/page-props";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
 
@@ -41,7 +41,14 @@ function pick(html: string, pattern: RegExp): string | undefined {
 beforeAll(async () => {
   await rm(SCRATCH, { recursive: true, force: true });
   await mkdir(SCRATCH, { recursive: true });
-  for (const item of ["site", "generator", "vite.config.ts", "tsconfig.json", ".prettierrc.json"]) {
+  for (const item of [
+    "site",
+    "generator",
+    "model",
+    "vite.config.ts",
+    "tsconfig.json",
+    ".prettierrc.json",
+  ]) {
     await cp(item, path.join(SCRATCH, item), {
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}generated`),

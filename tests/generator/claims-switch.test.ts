@@ -3,7 +3,7 @@
  * with every claim off, no generated page says one; switched on, they appear.
  */
 import { describe, expect, test } from "vitest";
-import { typedClaim } from "../../generator/claims";
+import { typedClaim } from "../../model/claims";
 import { generateFixture } from "./fixture";
 
 const BUSINESS = "data/business.yaml";

@@ -1,6 +1,7 @@
 /**
  * The emitted pages of the fixture data set, compared byte for byte with
- * tests/golden/ (type-checked by `npm run typecheck`, like any page).
+ * tests/golden/ (kept as `.golden` text: the same emitter's real pages in
+ * site/generated/ are what `npm run typecheck` checks).
  * After an intended change: `npm run test:update-golden`, then review the diff.
  */
 import { describe, expect, test } from "vitest";
@@ -15,7 +16,7 @@ describe("golden pages of the fixture", () => {
     expect(pages.length).toBe(10 * 3 + 8 + 10 + 2 + 2 + 5);
   });
   test.each(pages.map((file) => [file.path, file] as const))("%s", async (_path, file) => {
-    await expect(file.contents).toMatchFileSnapshot(`../golden/${file.path}`);
+    await expect(file.contents).toMatchFileSnapshot(`../golden/${file.path}.golden`);
   });
 });
 

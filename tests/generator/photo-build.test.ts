@@ -13,11 +13,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sitePhotos, type ImageProbe } from "../../generator/photo-plan";
+import { sitePhotos, type ImageProbe } from "../../model/photo-plan";
 import { isUnreadable, probeImage } from "../../generator/photo-probe";
 import { buildPhotos, PhotoSourceError, type PhotoBuild } from "../../scripts/lib/photo-build";
 import { TEST_GPS, testImages, type TestImage } from "../../scripts/lib/test-images";
-import type { SitePhoto } from "../../site/components/page-props";
+import type { SitePhoto } from "../../model/page-props";
 import { Picture } from "../../site/components/Picture";
 
 let dir: string;

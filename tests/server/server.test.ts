@@ -13,7 +13,7 @@ import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
 import { UNKNOWN_PATH } from "../../site/server/routes/not-found-report";
-import { PAGE_REDIRECTS } from "../../generator/routes";
+import { PAGE_REDIRECTS } from "../../model/routes";
 import { FIXTURE_PAGES, makeFixtureSite, PRECOMPRESSED_PAGE } from "./fixture-site";
 
 const VALID = {

@@ -7,7 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { GENERATED_FOLDERS } from "../../generator/routes";
+import { GENERATED_FOLDERS } from "../../model/routes";
 import { PAGE_KINDS, type PageKind } from "../../scripts/lib/page-kinds";
 import { messagingHref, telHref } from "../../site/components/links";
 import { business } from "../../site/generated/business";

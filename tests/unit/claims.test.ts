@@ -8,7 +8,7 @@ import {
   typedClaim,
   vatNote,
   type Claims,
-} from "../../generator/claims";
+} from "../../model/claims";
 
 const GUARANTEE = { years: 5, covers: ["Workmanship"], excludes: [], howToClaim: "Call us." };
 const ALL_OFF: Claims = {

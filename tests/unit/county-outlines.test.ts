@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import polygonClipping from "polygon-clipping";
 import { describe, expect, test } from "vitest";
-import type { Coordinates } from "../../site/components/page-props";
+import type { Coordinates } from "../../model/page-props";
 import { parseBoundaries } from "../../site/renderer/boundaries";
 import { projectionFor, type Box } from "../../site/renderer/map";
 import { area, countyOutlines } from "../../site/renderer/outlines";

@@ -5,7 +5,7 @@ import {
   formatMiles,
   parsePostcode,
   type CoverageTable,
-} from "../../generator/coverage";
+} from "../../model/coverage";
 import { nearMissMiles } from "../../generator/coverage-table";
 import { coverage } from "../../site/generated/coverage";
 import { manifest } from "../../site/generated/manifest";

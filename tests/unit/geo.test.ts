@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { bearingDegrees, dishAngles, sixteenPoint } from "../../generator/geo";
+import { bearingDegrees, dishAngles, sixteenPoint } from "../../model/geo";
 
 describe("sixteen-point directions, as an installer says them", () => {
   test.each([

@@ -1,6 +1,6 @@
 /** The place-page measures and targets of the content report, each shown passing and failing on made-up pages. */
 import { describe, expect, test } from "vitest";
-import { tellApart } from "../../generator/location-index";
+import { tellApart } from "../../model/location-index";
 import { parseBuiltPage, type BuiltPage } from "../../scripts/lib/built-site";
 import {
   countWords,

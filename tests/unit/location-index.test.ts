@@ -6,7 +6,7 @@ import {
   compareClaim,
   lookup,
   type IndexedPlace,
-} from "../../generator/location-index";
+} from "../../model/location-index";
 
 type Claim = Omit<IndexedPlace, "slug">;
 const place = (name: string, county: string, extra: Partial<Claim> = {}): Claim => ({

@@ -1,4 +1,4 @@
-/** The plan of each photo's files, srcsets and pages (generator/photo-plan.ts). */
+/** The plan of each photo's files, srcsets and pages (model/photo-plan.ts). */
 import { describe, expect, test } from "vitest";
 import {
   outputWidths,
@@ -10,7 +10,7 @@ import {
   srcsetOf,
   type ImageProbe,
   type PlacedPhoto,
-} from "../../generator/photo-plan";
+} from "../../model/photo-plan";
 
 const probe = (width: number, height: number, sha256 = "a".repeat(64)): ImageProbe => ({
   file: "van.jpg",

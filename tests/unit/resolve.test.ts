@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { wordingFor } from "../../generator/resolve";
-import { RESERVED_TOP_LEVEL, pagePath } from "../../generator/routes";
+import { RESERVED_TOP_LEVEL, pagePath } from "../../model/routes";
 
 describe("rural wording, from the place's own type and size", () => {
   type Given = Parameters<typeof wordingFor>[0];

@@ -6,7 +6,7 @@ import {
   proseList,
   uniqueKeywords,
   wouldBeCut,
-} from "../../generator/seo";
+} from "../../model/seo";
 
 const chars = (n: number, fill = "x") => fill.repeat(n);
 

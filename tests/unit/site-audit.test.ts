@@ -1,6 +1,6 @@
 /** The search-readiness checks catch what they are for, on small made-up pages. */
 import { describe, expect, test } from "vitest";
-import { normaliseDescription, normaliseTitle } from "../../generator/seo";
+import { normaliseDescription, normaliseTitle } from "../../model/seo";
 import { parseBuiltPage, type BuiltPage } from "../../scripts/lib/built-site";
 import {
   asLines,
@@ -14,7 +14,7 @@ import {
   sitemapFindings,
   structuredDataFindings,
 } from "../../scripts/lib/site-audit";
-import { guaranteeWords } from "../../generator/claims";
+import { guaranteeWords } from "../../model/claims";
 
 const SUFFIX = guaranteeWords.suffix;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { compoundSlug, displayNameFromSlug, nameVariants, slugify } from "../../generator/slug";
+import { compoundSlug, displayNameFromSlug, nameVariants, slugify } from "../../model/slug";
 
 describe("slugify (SPEC §2: lowercase, spaces to hyphens, other symbols removed)", () => {
   const cases: [string, { given: string; want: string }][] = [

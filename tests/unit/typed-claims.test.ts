@@ -7,7 +7,7 @@
 import fg from "fast-glob";
 import { Node, Project } from "ts-morph";
 import { describe, expect, test } from "vitest";
-import { typedClaim } from "../../generator/claims";
+import { typedClaim } from "../../model/claims";
 
 /** The text a source file shows to visitors: its string literals and JSX text. */
 function shownTexts(file: string): { line: number; text: string }[] {

@@ -1,5 +1,5 @@
 /** Picks the FAQ answer that best fits a typed question, by shared words. */
-import type { FaqItem } from "../../components/page-props";
+import type { FaqItem } from "../../../model/page-props";
 
 const STOP_WORDS = new Set(
   "a an and are can do does for from how i if in is it me my of on or the there to what when where which who why will with you your".split(

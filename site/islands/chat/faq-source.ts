@@ -10,8 +10,8 @@ import Handlebars from "handlebars";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
 // With its extension: Vite loads its config, and so this file, natively, where imports need one.
-import { literal } from "../../../generator/escape.ts";
-import type { FaqItem } from "../../components/page-props";
+import { literal } from "../../../model/escape.ts";
+import type { FaqItem } from "../../../model/page-props";
 
 export const CHAT_FAQ_MODULE = "virtual:chat-faq";
 const RESOLVED_ID = `\0${CHAT_FAQ_MODULE}`;

@@ -1,4 +1,4 @@
 declare module "virtual:chat-faq" {
-  const items: import("../../components/page-props").FaqItem[];
+  const items: import("../../../model/page-props").FaqItem[];
   export default items;
 }

@@ -5,7 +5,7 @@
  * built as DOM nodes (text goes in as text, never as HTML). No round trip, and
  * no React: this and the table are all that load.
  */
-import { checkPostcode, describeAnswer } from "../../../generator/coverage";
+import { checkPostcode, describeAnswer } from "../../../model/coverage";
 import { keepTogether, telHref } from "../../components/links";
 import { business } from "../../generated/business";
 import { coverage } from "../../generated/coverage";

@@ -3,7 +3,7 @@
  * the options chosen. TV aerial work has no list price; it is quoted after a
  * free survey, and the estimate says so rather than inventing a figure.
  */
-import type { Business } from "../../components/page-props";
+import type { Business } from "../../../model/page-props";
 import type { QuoteRequest } from "../quote/schema";
 import { vatAfterPrice } from "../../components/claims";
 import { formatPrice } from "../../components/format";

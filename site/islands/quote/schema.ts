@@ -3,7 +3,7 @@
  * as the visitor types) and by the server (the only check that counts).
  */
 import { z } from "zod";
-import { MULTI_LINE, ONE_LINE } from "../../../generator/escape";
+import { MULTI_LINE, ONE_LINE } from "../../../model/escape";
 
 export const SERVICES = [
   { value: "tv-aerial", label: "TV aerial" },

@@ -1,4 +1,4 @@
-import type { PageHead } from "../../components/page-props";
+import type { PageHead } from "../../../model/page-props";
 import { business } from "../../generated/business";
 
 // SPEC §8: the exact document title; never indexed.

@@ -1,4 +1,4 @@
-import { proseList } from "../../../generator/seo";
+import { proseList } from "../../../model/seo";
 import { CallToAction } from "../../components/CallToAction";
 import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";

@@ -1,4 +1,4 @@
-import { COVERAGE_PATH } from "../../../generator/routes";
+import { COVERAGE_PATH } from "../../../model/routes";
 import { fixedHead } from "../../renderer/fixed-head";
 
 export default fixedHead({

@@ -1,4 +1,4 @@
-import { formatMiles, type CoverageAnswer } from "../../../generator/coverage";
+import { formatMiles, type CoverageAnswer } from "../../../model/coverage";
 import { CoverageCheck } from "../../components/CoverageCheck";
 import { Section } from "../../components/Section";
 import { coverage } from "../../generated/coverage";

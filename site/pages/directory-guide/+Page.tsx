@@ -1,10 +1,10 @@
-import { proseList } from "../../../generator/seo";
+import { proseList } from "../../../model/seo";
 import { BulletList, Cards } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { sentence, terms } from "../../components/claims";
-import { countiesFrom } from "../../../generator/schema";
+import { countiesFrom } from "../../../model/counties";
 
 const { name, base, phone, email } = business;
 const areas = proseList(countiesFrom(base.county));

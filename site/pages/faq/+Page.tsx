@@ -2,7 +2,7 @@ import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
-import { guaranteeWords } from "../../../generator/claims";
+import { guaranteeWords } from "../../../model/claims";
 import { sentence, terms, vatAfterPrice } from "../../components/claims";
 
 interface Question {

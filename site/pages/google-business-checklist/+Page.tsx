@@ -1,10 +1,10 @@
-import { proseList } from "../../../generator/seo";
+import { proseList } from "../../../model/seo";
 import { BulletList } from "../../components/Lists";
 import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { sellingPoints } from "../../components/claims";
-import { countiesFrom } from "../../../generator/schema";
+import { countiesFrom } from "../../../model/counties";
 
 const { name, base, phone, prices } = business;
 const hours = formatOpeningHours(business.openingHours);

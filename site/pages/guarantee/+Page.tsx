@@ -1,4 +1,4 @@
-import { guaranteeWords } from "../../../generator/claims";
+import { guaranteeWords } from "../../../model/claims";
 import { CallToAction } from "../../components/CallToAction";
 import { BulletList } from "../../components/Lists";
 import { PhoneLink } from "../../components/PhoneLink";

@@ -1,4 +1,4 @@
-import { guaranteeWords } from "../../../generator/claims";
+import { guaranteeWords } from "../../../model/claims";
 import { business } from "../../generated/business";
 import { fixedHead } from "../../renderer/fixed-head";
 

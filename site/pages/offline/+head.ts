@@ -1,4 +1,4 @@
-import type { PageHead } from "../../components/page-props";
+import type { PageHead } from "../../../model/page-props";
 import { fixedHead } from "../../renderer/fixed-head";
 
 // Shown by the service worker when there is no connection; not a page to find by search.

@@ -1,8 +1,8 @@
 import { Section } from "../../components/Section";
 import { manifest } from "../../generated/manifest";
-import type { GeneratedKind } from "../../../generator/routes";
+import type { GeneratedKind } from "../../../model/routes";
 import { ScrollTable } from "../../components/ScrollTable";
-import { descriptionSuffix } from "../../../generator/claims";
+import { descriptionSuffix } from "../../../model/claims";
 import { business } from "../../generated/business";
 
 const suffix = descriptionSuffix(business);

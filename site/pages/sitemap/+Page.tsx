@@ -1,5 +1,5 @@
 import { LinkList } from "../../components/Lists";
-import type { Link, PageHead } from "../../components/page-props";
+import type { Link, PageHead } from "../../../model/page-props";
 import { PlaceTable } from "../../components/PlaceTable";
 import { Section } from "../../components/Section";
 import { catalogue } from "../../generated/catalogue";

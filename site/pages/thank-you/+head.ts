@@ -1,4 +1,4 @@
-import type { PageHead } from "../../components/page-props";
+import type { PageHead } from "../../../model/page-props";
 import { fixedHead } from "../../renderer/fixed-head";
 
 // A page reached only after sending the form: kept out of search results.

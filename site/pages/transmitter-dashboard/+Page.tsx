@@ -1,7 +1,7 @@
 import { CallToAction } from "../../components/CallToAction";
 import { LinkList } from "../../components/Lists";
 import { Section } from "../../components/Section";
-import { ELEMENTS, REALISTIC_RATIO } from "../../../generator/reception";
+import { ELEMENTS, REALISTIC_RATIO } from "../../../model/aerial";
 import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
 
 const NOT_PUBLISHED = "not published";

@@ -2,7 +2,7 @@ import { CallToAction } from "../../components/CallToAction";
 import { Section } from "../../components/Section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { PhoneLink } from "../../components/PhoneLink";
-import type { Link } from "../../components/page-props";
+import type { Link } from "../../../model/page-props";
 import { business } from "../../generated/business";
 import { sentence, terms, vatAfterPrice } from "../../components/claims";
 

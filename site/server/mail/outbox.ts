@@ -3,7 +3,7 @@
  * e-mail job are committed together, so a mail server that is down loses
  * nothing; failed sends are retried with growing delays.
  */
-import { escapeUnsafe } from "../../../generator/escape";
+import { escapeUnsafe } from "../../../model/escape";
 import type { Db } from "../store/database";
 import type { Writer } from "../store/writer";
 import { toLead, type Lead, type LeadRow } from "../store/leads";

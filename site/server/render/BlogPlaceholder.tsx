@@ -1,4 +1,4 @@
-import type { PageHead } from "../../components/page-props";
+import type { PageHead } from "../../../model/page-props";
 
 /** "smart-tv-setup-guide" → "Smart tv setup guide": a readable name for a slug. */
 export function titleFromSlug(slug: string): string {

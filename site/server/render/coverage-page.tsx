@@ -1,5 +1,5 @@
 /** The /coverage page rendered again with the answer to a visitor's ?postcode= (no JavaScript needed). */
-import { describeAnswer, type CoverageAnswer } from "../../../generator/coverage";
+import { describeAnswer, type CoverageAnswer } from "../../../model/coverage";
 import { coverage } from "../../generated/coverage";
 import { CoveragePage } from "../../pages/coverage/CoveragePage";
 import coverageHead from "../../pages/coverage/+head";

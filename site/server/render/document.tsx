@@ -9,7 +9,7 @@ import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Layout } from "../../components/Layout";
-import type { PageHead } from "../../components/page-props";
+import type { PageHead } from "../../../model/page-props";
 import { business } from "../../generated/business";
 import { Head } from "../../renderer/Head";
 

@@ -1,6 +1,6 @@
 /** The pages that carry the quote form, rendered again with a failed plain post's errors. */
 import type { ReactNode } from "react";
-import type { PageHead } from "../../components/page-props";
+import type { PageHead } from "../../../model/page-props";
 import type { QuoteFormPage } from "../../islands/quote/schema";
 import { ContactPage, type QuoteFormState } from "../../pages/contact/ContactPage";
 import contactHead from "../../pages/contact/+head";

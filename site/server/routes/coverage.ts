@@ -6,8 +6,8 @@
  * ?postcode, the page as it was built. Rate-limited per address.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { checkPostcode } from "../../../generator/coverage";
-import { COVERAGE_PATH } from "../../../generator/routes";
+import { checkPostcode } from "../../../model/coverage";
+import { COVERAGE_PATH } from "../../../model/routes";
 import { coverage } from "../../generated/coverage";
 import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../islands/coverage/dom";
 import type { CoveragePageState } from "../render/coverage-page";

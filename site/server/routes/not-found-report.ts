@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ONE_LINE } from "../../../generator/escape";
+import { ONE_LINE } from "../../../model/escape";
 import type { NotFoundLog } from "../store/not-found-log";
 import type { Writer } from "../store/writer";
 

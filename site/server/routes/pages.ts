@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { canonicalPagePath, type MissingPathResolver } from "../missing-path";
-import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../generator/routes";
+import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../model/routes";
 import { REVALIDATE } from "../cache-policy";
 
 export interface PageRouteOptions {

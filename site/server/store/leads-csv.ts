@@ -1,5 +1,5 @@
 /** Quote requests as CSV (RFC 4180) for a spreadsheet. */
-import { escapeUnsafe } from "../../../generator/escape";
+import { escapeUnsafe } from "../../../model/escape";
 import type { Lead } from "./leads";
 
 const COLUMNS: (keyof Lead)[] = [

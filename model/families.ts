@@ -1,0 +1,14 @@
+/** The content families of data/content/, one file each (SPEC §2). */
+export const CONTENT_FAMILIES = [
+  "problems",
+  "neighborhoods",
+  "comparisons",
+  "landmarks",
+  "equipment",
+  "services",
+  "industries",
+  "locations",
+  "guides",
+  "local-services",
+] as const;
+export type ContentFamily = (typeof CONTENT_FAMILIES)[number];

@@ -1,0 +1,291 @@
+/**
+ * The contract between the generator and the site: what each generated page
+ * hands to the shared component that renders it. The generator builds these
+ * objects from data/ and templates/; components never compute content.
+ */
+import type { Claims } from "./claims";
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+export interface Link {
+  name: string;
+  path: string;
+  /** A short fact shown beside the link: "about 2 miles north-west". */
+  note?: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** The page SEO object of SPEC §3, handed to the one Head renderer. */
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Site-relative canonical path, e.g. "/witney"; the origin is added at render time. */
+  canonical: string;
+  /** noindex,follow: owner tools and utility pages, kept out of search results and sitemap.xml. */
+  robots: "index,follow" | "noindex,follow" | "noindex,nofollow";
+  /** Social preview image, site-relative. */
+  image: { path: string; width: number; height: number };
+  coordinates?: Coordinates;
+  faqData: FaqItem[];
+  /** Trail from the home page to this page, for the visible breadcrumb and BreadcrumbList JSON-LD. */
+  breadcrumbs: Link[];
+  /** Places named in LocalBusiness.areaServed (this place and up to 8 nearby). */
+  areaServed: string[];
+  /** An image to fetch early, only where `media` matches: the home page's hero (SPEC §9). */
+  preloadImage?: { href: string; media: string };
+}
+
+/** Text blocks arrive as paragraphs: plain text, never HTML. */
+export type Paragraphs = string[];
+
+/** One computed fact about a place, shown as a row: "Aerial faces" → "east (91°)". */
+export interface Fact {
+  label: string;
+  value: string;
+  /** Where the fact is explained further. */
+  path?: string;
+}
+
+export interface TownDetails {
+  population?: number;
+  landmarks: string[];
+  housingStock: string[];
+  signalChallenges: string[];
+  serviceWindows: string[];
+  transmitterInfo?: string;
+}
+
+export interface TownPageProps {
+  /** The page's slug: a dedicated page registered for it (site/towns/registry.ts) replaces the template. */
+  slug: string;
+  name: string;
+  county: string;
+  /** District or range as shown to people, e.g. "OX28" or "OX13-OX14". */
+  postcode: string;
+  coordinates: Coordinates;
+  /** "home", "home or business", "business" or "property", from businessType. */
+  propertyType: string;
+  /**
+   * The Freeview transmitter by the rule of generator/reception.ts: named for
+   * this place in the data, a relay that covers it, or the nearest main station.
+   */
+  transmitter: { name: string; basis: "named" | "relay" | "nearest"; path: string };
+  keyFeatures: string[];
+  /** Reception facts computed for this place: station, direction, distance, elements, dish angles. */
+  reception: Fact[];
+  /** Nearest places with their pages, nearest first (up to 8). */
+  nearby: Link[];
+  starlink: Link;
+  ajax: Link;
+  intro: Paragraphs;
+  receptionProfile: Paragraphs;
+  servicesContext: Paragraphs;
+  caseStudy: { title: string; body: Paragraphs };
+  details?: TownDetails;
+  /** Problems, guides and local pages that fit this place (SPEC: no page is an island), by title. */
+  helpful: Link[];
+  faq: FaqItem[];
+}
+
+export interface ServiceItem {
+  title: string;
+  body: string;
+}
+
+export interface StarlinkPageProps {
+  name: string;
+  whyChoose: Paragraphs;
+  /** Exactly four: dish installation, cable installation, Wi-Fi setup, testing and activation. */
+  services: ServiceItem[];
+  benefits: string[];
+  coverage: { text: string; areas: Link[] };
+  closing: string;
+  town: Link;
+  faq: FaqItem[];
+}
+
+export interface AjaxPageProps {
+  name: string;
+  /** "home" or "home or business" (commercial and mixed places). */
+  audience: string;
+  whyChoose: Paragraphs;
+  /** Exactly five, in SPEC §2 order. */
+  services: ServiceItem[];
+  benefits: string[];
+  /** Exactly four: Hub 2, MotionCam, CCTV cameras, DoorProtect. */
+  equipment: ServiceItem[];
+  /** Text above the "We Also Serve Nearby Areas" list. */
+  nearbyIntro: string;
+  nearby: Link[];
+  closing: string;
+  town: Link;
+  faq: FaqItem[];
+}
+
+export interface PhoneLine {
+  label: string;
+  /** As people write it, e.g. "01632 960000". */
+  number: string;
+}
+
+/** data/business.yaml, validated by the generator and emitted to site/generated/business.ts. */
+export interface Business extends Claims {
+  name: string;
+  siteUrl: string;
+  email: string;
+  base: { town: string; county: string; postcode: string; coordinates: Coordinates };
+  phone: { main: PhoneLine; regional: PhoneLine[] };
+  messaging: { label: string; number: string };
+  openingHours: { days: string[]; opens: string; closes: string };
+  priceRange: string;
+  paymentAccepted: string[];
+  afterHours: string;
+  reviewLinks: { label: string; url: string }[];
+  yearsExperience: number;
+  sellingPoints: string[];
+  aerialLeadTime: string;
+  prices: {
+    skyDishFrom: number;
+    starlink: { dishFrom: number; complexMountingFrom: number; wifiAccessPointFrom: number };
+    ajax: { starterKitFrom: number; standardSecurityFrom: number; completeProtectionFrom: number };
+  };
+  starlink: { speedMbps: { min: number; max: number }; latencyMs: { min: number; max: number } };
+  ajax: { hubDevices: number; batteryYears: string[] };
+}
+
+/**
+ * Markdown rendered by the generator, one HTML string per top-level block
+ * (paragraph, heading, list). The source allows no raw HTML, so the only
+ * markup is what Markdown produces.
+ */
+export type HtmlBlocks = string[];
+
+export interface EntrySummary extends Link {
+  summary: string;
+}
+
+/** A content family entry: a problem, guide, comparison, district, landmark... */
+export interface ContentPageProps {
+  /** The family's index page, e.g. { name: "Problems", path: "/problems" }. */
+  family: Link;
+  title: string;
+  summary: string;
+  body: HtmlBlocks;
+  faq: FaqItem[];
+  /** The places the entry is about or suits. */
+  places: Link[];
+  related: EntrySummary[];
+  closing: string;
+}
+
+export interface ContentIndexProps {
+  title: string;
+  intro: string;
+  /** Entries grouped under a heading (e.g. districts by town), or one untitled group. */
+  groups: { heading?: string; entries: EntrySummary[] }[];
+}
+
+export interface BlogPostProps {
+  title: string;
+  /** ISO date, YYYY-MM-DD: first published. */
+  date: string;
+  /** The last edit worth telling readers about, when there was one. */
+  updated?: string;
+  category: Link;
+  summary: string;
+  body: HtmlBlocks;
+  places: Link[];
+  more: EntrySummary[];
+}
+
+export interface PostcodePageProps {
+  title: string;
+  outcode: string;
+  county: string;
+  intro: Paragraphs;
+  /** The district's places with their pages. */
+  places: Link[];
+  town: Link;
+  transmitter: string;
+  /** On /postcode/{service}-{outcode}-{town} pages: the service in this district. */
+  service?: { name: string; points: string[]; links: Link[] };
+  otherDistricts: Link[];
+  closing: string;
+}
+
+/** What the fixed pages list: written in site/generated/catalogue.ts by the generator. */
+export interface Catalogue {
+  families: { id: string; name: string; path: string; entries: EntrySummary[] }[];
+  blog: (EntrySummary & { date: string; category: Link })[];
+  blogCategories: Link[];
+  postcodes: { districts: Link[]; services: Link[] };
+  transmitters: {
+    id: string;
+    name: string;
+    site: string;
+    kind: "main" | "relay";
+    parent?: string;
+    gridReference?: string;
+    /** Absent for relays whose sites are not published; likewise polarisation and multiplexes. */
+    coordinates?: Coordinates;
+    polarisation?: "horizontal" | "vertical";
+    multiplexes?: "all" | "public-service";
+    region: string;
+    serves?: string[];
+    note?: string;
+    sources: string[];
+    /** Places whose transmitter, by the rule of generator/reception.ts, is this one. */
+    places: Link[];
+  }[];
+  /** Every place for the service-area map and county pages. */
+  places: (Link & {
+    county: string;
+    type: string;
+    /** As recorded in data/locations.yaml: the map labels the larger towns by it. */
+    population?: number;
+    coordinates: Coordinates;
+  })[];
+  reviews: { author: string; date: string; rating: number; text: string; source: string }[];
+}
+
+/** A format the owner's photos are published in. */
+export type PhotoFormat = "avif" | "webp" | "jpeg";
+
+/** One file made from a photo, at one width in one format. */
+export interface PhotoFile {
+  /** Site-relative, e.g. "/photos/3f2a9c81d0e4-800.webp". */
+  path: string;
+  format: PhotoFormat;
+  width: number;
+  height: number;
+}
+
+/** One of the owner's photos (data/photos/photos.yaml), as site/generated/photos.ts lists it. */
+export interface SitePhoto {
+  /** Hash of the image and the encoder settings: the files' names. */
+  key: string;
+  /** The image in data/photos/ and its SHA-256, so the build encodes exactly what was planned. */
+  source: { file: string; sha256: string };
+  alt: string;
+  caption?: string;
+  /** ISO date the photo was taken. */
+  date: string;
+  /** The place it was taken in: a link to its town page. */
+  place?: Link;
+  /** The service page (data/content/services.yaml) it is tagged with. */
+  service?: Link;
+  /** Pages it shows on besides /gallery: the place's town, Starlink and Ajax pages and the service page. */
+  pages: string[];
+  /** The widest file's size; every file has the same aspect ratio. */
+  width: number;
+  height: number;
+  files: PhotoFile[];
+}
