@@ -10,9 +10,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { DataError, formatProblem, sortProblems } from "./errors";
-import { GENERATED_DIR, SCHEMA_DIR } from "./emit";
+import { GENERATED_DIR, SCHEMA_DIR } from "./emit/emit";
 import { loadFormatOptions } from "./format";
-import { load } from "./load";
+import { load } from "./load/load";
 import { generate } from "./pipeline";
 import { compareText } from "../model/text";
 import { diff, readGenerated, write } from "./write";
@@ -72,9 +72,13 @@ export async function main(argv: string[]): Promise<number> {
       readGenerated(root, [GENERATED_DIR, SCHEMA_DIR]),
     ]);
     stage("load", since(started));
-    const { plan, pages, written, files, timings } = await generate(input, formatOptions, previous);
+    const { plan, pages, editorial, files, timings } = await generate(
+      input,
+      formatOptions,
+      previous,
+    );
     timings.forEach((timing) => stage(timing.stage, timing.ms));
-    const pageCount = pages.length + written.length;
+    const pageCount = pages.length + editorial.length;
     plan.collisions.forEach((collision) => log(collisionLine(collision)));
     const compared = performance.now();
     const changes = diff(files, previous);

@@ -15,7 +15,7 @@ import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import * as prettier from "prettier";
-import type { OutputFile } from "./emit";
+import type { OutputFile } from "./emit/emit";
 
 export type FormatOptions = prettier.Options;
 

@@ -1,25 +1,25 @@
 /**
  * The generator's pure middle: loaded documents in, formatted files out.
- * load → validate → resolve → compose → emit → format. Places and written content
+ * load → validate → resolve → compose → emit → format. Places and editorial content
  * (content families, blog, postcode pages) each have their own resolve and compose.
  */
-import { compose, type ComposedPage } from "./compose";
-import { composeWritten, type ComposedWrittenPage } from "./compose-written";
-import { resolveWritten } from "./resolve-written";
-import { emit, type OutputFile } from "./emit";
+import { compose, type ComposedPage } from "./compose/places";
+import { composeEditorial, type ComposedEditorialPage } from "./compose/editorial";
+import { resolveEditorial } from "./resolve/editorial";
+import { emit, type OutputFile } from "./emit/emit";
 import { format, type FormatOptions } from "./format";
-import type { LoadedInput } from "./load";
+import type { LoadedInput } from "./load/load";
 import type { SitePhoto } from "../model/page-props";
 import { sitePhotos } from "../model/photo-plan";
-import { resolvePhotos } from "./resolve-photos";
-import { resolve, type Plan } from "./resolve";
-import { validate, type SiteData } from "./validate";
+import { resolvePhotos } from "./resolve/photos";
+import { resolve, type Plan } from "./resolve/places";
+import { validate, type SiteData } from "./validate/validate";
 
 export interface Generated {
   data: SiteData;
   plan: Plan;
   pages: ComposedPage[];
-  written: ComposedWrittenPage[];
+  editorial: ComposedEditorialPage[];
   photos: SitePhoto[];
   files: OutputFile[];
   /** Each stage by name with its milliseconds, in the order they ran (`--verbose` prints them). */
@@ -46,15 +46,17 @@ export async function generate(
   }
   const data = await timed("validate", () => validate(input));
   const plan = await timed("resolve places", () => resolve(data));
-  const writtenPlan = await timed("resolve written content", () => resolveWritten(plan, data));
-  const pages = await timed("compose places", () => compose(plan, data, writtenPlan));
-  const written = await timed("compose written content", () =>
-    composeWritten(plan, writtenPlan, data),
+  const editorialPlan = await timed("resolve editorial content", () =>
+    resolveEditorial(plan, data),
+  );
+  const pages = await timed("compose places", () => compose(plan, data, editorialPlan));
+  const editorial = await timed("compose editorial content", () =>
+    composeEditorial(plan, editorialPlan, data),
   );
   const photos = await timed("resolve photos", () =>
-    sitePhotos(resolvePhotos(data.photos, writtenPlan.placeNamed, writtenPlan.pages)),
+    sitePhotos(resolvePhotos(data.photos, editorialPlan.placeNamed, editorialPlan.pages)),
   );
-  const emitted = await timed("emit", () => emit(plan, pages, written, data, photos));
+  const emitted = await timed("emit", () => emit(plan, pages, editorial, data, photos));
   const files = await timed("format", () => format(emitted, formatOptions, previous));
-  return { data, plan, pages, written, photos, files, timings };
+  return { data, plan, pages, editorial, photos, files, timings };
 }

@@ -14,8 +14,8 @@ export const AJAX_PREFIX = "ajax-security-installation-";
 export const PLACE_PAGE_KINDS = ["town", "starlink", "ajax"] as const;
 export type PlaceKind = (typeof PLACE_PAGE_KINDS)[number];
 /** Content families and their indexes, blog articles, postcode pages. */
-export type WrittenKind = "content" | "blog" | "postcode";
-export type GeneratedKind = PlaceKind | WrittenKind;
+export type EditorialKind = "content" | "blog" | "postcode";
+export type GeneratedKind = PlaceKind | EditorialKind;
 
 export const GENERATED_FOLDERS: Record<GeneratedKind, string> = {
   town: "towns",

@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { SitePhoto } from "../model/page-props";
-import { PHOTOS_DIR } from "../generator/photo-probe";
+import { PHOTOS_DIR } from "../generator/load/photo-probe";
 import { buildPhotos, PHOTOS_OUT_DIR, PhotoSourceError } from "./lib/photo-build";
 
 const { values: flags } = parseArgs({ options: { root: { type: "string" } }, strict: true });

@@ -18,13 +18,13 @@ import type { PhotoFile, PhotoFormat, SitePhoto } from "../../model/page-props";
 /** Where the stage writes, inside Vike's public folder; not committed. */
 export const PHOTOS_OUT_DIR = "site/public/photos";
 
-export interface WrittenPhotoFile extends PhotoFile {
+export interface EditorialPhotoFile extends PhotoFile {
   bytes: number;
 }
 
 export interface PhotoBuild {
   /** Every planned file with its size, whether written now or already there. */
-  files: WrittenPhotoFile[];
+  files: EditorialPhotoFile[];
   written: number;
   unchanged: number;
   removed: number;

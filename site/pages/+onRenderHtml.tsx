@@ -2,9 +2,9 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { dangerouslySkipEscape, escapeInject } from "vike/server";
 import type { PageContextServer } from "vike/types";
-import { Layout } from "../components/Layout";
+import { Layout } from "../components/layout";
 import { business } from "../generated/business";
-import { Head } from "../renderer/Head";
+import { Head } from "../renderer/head";
 import { PageContextProvider } from "../renderer/page-context";
 import "../styles/site.css";
 

@@ -19,7 +19,7 @@ import { SERVER_DEFAULTS } from "./config";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
 import { createMissingPathResolver } from "./missing-path";
-import { BlogPlaceholder, blogPlaceholderHead } from "./render/BlogPlaceholder";
+import { BlogPlaceholder, blogPlaceholderHead } from "./render/blog-placeholder";
 import { assetTagsOf, renderDocument } from "./render/document";
 import { coveragePageRenderer } from "./render/coverage-page";
 import { formPageRenderer } from "./render/form-pages";

@@ -1,9 +1,9 @@
 import { proseList } from "../../model/seo";
-import { GenericTownPage } from "../components/GenericTownPage";
-import { BulletList, LinkList } from "../components/Lists";
-import { PhoneLink } from "../components/PhoneLink";
+import { GenericTownPage } from "../components/generic-town-page";
+import { BulletList, LinkList } from "../components/lists";
+import { PhoneLink } from "../components/phone-link";
 import type { TownPageProps } from "../../model/page-props";
-import { Section } from "../components/Section";
+import { Section } from "../components/section";
 import { business } from "../generated/business";
 
 const neighbouringTowns = [

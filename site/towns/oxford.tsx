@@ -1,8 +1,8 @@
-import { GenericTownPage } from "../components/GenericTownPage";
+import { GenericTownPage } from "../components/generic-town-page";
 import { formatFrom } from "../components/format";
-import { LinkList } from "../components/Lists";
+import { LinkList } from "../components/lists";
 import type { TownPageProps } from "../../model/page-props";
-import { Section } from "../components/Section";
+import { Section } from "../components/section";
 import { business } from "../generated/business";
 import { sentence, terms } from "../components/claims";
 

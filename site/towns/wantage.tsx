@@ -1,8 +1,8 @@
 import { proseList } from "../../model/seo";
-import { GenericTownPage } from "../components/GenericTownPage";
-import { BulletList, LinkList } from "../components/Lists";
+import { GenericTownPage } from "../components/generic-town-page";
+import { BulletList, LinkList } from "../components/lists";
 import type { TownPageProps } from "../../model/page-props";
-import { Section } from "../components/Section";
+import { Section } from "../components/section";
 import { business } from "../generated/business";
 
 const neighbouringTowns = [

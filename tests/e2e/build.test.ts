@@ -13,7 +13,7 @@ import { main as generate } from "../../generator/cli";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
-import { readFixedPaths } from "../../generator/load";
+import { readFixedPaths } from "../../generator/load/load";
 import type { Manifest } from "../../model/routes";
 import type { Catalogue, SitePhoto } from "../../model/page-props";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";

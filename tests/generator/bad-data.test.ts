@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
-import type { InputTexts } from "../../generator/load";
-import { ALLOWED_FIELDS } from "../../generator/template-fields";
+import type { InputTexts } from "../../generator/load/load";
+import { ALLOWED_FIELDS } from "../../generator/compose/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";

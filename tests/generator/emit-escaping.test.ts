@@ -7,7 +7,7 @@
  */
 import { Project, SyntaxKind, ts } from "ts-morph";
 import { describe, expect, test } from "vitest";
-import { emit } from "../../generator/emit";
+import { emit } from "../../generator/emit/emit";
 import { generateFixture } from "./fixture";
 
 const generated = await generateFixture();
@@ -64,7 +64,7 @@ describe("a place name cannot become code", () => {
     const files = emit(
       generated.plan,
       pages,
-      generated.written,
+      generated.editorial,
       generated.data,
       generated.photos,
     ).filter((file) => file.path.endsWith(".tsx"));

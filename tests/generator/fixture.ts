@@ -3,8 +3,13 @@ import { cp, mkdir, readdir, stat, symlink } from "node:fs/promises";
 import path from "node:path";
 import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
-import { parseInputs, readFixedPaths, readInputs, type InputTexts } from "../../generator/load";
-import type { PhotoProbe } from "../../generator/photo-probe";
+import {
+  parseInputs,
+  readFixedPaths,
+  readInputs,
+  type InputTexts,
+} from "../../generator/load/load";
+import type { PhotoProbe } from "../../generator/load/photo-probe";
 import { generate } from "../../generator/pipeline";
 
 export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
@@ -34,7 +39,7 @@ export async function generateFixture(
 /**
  * The fixture as a project of its own in `root`, for `npm run generate` (the
  * CLI's `main`) to run in: its data, the formatting settings, and the real
- * hand-written pages, which written content links to.
+ * hand-written pages, which editorial content links to.
  */
 export async function copyFixtureProject(root: string): Promise<void> {
   await cp(FIXTURE_ROOT, root, { recursive: true });

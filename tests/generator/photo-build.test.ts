@@ -14,11 +14,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sitePhotos, type ImageProbe } from "../../model/photo-plan";
-import { isUnreadable, probeImage } from "../../generator/photo-probe";
+import { isUnreadable, probeImage } from "../../generator/load/photo-probe";
 import { buildPhotos, PhotoSourceError, type PhotoBuild } from "../../scripts/lib/photo-build";
 import { TEST_GPS, testImages, type TestImage } from "../../scripts/lib/test-images";
 import type { SitePhoto } from "../../model/page-props";
-import { Picture } from "../../site/components/Picture";
+import { Picture } from "../../site/components/picture";
 
 let dir: string;
 let images: TestImage[];

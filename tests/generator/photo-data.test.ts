@@ -9,9 +9,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
 import { DataError, formatProblem } from "../../generator/errors";
-import type { InputTexts } from "../../generator/load";
-import type { PhotoProbe } from "../../generator/photo-probe";
-import { isoToday } from "../../generator/load";
+import type { InputTexts } from "../../generator/load/load";
+import type { PhotoProbe } from "../../generator/load/photo-probe";
+import { isoToday } from "../../generator/load/load";
 import { testImages } from "../../scripts/lib/test-images";
 import { captureConsole, copyFixtureProject, generateFixture } from "./fixture";
 

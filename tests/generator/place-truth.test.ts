@@ -4,33 +4,33 @@
  */
 import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
-import { catalogueOf } from "../../generator/catalogue";
-import { compose, type ComposedPage } from "../../generator/compose";
-import { composeWritten, type ComposedWrittenPage } from "../../generator/compose-written";
-import { load } from "../../generator/load";
-import { stationName } from "../../generator/place-facts";
-import { resolve, type Plan } from "../../generator/resolve";
-import { resolveWritten } from "../../generator/resolve-written";
-import { validate, type SiteData } from "../../generator/validate";
+import { catalogueOf } from "../../generator/emit/catalogue";
+import { compose, type ComposedPage } from "../../generator/compose/places";
+import { composeEditorial, type ComposedEditorialPage } from "../../generator/compose/editorial";
+import { load } from "../../generator/load/load";
+import { stationName } from "../../generator/compose/place-facts";
+import { resolve, type Plan } from "../../generator/resolve/places";
+import { resolveEditorial } from "../../generator/resolve/editorial";
+import { validate, type SiteData } from "../../generator/validate/validate";
 
 let data: SiteData;
 let plan: Plan;
 let pages: ComposedPage[];
-let written: ComposedWrittenPage[];
+let editorial: ComposedEditorialPage[];
 
 beforeAll(async () => {
   data = validate(await load(path.resolve(".")));
   plan = resolve(data);
-  const writtenPlan = resolveWritten(plan, data);
-  pages = compose(plan, data, writtenPlan);
-  written = composeWritten(plan, writtenPlan, data);
+  const editorialPlan = resolveEditorial(plan, data);
+  pages = compose(plan, data, editorialPlan);
+  editorial = composeEditorial(plan, editorialPlan, data);
 });
 
 const textOf = (page: ComposedPage) => JSON.stringify(page.props);
 
 describe("one transmitter per place, wherever it is named", () => {
   test("the town page, its postcode pages and the dashboard name the same station", () => {
-    const catalogue = catalogueOf(plan, written, data);
+    const catalogue = catalogueOf(plan, editorial, data);
     const listedAt = new Map<string, string>();
     for (const transmitter of catalogue.transmitters)
       for (const place of transmitter.places) listedAt.set(place.path, stationName(transmitter));
@@ -41,7 +41,7 @@ describe("one transmitter per place, wherever it is named", () => {
       if (listedAt.get(page.path) !== named)
         disagreements.push(`${page.path}: page ${named}, dashboard ${listedAt.get(page.path)}`);
     }
-    for (const page of written) {
+    for (const page of editorial) {
       if (page.kind !== "postcode") continue;
       const town = pages.find((p) => p.kind === "town" && p.place === page.town)!;
       if (town.kind === "town" && page.props.transmitter !== town.props.transmitter.name)

@@ -8,7 +8,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_SWIPE_THRESHOLD_PX,
-} from "../../site/islands/toast/Toaster";
+} from "../../site/islands/toast/toaster";
 
 test("SPEC §9 constants", () => {
   expect([TOAST_LIMIT, TOAST_REMOVE_DELAY]).toEqual([1, 1_000_000]);

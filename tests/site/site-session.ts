@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Browser } from "playwright-core";
 import { inject } from "vitest";
-import { readFixedPaths } from "../../generator/load";
+import { readFixedPaths } from "../../generator/load/load";
 import { PAGE_KINDS, type PageKind } from "../../scripts/lib/page-kinds";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";

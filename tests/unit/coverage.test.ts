@@ -6,7 +6,7 @@ import {
   parsePostcode,
   type CoverageTable,
 } from "../../model/coverage";
-import { nearMissMiles } from "../../generator/coverage-table";
+import { nearMissMiles } from "../../generator/emit/coverage-table";
 import { coverage } from "../../site/generated/coverage";
 import { manifest } from "../../site/generated/manifest";
 

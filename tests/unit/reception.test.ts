@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { receptionFor } from "../../generator/reception";
+import { receptionFor } from "../../generator/resolve/reception";
 import type { Transmitter } from "../../generator/schema";
 
 const main = (id: string, lat: number, lng: number): Transmitter => ({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { wordingFor } from "../../generator/resolve";
+import { wordingFor } from "../../generator/resolve/places";
 import { RESERVED_TOP_LEVEL, pagePath } from "../../model/routes";
 
 describe("rural wording, from the place's own type and size", () => {

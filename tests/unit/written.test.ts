@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { renderMarkdown } from "../../generator/markdown";
-import { expandPostcodes } from "../../generator/resolve-written";
+import { renderMarkdown } from "../../generator/compose/markdown";
+import { expandPostcodes } from "../../generator/resolve/editorial";
 
 describe("Markdown bodies", () => {
   test("one HTML string per top-level block, with every link target", () => {

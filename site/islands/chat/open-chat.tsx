@@ -1,6 +1,6 @@
 /** Loaded on the first click of the chat button: mounts the widget and toggles it after that. */
 import { createRoot, type Root } from "react-dom/client";
-import { ChatWidget } from "./ChatWidget";
+import { ChatWidget } from "./chat-widget";
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;

@@ -1,7 +1,7 @@
 /**
  * The postcode check in the browser: the same checkPostcode over the same
  * generated table as the server's /coverage page, shown in the form's live
- * region with the markup of components/CoverageCheck.tsx (CoverageAnswerView),
+ * region with the markup of components/coverage-check.tsx (CoverageAnswerView),
  * built as DOM nodes (text goes in as text, never as HTML). No round trip, and
  * no React: this and the table are all that load.
  */

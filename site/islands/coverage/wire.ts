@@ -1,5 +1,5 @@
 /**
- * Wires the postcode check (components/CoverageCheck.tsx) where a page has
+ * Wires the postcode check (components/coverage-check.tsx) where a page has
  * it. A submit is answered in place from the generated district table, which
  * loads on first use: no round trip, so a static host with no server answers
  * too. If the script cannot load, the form goes to the server as it does

@@ -1,5 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
-import { Calculator } from "./Calculator";
+import { Calculator } from "./calculator";
 
 /** The page is pre-rendered with the calculator in it; this attaches its handlers. */
 export function mountCalculator(): void {

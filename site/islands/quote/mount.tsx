@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "../api/query-client";
-import { Toaster } from "../toast/Toaster";
-import { QUOTE_FORM_ID } from "./QuoteForm";
-import { QuoteFormIsland } from "./QuoteFormIsland";
+import { Toaster } from "../toast/toaster";
+import { QUOTE_FORM_ID } from "./quote-form";
+import { QuoteFormIsland } from "./quote-form-island";
 import { QUOTE_FIELDS, QUOTE_FORM_PAGES, quoteFormValues, type QuoteFieldErrors } from "./schema";
 
 export function mountQuoteForm(): void {

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "../../components/NotFoundPage";
+import { NotFoundPage } from "../../components/not-found-page";
 
 export default function Page() {
   return (

@@ -1,7 +1,7 @@
-import { CallToAction } from "../../components/CallToAction";
-import { Cards, LinkList } from "../../components/Lists";
-import { PricingCard, standardPriceNotes } from "../../components/PricingCard";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { Cards, LinkList } from "../../components/lists";
+import { PricingCard, standardPriceNotes } from "../../components/pricing-card";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 import { sentence, terms } from "../../components/claims";
 

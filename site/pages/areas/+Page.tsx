@@ -1,5 +1,5 @@
-import { CoverageCheck } from "../../components/CoverageCheck";
-import { Section } from "../../components/Section";
+import { CoverageCheck } from "../../components/coverage-check";
+import { Section } from "../../components/section";
 import { placeLabel, placesByCounty } from "../../renderer/places";
 
 export default function Page() {

@@ -1,7 +1,7 @@
-import { CallToAction } from "../../components/CallToAction";
-import { LinkList } from "../../components/Lists";
-import { PostList } from "../../components/PostList";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { LinkList } from "../../components/lists";
+import { PostList } from "../../components/post-list";
+import { Section } from "../../components/section";
 import { catalogue } from "../../generated/catalogue";
 
 export default function Page() {

@@ -1,10 +1,10 @@
 import { proseList } from "../../../model/seo";
-import { CallToAction } from "../../components/CallToAction";
-import { BulletList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { BulletList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { formatOpeningHours } from "../../components/format";
 import { messagingHref } from "../../components/links";
-import { PhoneLink } from "../../components/PhoneLink";
+import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
 import { sellingPoints, sentence, terms } from "../../components/claims";

@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
-import { BulletList, LinkList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { BulletList, LinkList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { sentence, terms } from "../../components/claims";
 
 export default function Page() {

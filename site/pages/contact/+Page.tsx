@@ -1,4 +1,4 @@
-import { ContactPage } from "./ContactPage";
+import { ContactPage } from "./contact-page";
 
 export default function Page() {
   return <ContactPage />;

@@ -1,4 +1,4 @@
-import { CoveragePage } from "./CoveragePage";
+import { CoveragePage } from "./coverage-page";
 
 export default function Page() {
   return <CoveragePage />;

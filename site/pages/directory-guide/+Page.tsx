@@ -1,6 +1,6 @@
 import { proseList } from "../../../model/seo";
-import { BulletList, Cards } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { BulletList, Cards } from "../../components/lists";
+import { Section } from "../../components/section";
 import { formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { sentence, terms } from "../../components/claims";

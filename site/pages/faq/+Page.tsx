@@ -1,5 +1,5 @@
-import { CallToAction } from "../../components/CallToAction";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { Section } from "../../components/section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { guaranteeWords } from "../../../model/claims";

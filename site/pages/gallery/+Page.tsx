@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
-import { PhotoGrid } from "../../components/Photos";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { PhotoGrid } from "../../components/photos";
+import { Section } from "../../components/section";
 import { photos } from "../../generated/photos";
 
 /**

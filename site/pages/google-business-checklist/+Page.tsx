@@ -1,6 +1,6 @@
 import { proseList } from "../../../model/seo";
-import { BulletList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { BulletList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { sellingPoints } from "../../components/claims";

@@ -1,8 +1,8 @@
 import { guaranteeWords } from "../../../model/claims";
-import { CallToAction } from "../../components/CallToAction";
-import { BulletList } from "../../components/Lists";
-import { PhoneLink } from "../../components/PhoneLink";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { BulletList } from "../../components/lists";
+import { PhoneLink } from "../../components/phone-link";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 
 /** The terms of the guarantee, word for word from data/business.yaml. */

@@ -1,7 +1,7 @@
-import { CallToAction } from "../../components/CallToAction";
-import { CoverageCheck } from "../../components/CoverageCheck";
-import { BulletList, Cards, LinkList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { CoverageCheck } from "../../components/coverage-check";
+import { BulletList, Cards, LinkList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";

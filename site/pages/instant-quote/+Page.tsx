@@ -1,4 +1,4 @@
-import { InstantQuotePage } from "./InstantQuotePage";
+import { InstantQuotePage } from "./instant-quote-page";
 
 export default function Page() {
   return <InstantQuotePage />;

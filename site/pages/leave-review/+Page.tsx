@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
-import { BulletList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { BulletList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 
 const { name, base } = business;

@@ -1,4 +1,4 @@
-import { PhoneLink } from "../../components/PhoneLink";
+import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 
 /**

@@ -1,9 +1,9 @@
-import { CallToAction } from "../../components/CallToAction";
+import { CallToAction } from "../../components/call-to-action";
 import { formatFrom } from "../../components/format";
-import { BulletList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { BulletList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
-import { ScrollTable } from "../../components/ScrollTable";
+import { ScrollTable } from "../../components/scroll-table";
 import { sellingPoints, sentence, terms } from "../../components/claims";
 
 /** Every price comes from data/business.yaml, the same figures the town pages quote. */

@@ -1,5 +1,5 @@
-import { BulletList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { BulletList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 
 const { name, base, phone } = business;

@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
+import { CallToAction } from "../../components/call-to-action";
 import { formatDate } from "../../components/format";
-import { Section } from "../../components/Section";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 import { catalogue } from "../../generated/catalogue";
 import { rating } from "../../components/claims";

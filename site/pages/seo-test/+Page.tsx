@@ -1,7 +1,7 @@
-import { Section } from "../../components/Section";
+import { Section } from "../../components/section";
 import { manifest } from "../../generated/manifest";
 import type { GeneratedKind } from "../../../model/routes";
-import { ScrollTable } from "../../components/ScrollTable";
+import { ScrollTable } from "../../components/scroll-table";
 import { descriptionSuffix } from "../../../model/claims";
 import { business } from "../../generated/business";
 

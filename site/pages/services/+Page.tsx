@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
-import { LinkList, SummaryList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { LinkList, SummaryList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
 import { catalogue } from "../../generated/catalogue";

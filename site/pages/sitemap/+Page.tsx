@@ -1,7 +1,7 @@
-import { LinkList } from "../../components/Lists";
+import { LinkList } from "../../components/lists";
 import type { Link, PageHead } from "../../../model/page-props";
-import { PlaceTable } from "../../components/PlaceTable";
-import { Section } from "../../components/Section";
+import { PlaceTable } from "../../components/place-table";
+import { Section } from "../../components/section";
 import { catalogue } from "../../generated/catalogue";
 import { placesByCounty } from "../../renderer/places";
 

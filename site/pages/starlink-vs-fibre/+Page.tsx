@@ -1,9 +1,9 @@
-import { CallToAction } from "../../components/CallToAction";
-import { LinkList } from "../../components/Lists";
-import { PricingCard, standardPriceNotes } from "../../components/PricingCard";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { LinkList } from "../../components/lists";
+import { PricingCard, standardPriceNotes } from "../../components/pricing-card";
+import { Section } from "../../components/section";
 import { business } from "../../generated/business";
-import { ScrollTable } from "../../components/ScrollTable";
+import { ScrollTable } from "../../components/scroll-table";
 
 export default function Page() {
   const { speedMbps, latencyMs } = business.starlink;

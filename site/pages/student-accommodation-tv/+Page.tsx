@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
-import { LinkList } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { LinkList } from "../../components/lists";
+import { Section } from "../../components/section";
 import { formatOpeningHours } from "../../components/format";
 import { business } from "../../generated/business";
 import { guarantee, sentence, terms } from "../../components/claims";

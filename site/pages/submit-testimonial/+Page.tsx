@@ -1,6 +1,6 @@
-import { CallToAction } from "../../components/CallToAction";
-import { BulletList, Cards } from "../../components/Lists";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { BulletList, Cards } from "../../components/lists";
+import { Section } from "../../components/section";
 import { messagingHref } from "../../components/links";
 import { business } from "../../generated/business";
 

@@ -1,5 +1,5 @@
 import { formatOpeningHours } from "../../components/format";
-import { PhoneLink } from "../../components/PhoneLink";
+import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 
 /** Where a plain (no-JavaScript) quote request lands after it is stored. */

@@ -1,7 +1,7 @@
-import { CallToAction } from "../../components/CallToAction";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { Section } from "../../components/section";
 import { transmitterPath, transmitterRows } from "../../renderer/transmitters";
-import { ScrollTable } from "../../components/ScrollTable";
+import { ScrollTable } from "../../components/scroll-table";
 
 /** The main stations side by side, from data/transmitters.yaml. */
 export default function Page() {

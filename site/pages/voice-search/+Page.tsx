@@ -1,7 +1,7 @@
-import { CallToAction } from "../../components/CallToAction";
-import { Section } from "../../components/Section";
+import { CallToAction } from "../../components/call-to-action";
+import { Section } from "../../components/section";
 import { formatFrom, formatOpeningHours } from "../../components/format";
-import { PhoneLink } from "../../components/PhoneLink";
+import { PhoneLink } from "../../components/phone-link";
 import type { Link } from "../../../model/page-props";
 import { business } from "../../generated/business";
 import { sentence, terms, vatAfterPrice } from "../../components/claims";

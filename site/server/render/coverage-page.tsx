@@ -1,7 +1,7 @@
 /** The /coverage page rendered again with the answer to a visitor's ?postcode= (no JavaScript needed). */
 import { describeAnswer, type CoverageAnswer } from "../../../model/coverage";
 import { coverage } from "../../generated/coverage";
-import { CoveragePage } from "../../pages/coverage/CoveragePage";
+import { CoveragePage } from "../../pages/coverage/coverage-page";
 import coverageHead from "../../pages/coverage/+head";
 import { assetTagsOf, renderDocument } from "./document";
 

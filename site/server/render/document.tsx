@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Layout } from "../../components/Layout";
+import { Layout } from "../../components/layout";
 import type { PageHead } from "../../../model/page-props";
 import { business } from "../../generated/business";
-import { Head } from "../../renderer/Head";
+import { Head } from "../../renderer/head";
 
 const ASSET_TAG =
   /<link\b[^>]*\brel="(?:stylesheet|modulepreload)"[^>]*>|<script\b[^>]*\btype="module"[^>]*><\/script>/g;

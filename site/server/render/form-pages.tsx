@@ -2,9 +2,9 @@
 import type { ReactNode } from "react";
 import type { PageHead } from "../../../model/page-props";
 import type { QuoteFormPage } from "../../islands/quote/schema";
-import { ContactPage, type QuoteFormState } from "../../pages/contact/ContactPage";
+import { ContactPage, type QuoteFormState } from "../../pages/contact/contact-page";
 import contactHead from "../../pages/contact/+head";
-import { InstantQuotePage } from "../../pages/instant-quote/InstantQuotePage";
+import { InstantQuotePage } from "../../pages/instant-quote/instant-quote-page";
 import instantQuoteHead from "../../pages/instant-quote/+head";
 import { assetTagsOf, renderDocument } from "./document";
 

@@ -15,7 +15,7 @@ import {
   validateQuote,
   type QuoteFormPage,
 } from "../../islands/quote/schema";
-import type { QuoteFormState } from "../../pages/contact/ContactPage";
+import type { QuoteFormState } from "../../pages/contact/contact-page";
 import { errorBody } from "../error-answers";
 import type { LeadStore } from "../store/leads";
 import type { Writer } from "../store/writer";

@@ -1,4 +1,4 @@
-import { CountyPage } from "../../../components/CountyPage";
+import { CountyPage } from "../../../components/county-page";
 
 export default function Page() {
   return (

@@ -1,6 +1,6 @@
-import { CallToAction } from "../../../../components/CallToAction";
-import { PostList } from "../../../../components/PostList";
-import { Section } from "../../../../components/Section";
+import { CallToAction } from "../../../../components/call-to-action";
+import { PostList } from "../../../../components/post-list";
+import { Section } from "../../../../components/section";
 import { CATEGORY_INTROS, categoryOf, postsIn } from "../../../../renderer/blog";
 import { usePageContext } from "../../../../renderer/page-context";
 

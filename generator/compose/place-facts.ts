@@ -1,0 +1,134 @@
+/**
+ * What is true of one place, computed from its data: its transmitter and
+ * which way aerials face, the dish angles, how far it is from our base and
+ * from its neighbours, the kind of place it is. Every number a place page
+ * states comes from here, in one unit (miles) and one wording.
+ */
+import type { Fact } from "../../model/page-props";
+import { transmitterPath } from "../../model/routes";
+import type { Transmitter } from "../schema";
+import {
+  compassDirection,
+  distanceKm,
+  formatMiles,
+  KM_PER_MILE,
+  sixteenPoint,
+} from "../../model/geo";
+import { ELEMENTS } from "../../model/aerial";
+import type { StationView } from "../resolve/reception";
+import { ASTRA_2_EAST, type Place } from "../resolve/places";
+import { proseList } from "../../model/seo";
+
+/** "under a mile", "about 1 mile", "about 14 miles". */
+export function milesPhrase(km: number): string {
+  return formatMiles(km / KM_PER_MILE);
+}
+
+/**
+ * "Oxford (Beckley)": the station's name, with its site where that is one
+ * word that people also call the mast by; a longer site description belongs
+ * on the dashboard, not in every sentence.
+ */
+export function stationName(transmitter: { name: string; site: string }): string {
+  return /^\S+$/.test(transmitter.site) && transmitter.site !== transmitter.name
+    ? `${transmitter.name} (${transmitter.site})`
+    : transmitter.name;
+}
+
+const degrees = (value: number) => `${Math.round(value) % 360}°`;
+
+/** "east-north-east (83°)": the way an aerial faces, as an installer says it and as a bearing. */
+export const facing = (bearing: number) => `${sixteenPoint(bearing)} (${degrees(bearing)})`;
+
+/** "Hannington, about 31 miles south-south-east", or "the Icomb relay" where its site is unpublished. */
+export const stationAt = (view: StationView) =>
+  view.km === undefined || view.bearing === undefined
+    ? `the ${view.transmitter.name} relay`
+    : `${view.transmitter.name}, ${milesPhrase(view.km)} ${sixteenPoint(view.bearing)}`;
+
+export function fromBase(place: Place, base: { town: string }): string {
+  if (place.location.name === base.town) return `home to our base`;
+  if (Math.round(place.kmFromBase / KM_PER_MILE) < 1) return `right beside our ${base.town} base`;
+  return `${milesPhrase(place.kmFromBase)} ${place.directionFromBase} of our ${base.town} base`;
+}
+
+/** "1.4 miles south-east": where `near` lies as seen from `place`, centre to centre. */
+export function seenFrom(place: Place, near: Place): string {
+  const from = place.location.coordinates;
+  const to = near.location.coordinates;
+  const miles = (distanceKm(from, to) / KM_PER_MILE).toFixed(1);
+  return `${miles} mile${miles === "1.0" ? "" : "s"} ${compassDirection(from, to)}`;
+}
+
+/** "Black Bourton (about 1 mile south-east)", for each of `others`. */
+export const placesSeenFrom = (place: Place, others: readonly Place[]): string[] =>
+  others.map((near) => `${near.location.name} (${seenFrom(place, near)})`);
+
+const roundedPopulation = (n: number) => {
+  const step = n >= 10000 ? 1000 : 100;
+  return (Math.round(n / step) * step).toLocaleString("en-GB");
+};
+
+/** "a village", "a town of about 29,000 people": the source's class and, where known, size. */
+export function settlement(place: Place): string {
+  const { type, population } = place.location;
+  const article = type === "hamlet" ? "a hamlet" : `a ${type}`;
+  return population === undefined
+    ? article
+    : `${article} of about ${roundedPopulation(population)} people`;
+}
+
+/** The main station a relay re-broadcasts. */
+export const parentOf = (transmitter: Transmitter, table: readonly Transmitter[]) =>
+  transmitter.kind === "relay" ? table.find((other) => other.id === transmitter.parent) : undefined;
+
+const NOT_PUBLISHED = "not published; a meter on site shows it";
+
+/**
+ * The reception facts a visitor can act on, one row each: the station and
+ * the way to face, how far, how the elements sit, the channels it carries,
+ * the realistic alternatives, and the dish angles. A fact the sources do not
+ * give is said to be unpublished, never filled in.
+ */
+export function receptionFacts(place: Place, table: readonly Transmitter[]): Fact[] {
+  const { station, alternatives } = place.reception;
+  const { transmitter, km, bearing } = station;
+  const parent = parentOf(transmitter, table);
+  return [
+    {
+      label: "Transmitter",
+      value: `${stationName(transmitter)}${parent ? `, a relay of ${parent.name}` : ""}`,
+      path: transmitterPath(transmitter.id),
+    },
+    {
+      label: "Aerial faces",
+      value:
+        bearing === undefined || km === undefined
+          ? "the relay's mast, whose site is not published"
+          : `${facing(bearing)}, ${milesPhrase(km)} away`,
+    },
+    {
+      label: "Aerial elements",
+      value: transmitter.polarisation
+        ? `${ELEMENTS[transmitter.polarisation]} (${transmitter.polarisation})`
+        : NOT_PUBLISHED,
+    },
+    {
+      label: "Channels",
+      value:
+        transmitter.multiplexes === "all"
+          ? "all six multiplexes"
+          : transmitter.multiplexes === "public-service"
+            ? "the three public-service multiplexes only: the BBC, ITV, Channel 4 and Channel 5 channels, without the extra commercial ones"
+            : NOT_PUBLISHED,
+    },
+    { label: "Regional news", value: transmitter.region },
+    ...(alternatives.length > 0
+      ? [{ label: "Also in range", value: proseList(alternatives.map(stationAt)) }]
+      : []),
+    {
+      label: `Dish (Astra 2, ${ASTRA_2_EAST}°E)`,
+      value: `${degrees(place.dish.azimuth)}, ${degrees(place.dish.elevation)} up`,
+    },
+  ];
+}

@@ -1,0 +1,366 @@
+/**
+ * Content for every planned page: the variant choice by hash, the Handlebars
+ * templates rendered in strict mode, and the SEO object with the rules of
+ * SPEC §5. Pure: plan and data in, page props and heads out.
+ */
+import Handlebars from "handlebars";
+import { descriptionSuffix } from "../../model/claims";
+import type {
+  AjaxPageProps,
+  FaqItem,
+  Link,
+  PageHead,
+  StarlinkPageProps,
+  TownDetails,
+  TownPageProps,
+} from "../../model/page-props";
+import { blockIndex, variantIndex } from "./hash";
+import {
+  facing,
+  fromBase,
+  milesPhrase,
+  placesSeenFrom,
+  parentOf,
+  receptionFacts,
+  seenFrom,
+  settlement,
+  stationAt,
+  stationName,
+} from "./place-facts";
+import { ELEMENTS } from "../../model/aerial";
+import type { Place, Plan, PlannedPage } from "../resolve/places";
+import { helpfulFor, type EditorialPlan } from "../resolve/editorial";
+import { pagePath, transmitterPath } from "../../model/routes";
+import type { TownTemplates } from "../schema";
+import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
+import type { TemplateContext } from "./template-fields";
+import { toParagraphs } from "../../model/text";
+import type { SiteData } from "../validate/validate";
+
+export type ComposedPage = PlannedPage & { head: PageHead } & (
+    | { kind: "town"; props: TownPageProps }
+    | { kind: "starlink"; props: StarlinkPageProps }
+    | { kind: "ajax"; props: AjaxPageProps }
+  );
+
+/** SPEC §5 and §9: how many nearby places each part shows. */
+const NEARBY_LIMITS = {
+  description: 2,
+  structuredData: 8,
+  // SPEC §9 limits only the Starlink and Ajax lists; a town page lists a dozen, each with its distance.
+  town: 14,
+  starlink: 5,
+  ajax: 8,
+} as const;
+
+/** Guides linked from a town page, by title. */
+const HELPFUL_LIMIT = 3;
+
+/** Where the three content families of a place hang, blocks numbered for blockIndex. */
+const BLOCKS = {
+  town: { intro: 0, receptionProfile: 1, servicesContext: 2, caseStudies: 3 },
+  starlink: { whyChoose: 0, coverage: 1, closing: 2 },
+  ajax: { whyChoose: 0, nearbyIntro: 1, closing: 2 },
+} as const;
+
+const SOCIAL_IMAGES = {
+  town: "/images/social/town.png",
+  starlink: "/images/social/starlink.png",
+  ajax: "/images/social/ajax.png",
+} as const;
+
+const PROPERTY_TYPES = {
+  residential: "home",
+  mixed: "home or business",
+  commercial: "business",
+  rural: "property",
+} as const;
+
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** Strict mode: a field the context lacks throws instead of rendering empty. */
+export function render(source: string, context: object): string {
+  let template = compiled.get(source);
+  if (!template) {
+    template = Handlebars.compile(source, {
+      strict: true,
+      noEscape: true,
+      knownHelpers: { if: true, unless: true },
+      knownHelpersOnly: true,
+    });
+    compiled.set(source, template);
+  }
+  return template(context).trim();
+}
+
+function labels(ids: string[], options: { id: string; label: string }[]): string[] {
+  return ids.map((id) => options.find((option) => option.id === id)!.label);
+}
+
+export function templateContext(place: Place, data: SiteData): TemplateContext {
+  const { location, reception } = place;
+  const nearbyNames = place.nearby.map((nearby) => nearby.location.name);
+  const { station, alternatives } = reception;
+  return {
+    location: location.name,
+    county: location.county,
+    area:
+      nearbyNames.length > 0 ? proseList(nearbyNames.slice(0, 3)) : "the surrounding countryside",
+    nearby:
+      nearbyNames.length > 0
+        ? proseList(nearbyNames.slice(0, NEARBY_LIMITS.description))
+        : "the surrounding villages",
+    nearest: proseList(
+      placesSeenFrom(
+        place,
+        place.closest.filter((other) => !place.nearestTowns.includes(other)).slice(0, 3),
+      ),
+    ),
+    towns: proseList(placesSeenFrom(place, place.nearestTowns)),
+    settlement: settlement(place),
+    transmitter: stationName(station.transmitter),
+    // A phrase that reads right anywhere in a sentence: "the Calne relay", not a bare "Calne".
+    station:
+      station.transmitter.kind === "relay"
+        ? `the ${station.transmitter.name} relay`
+        : stationName(station.transmitter),
+    transmitterFacing: station.bearing === undefined ? "" : facing(station.bearing),
+    transmitterDistance: station.km === undefined ? "" : milesPhrase(station.km),
+    elements: station.transmitter.polarisation ? ELEMENTS[station.transmitter.polarisation] : "",
+    alternatives: proseList(alternatives.map(stationAt)),
+    parent: parentOf(station.transmitter, data.transmitters.transmitters)?.name ?? "",
+    region: station.transmitter.region,
+    regions: alternatives
+      .filter((other) => other.transmitter.region !== station.transmitter.region)
+      .map((other) => `${other.transmitter.name} carries ${other.transmitter.region}`)
+      .join("; "),
+    dishAzimuth: `${Math.round(place.dish.azimuth)}°`,
+    dishElevation: `${Math.round(place.dish.elevation)}°`,
+    housingTypes: proseList(labels(location.housingStock ?? [], data.options.housingStock)),
+    propertyType: PROPERTY_TYPES[location.businessType],
+    challenges: proseList(
+      data.options.signalChallenges
+        .filter(
+          (option) => option.affects === "tv" && location.signalChallenges?.includes(option.id),
+        )
+        .map((option) => option.label),
+    ),
+    postcode: location.mainPostcode,
+    postcodes: location.postcode,
+    fromBase: fromBase(place, data.business.base),
+    base: data.business.base.town,
+    council: location.council,
+    starlinkSpeed: `${data.business.starlink.speedMbps.min} to ${data.business.starlink.speedMbps.max}`,
+    starlinkLatency: `${data.business.starlink.latencyMs.min} to ${data.business.starlink.latencyMs.max}`,
+    ajaxHubDevices: String(data.business.ajax.hubDevices),
+    rural: place.wording === "rural",
+    commercial: location.businessType === "commercial" || location.businessType === "mixed",
+    relay: station.transmitter.kind === "relay",
+    publicServiceOnly: station.transmitter.multiplexes === "public-service",
+    located: station.km !== undefined,
+    town: location.type === "town" || location.type === "city",
+  };
+}
+
+type PageTemplates = Pick<TownTemplates, "seo" | "faq">;
+
+function headFor(
+  page: PlannedPage,
+  templates: PageTemplates,
+  context: TemplateContext,
+  data: SiteData,
+  faq: FaqItem[],
+): PageHead {
+  const { location } = page.place;
+  const variant = variantIndex(page.place.distinctName);
+  const extras = templates.seo.keywords.extras[context.rural ? "rural" : location.businessType];
+  const townLink = { name: location.name, path: pagePath("town", page.place.slug) };
+  const trail: Link[] = [
+    { name: "Home", path: "/" },
+    { name: "Areas we cover", path: "/areas" },
+    townLink,
+  ];
+  if (page.kind === "starlink") trail.push({ name: "Starlink installation", path: page.path });
+  if (page.kind === "ajax") trail.push({ name: "Ajax security", path: page.path });
+  const named = { ...context, location: page.place.distinctName };
+  return {
+    title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
+    description: normaliseDescription(
+      render(templates.seo.descriptions[variant]!, named),
+      descriptionSuffix(data.business),
+    ),
+    keywords: uniqueKeywords(
+      [...templates.seo.keywords.base, ...extras].map((phrase) => render(phrase, context)),
+    ),
+    canonical: page.path,
+    robots: "index,follow",
+    image: { path: SOCIAL_IMAGES[page.kind], width: 1200, height: 630 },
+    coordinates: location.coordinates,
+    faqData: faq,
+    breadcrumbs: trail,
+    areaServed: [
+      location.name,
+      ...page.place.nearby
+        .slice(0, NEARBY_LIMITS.structuredData)
+        .map((nearby) => nearby.location.name),
+    ],
+  };
+}
+
+/** The FAQ set of the page's variant, then the ninth group that every page shares. */
+function faqFor(templates: PageTemplates, name: string, context: TemplateContext): FaqItem[] {
+  const groups = [templates.faq[variantIndex(name)]!, templates.faq[8]!];
+  return groups.flat().map((item) => ({
+    question: render(item.question, context),
+    answer: render(item.answer, context),
+  }));
+}
+
+/**
+ * The owner's nearby list, topped up with the closest places by distance: an
+ * isolated village still gets links to its nearest neighbours, with how far
+ * each is, rather than none.
+ */
+const nearbyLinks = (place: Place, kind: PlannedPage["kind"], limit: number): Link[] =>
+  [...new Set([...place.nearby, ...place.closest])].slice(0, limit).map((nearby) => ({
+    name: nearby.location.name,
+    path: pagePath(kind, nearby.slug),
+    note: seenFrom(place, nearby),
+  }));
+
+function townDetails(place: Place, data: SiteData): TownDetails | undefined {
+  const { location } = place;
+  const enriched =
+    location.landmarks ||
+    location.housingStock ||
+    location.signalChallenges ||
+    location.serviceWindows ||
+    location.transmitterInfo;
+  if (!enriched) return undefined;
+  return {
+    ...(location.population !== undefined && { population: location.population }),
+    landmarks: location.landmarks ?? [],
+    housingStock: labels(location.housingStock ?? [], data.options.housingStock),
+    signalChallenges: labels(location.signalChallenges ?? [], data.options.signalChallenges),
+    serviceWindows: labels(location.serviceWindows ?? [], data.options.serviceWindows),
+    ...(location.transmitterInfo !== undefined && { transmitterInfo: location.transmitterInfo }),
+  };
+}
+
+function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan): ComposedPage {
+  const { place } = page;
+  const { location } = place;
+  const context = templateContext(place, data);
+  const pick = (variants: string[], block: number) =>
+    render(variants[blockIndex(place.distinctName, block)]!, context);
+  const town = { name: location.name, path: pagePath("town", place.slug) };
+
+  switch (page.kind) {
+    case "town": {
+      const templates = data.templates.town;
+      const { content } = templates;
+      const faq = faqFor(templates, place.distinctName, context);
+      const caseStudy =
+        content.caseStudies[blockIndex(place.distinctName, BLOCKS.town.caseStudies)]!;
+      const details = townDetails(place, data);
+      return {
+        ...page,
+        kind: "town",
+        head: headFor(page, templates, context, data, faq),
+        props: {
+          slug: place.slug,
+          name: location.name,
+          county: location.county,
+          postcode: location.postcode,
+          coordinates: location.coordinates,
+          propertyType: context.propertyType,
+          transmitter: {
+            name: context.transmitter,
+            basis: place.reception.basis,
+            path: transmitterPath(place.reception.station.transmitter.id),
+          },
+          keyFeatures: location.keyFeatures,
+          reception: receptionFacts(place, data.transmitters.transmitters),
+          nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
+          starlink: {
+            name: `Starlink installation in ${location.name}`,
+            path: pagePath("starlink", place.slug),
+          },
+          ajax: { name: `Ajax security in ${location.name}`, path: pagePath("ajax", place.slug) },
+          intro: toParagraphs(pick(content.intro, BLOCKS.town.intro)),
+          receptionProfile: toParagraphs(
+            pick(content.receptionProfile, BLOCKS.town.receptionProfile),
+          ),
+          servicesContext: toParagraphs(pick(content.servicesContext, BLOCKS.town.servicesContext)),
+          caseStudy: {
+            title: render(caseStudy.title, context),
+            body: toParagraphs(render(caseStudy.body, context)),
+          },
+          ...(details && { details }),
+          helpful: helpfulFor(place, editorial, HELPFUL_LIMIT).map(({ name, path }) => ({
+            name,
+            path,
+          })),
+          faq,
+        },
+      };
+    }
+    case "starlink": {
+      const templates = data.templates.starlink;
+      const { content } = templates;
+      const faq = faqFor(templates, place.distinctName, context);
+      return {
+        ...page,
+        kind: "starlink",
+        head: headFor(page, templates, context, data, faq),
+        props: {
+          name: location.name,
+          whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.starlink.whyChoose)),
+          services: content.services.map((service) => ({
+            title: render(service.title, context),
+            body: render(service.body, context),
+          })),
+          benefits: content.benefits.map((benefit) => render(benefit, context)),
+          coverage: {
+            text: pick(content.coverage, BLOCKS.starlink.coverage),
+            areas: nearbyLinks(place, "starlink", NEARBY_LIMITS.starlink),
+          },
+          closing: pick(content.closing, BLOCKS.starlink.closing),
+          town,
+          faq,
+        },
+      };
+    }
+    case "ajax": {
+      const templates = data.templates.ajax;
+      const { content } = templates;
+      const faq = faqFor(templates, place.distinctName, context);
+      const item = (entry: { title: string; body: string }) => ({
+        title: render(entry.title, context),
+        body: render(entry.body, context),
+      });
+      return {
+        ...page,
+        kind: "ajax",
+        head: headFor(page, templates, context, data, faq),
+        props: {
+          name: location.name,
+          audience: context.commercial ? "home or business" : "home",
+          whyChoose: toParagraphs(pick(content.whyChoose, BLOCKS.ajax.whyChoose)),
+          services: content.services.map(item),
+          benefits: content.benefits.map((benefit) => render(benefit, context)),
+          equipment: content.equipment.map(item),
+          nearbyIntro: pick(content.nearbyIntro, BLOCKS.ajax.nearbyIntro),
+          nearby: nearbyLinks(place, "ajax", NEARBY_LIMITS.ajax),
+          closing: pick(content.closing, BLOCKS.ajax.closing),
+          town,
+          faq,
+        },
+      };
+    }
+  }
+}
+
+export function compose(plan: Plan, data: SiteData, editorial: EditorialPlan): ComposedPage[] {
+  return plan.pages.map((page) => composePage(page, data, editorial));
+}

@@ -1,0 +1,127 @@
+/**
+ * What a content template may refer to. The validator rejects any other name
+ * before anything is rendered, so a typo is reported with its file and key.
+ */
+export const TEXT_FIELDS = [
+  "location",
+  "county",
+  "area",
+  "nearby",
+  "nearest",
+  "towns",
+  "settlement",
+  "transmitter",
+  "station",
+  "transmitterFacing",
+  "transmitterDistance",
+  "elements",
+  "alternatives",
+  "parent",
+  "region",
+  "regions",
+  "dishAzimuth",
+  "dishElevation",
+  "housingTypes",
+  "propertyType",
+  "challenges",
+  "postcode",
+  "postcodes",
+  "fromBase",
+  "base",
+  "council",
+  "starlinkSpeed",
+  "starlinkLatency",
+  "ajaxHubDevices",
+] as const;
+
+/**
+ * True or false for each place. The text fields that may be empty can stand
+ * in an #if too: alternatives, housingTypes, challenges, and transmitterFacing,
+ * transmitterDistance and elements, empty where a relay's site or signal is not published.
+ */
+export const FLAG_FIELDS = [
+  "rural",
+  "commercial",
+  "relay",
+  "located",
+  "publicServiceOnly",
+  "town",
+] as const;
+
+export const BLOCK_HELPERS = ["if", "unless"] as const;
+
+export type TemplateContext = Record<(typeof TEXT_FIELDS)[number], string> &
+  Record<(typeof FLAG_FIELDS)[number], boolean>;
+
+export const ALLOWED_FIELDS: readonly string[] = [...TEXT_FIELDS, ...FLAG_FIELDS];
+
+/**
+ * Business facts that editorial content (content families, blog, postcode
+ * templates) may use, so prices and numbers live only in data/business.yaml.
+ */
+export const BUSINESS_FIELDS = [
+  "business",
+  "phone",
+  "base",
+  "years",
+  "terms",
+  "vat",
+  "guarantee",
+  "accreditations",
+  "price.skyDish",
+  "price.starlinkDish",
+  "price.starlinkComplex",
+  "price.wifiAccessPoint",
+  "price.ajaxStarter",
+  "price.ajaxStandard",
+  "price.ajaxComplete",
+  "starlink.speed",
+  "starlink.latency",
+  "ajax.hubDevices",
+] as const;
+
+export interface BusinessContext {
+  business: string;
+  phone: string;
+  base: string;
+  years: number;
+  /** The claims switched on in data/business.yaml, as words (model/claims.ts); empty when off. */
+  terms: string;
+  vat: string;
+  guarantee: string;
+  accreditations: string;
+  price: Record<
+    | "skyDish"
+    | "starlinkDish"
+    | "starlinkComplex"
+    | "wifiAccessPoint"
+    | "ajaxStarter"
+    | "ajaxStandard"
+    | "ajaxComplete",
+    string
+  >;
+  starlink: { speed: string; latency: string };
+  ajax: { hubDevices: number };
+}
+
+/** templates/content.yaml adds the entry's short name. */
+export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "name"];
+
+/** templates/postcode.yaml: the district and its places. */
+export const POSTCODE_TEXT_FIELDS = [
+  "outcode",
+  "town",
+  "county",
+  "places",
+  "placeCount",
+  "transmitter",
+  "fromBase",
+  "service",
+] as const;
+export const POSTCODE_TEMPLATE_FIELDS: readonly string[] = [
+  ...BUSINESS_FIELDS,
+  ...POSTCODE_TEXT_FIELDS,
+  "rural",
+];
+export type PostcodeContext = BusinessContext &
+  Record<(typeof POSTCODE_TEXT_FIELDS)[number], string> & { rural: boolean };

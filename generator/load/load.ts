@@ -1,0 +1,287 @@
+/**
+ * The reading end of the pipeline: data/ and templates/ as parsed YAML, each
+ * document able to say which line a value came from. Nothing is interpreted here.
+ */
+import { readFile, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import fg from "fast-glob";
+import { LineCounter, parseDocument, isNode } from "yaml";
+import { DataError, problems, type Problem } from "../errors";
+import { PHOTOS_FILE, probePhotos, type PhotoProbe } from "./photo-probe";
+
+export interface SourceDoc {
+  /** Project-relative, forward slashes: "data/locations.yaml". */
+  file: string;
+  value: unknown;
+  /** 1-based line of the value at `at` (or of its nearest present parent). */
+  lineOf(at: readonly (string | number)[]): number | undefined;
+}
+
+/** A Markdown file with YAML front matter: data/blog/<slug>.md. */
+export interface MarkdownSource {
+  file: string;
+  frontMatter: SourceDoc;
+  body: string;
+  /** The 1-based line of the file on which the body starts. */
+  bodyLine: number;
+}
+
+export interface LoadedInput {
+  locations: SourceDoc;
+  business: SourceDoc;
+  options: SourceDoc;
+  transmitters: SourceDoc;
+  postcodes: SourceDoc;
+  outcodes: SourceDoc;
+  reviews: SourceDoc;
+  photos: SourceDoc;
+  /** Every image file in data/photos/, probed (see photo-probe.ts). */
+  photoFiles: PhotoProbe[];
+  /** templates/<kind>.yaml by kind: "town", "starlink", "ajax", "content", "postcode". */
+  templates: Record<string, SourceDoc>;
+  /** data/content/<family>.yaml by family. */
+  content: Record<string, SourceDoc>;
+  blog: MarkdownSource[];
+  /** Paths of the hand-written pages (site/pages), which generated content may link to. */
+  fixedPaths: string[];
+  /** Today, YYYY-MM-DD: no article may be dated after it. */
+  today: string;
+}
+
+const DATA_FILES = {
+  locations: "data/locations.yaml",
+  business: "data/business.yaml",
+  options: "data/options.yaml",
+  transmitters: "data/transmitters.yaml",
+  postcodes: "data/postcodes.yaml",
+  outcodes: "data/outcodes.yaml",
+  reviews: "data/reviews.yaml",
+  photos: PHOTOS_FILE,
+} as const;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** `lineOffset`: lines before the YAML in its file (front matter starts on line 2). */
+function parseSource(
+  file: string,
+  text: string,
+  lineOffset = 0,
+): { doc?: SourceDoc; problems: Problem[] } {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, prettyErrors: true });
+  // The first syntax error is the one to fix; the rest usually follow from it.
+  const [error] = document.errors;
+  if (error) {
+    return {
+      problems: [
+        {
+          file,
+          line: error.linePos && error.linePos[0].line + lineOffset,
+          field: "",
+          ...problems.yamlSyntax(
+            error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, ""),
+          ),
+        },
+      ],
+    };
+  }
+  let value: unknown;
+  try {
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // The YAML library's guard against alias bombs; anything else is ours to fix.
+    if (!(error instanceof ReferenceError && /alias/i.test(error.message))) throw error;
+    return { problems: [{ file, field: "", ...problems.aliasBomb(MAX_ALIAS_COUNT) }] };
+  }
+  const lineOf = (at: readonly (string | number)[]): number | undefined => {
+    for (let depth = at.length; depth >= 0; depth--) {
+      const node = document.getIn(at.slice(0, depth), true);
+      if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line + lineOffset;
+    }
+    return undefined;
+  };
+  return { doc: { file, value, lineOf }, problems: [] };
+}
+
+/** Project-relative path → file text, for every input file under `root`; a missing file is undefined. */
+export type InputTexts = Record<string, string | undefined>;
+
+/** The texts, and the files refused before reading (left out of `texts`). */
+export interface ReadInputs {
+  texts: InputTexts;
+  problems: Problem[];
+}
+
+/** No alias (*name) may stand for one anchor more often than this: real data uses none. */
+const MAX_ALIAS_COUNT = 100;
+
+const MB = 1024 * 1024;
+/** Bytes per file, some ten times what the biggest real file needs: beyond it a file is not data. */
+function sizeLimit(file: string): number {
+  if (file === DATA_FILES.locations) return 8 * MB;
+  if (file.startsWith("data/content/")) return 4 * MB;
+  return 1 * MB;
+}
+
+type ReadResult = { text: string } | { missing: true } | { problem: Omit<Problem, "file"> };
+
+/**
+ * One input file, if it is what it claims: a regular file, under data/ or
+ * templates/ once links are followed (a link out of the project would
+ * publish whatever it points at), and small enough to parse.
+ */
+async function readInput(
+  root: string,
+  file: string,
+  allowedDirs: readonly string[],
+): Promise<ReadResult> {
+  let real: string;
+  try {
+    real = await realpath(path.join(root, file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { missing: true };
+    throw error;
+  }
+  if (!allowedDirs.some((dir) => real.startsWith(dir + path.sep))) {
+    return { problem: { field: "", ...problems.linkOutside(real) } };
+  }
+  const info = await stat(real);
+  if (!info.isFile()) return { problem: { field: "", ...problems.notAFile() } };
+  const limit = sizeLimit(file);
+  if (info.size > limit) return { problem: { field: "", ...problems.tooBig(info.size, limit) } };
+  return { text: await readFile(real, "utf8") };
+}
+
+/** data/ and templates/ as they are on disk (either may itself be a link the owner made). */
+async function allowedDirsOf(root: string): Promise<string[]> {
+  const dirs = await Promise.all(
+    ["data", "templates"].map((dir) => realpath(path.join(root, dir)).catch(() => undefined)),
+  );
+  return dirs.filter((dir) => dir !== undefined);
+}
+
+export async function readInputs(root: string): Promise<ReadInputs> {
+  const globbed = (
+    await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md"], { cwd: root })
+  ).sort();
+  const files = [...Object.values(DATA_FILES), ...globbed];
+  const allowedDirs = await allowedDirsOf(root);
+  const results = await Promise.all(files.map((file) => readInput(root, file, allowedDirs)));
+  const texts: InputTexts = {};
+  const refused: Problem[] = [];
+  files.forEach((file, i) => {
+    const result = results[i]!;
+    if ("problem" in result) refused.push({ file, ...result.problem });
+    else texts[file] = "text" in result ? result.text : undefined;
+  });
+  return { texts, problems: refused };
+}
+
+/**
+ * The hand-written pages, from Vike's filesystem routing: site/pages/about/+Page.tsx
+ * is /about. Folders with a +route file (the generated families, the home page's
+ * two addresses) route themselves; the home page is added as "/".
+ */
+export async function readFixedPaths(root: string): Promise<string[]> {
+  const pagesDir = path.join(root, "site/pages");
+  const [pages, routed] = await Promise.all([
+    fg("**/+Page.{ts,tsx}", { cwd: pagesDir }),
+    fg("**/+route.{ts,tsx}", { cwd: pagesDir }),
+  ]);
+  const routedDirs = new Set(routed.map((file) => path.posix.dirname(file)));
+  const fixed = pages
+    .map((file) => path.posix.dirname(file))
+    // _error is no address; @param folders are addresses the generator lists itself.
+    .filter((dir) => !routedDirs.has(dir) && !dir.startsWith("_") && !dir.includes("@"))
+    .map((dir) => `/${dir}`);
+  return pages.length > 0 ? ["/", ...fixed].sort() : [];
+}
+
+function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; problems: Problem[] } {
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    return { problems: [{ file, line: 1, field: "", ...problems.missingFrontMatter() }] };
+  }
+  const result = parseSource(file, match[1]!, 1);
+  if (!result.doc) return { problems: result.problems };
+  return {
+    doc: {
+      file,
+      frontMatter: result.doc,
+      body: text.slice(match[0].length),
+      bodyLine: match[0].split("\n").length,
+    },
+    problems: [],
+  };
+}
+
+/** Today as YYYY-MM-DD in the machine's own time zone: the owner's "today". */
+export function isoToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Parses every input; all missing, refused or unparsable files are reported
+ * together (`refused`: what reading found, see readInputs).
+ */
+export function parseInputs(
+  texts: InputTexts,
+  fixedPaths: string[] = [],
+  refused: Problem[] = [],
+  photoFiles: PhotoProbe[] = [],
+  today: string = isoToday(),
+): LoadedInput {
+  const found: Problem[] = [...refused];
+  const docs = new Map<string, SourceDoc>();
+  const blog: MarkdownSource[] = [];
+  for (const [file, text] of Object.entries(texts)) {
+    if (text === undefined) {
+      found.push({ file, field: "", ...problems.missingFile() });
+      continue;
+    }
+    if (file.endsWith(".md")) {
+      const result = parseMarkdown(file, text);
+      found.push(...result.problems);
+      if (result.doc) blog.push(result.doc);
+      continue;
+    }
+    const result = parseSource(file, text);
+    found.push(...result.problems);
+    if (result.doc) docs.set(file, result.doc);
+  }
+  if (found.length > 0) throw new DataError(found);
+
+  const doc = (file: string): SourceDoc => docs.get(file)!;
+  const byName = (folder: string) =>
+    Object.fromEntries(
+      [...docs.keys()]
+        .filter((file) => path.posix.dirname(file) === folder)
+        .map((file) => [path.posix.basename(file, ".yaml"), doc(file)]),
+    );
+  return {
+    locations: doc(DATA_FILES.locations),
+    business: doc(DATA_FILES.business),
+    options: doc(DATA_FILES.options),
+    transmitters: doc(DATA_FILES.transmitters),
+    postcodes: doc(DATA_FILES.postcodes),
+    outcodes: doc(DATA_FILES.outcodes),
+    reviews: doc(DATA_FILES.reviews),
+    photos: doc(DATA_FILES.photos),
+    photoFiles,
+    templates: byName("templates"),
+    content: byName("data/content"),
+    blog,
+    fixedPaths,
+    today,
+  };
+}
+
+export async function load(root: string): Promise<LoadedInput> {
+  const [read, fixedPaths, photoFiles] = await Promise.all([
+    readInputs(root),
+    readFixedPaths(root),
+    probePhotos(root),
+  ]);
+  return parseInputs(read.texts, fixedPaths, read.problems, photoFiles);
+}

@@ -1,0 +1,211 @@
+/**
+ * Where each piece of editorial content is published: content family entries
+ * and their index pages, blog articles, postcode pages. Each gets one path,
+ * checked against the places' pages, the fixed pages and each other. Pure.
+ */
+import type { EntrySummary } from "../../model/page-props";
+import { DataError, problems, type Problem } from "../errors";
+import { blockIndex } from "../compose/hash";
+import type { Place, Plan } from "./places";
+import { blogPath, GENERATED_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import type { ContentEntry, Postcodes } from "../schema";
+import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
+import { compareText } from "../../model/text";
+import type { SiteData } from "../validate/validate";
+import type { BlogArticle } from "../validate/editorial";
+
+/** Families listed on a generated index page at /<family>; /services is a fixed page. */
+export const INDEXED_FAMILIES: readonly ContentFamily[] = CONTENT_FAMILIES.filter(
+  (family) => family !== "services" && family !== "local-services",
+);
+
+interface Planned {
+  path: string;
+  /** Relative to site/generated/. */
+  file: string;
+  /** Where the page's words come from, for the generated file's header. */
+  source: string;
+}
+
+export type EditorialPage = Planned &
+  (
+    | {
+        kind: "content";
+        variant: "entry";
+        family: ContentFamily;
+        entry: ContentEntry;
+        index: number;
+        places: Place[];
+      }
+    | { kind: "content"; variant: "index"; family: ContentFamily }
+    | { kind: "blog"; article: BlogArticle; places: Place[] }
+    | {
+        kind: "postcode";
+        outcode: string;
+        town: Place;
+        places: Place[];
+        service?: Postcodes["services"][number]["service"];
+      }
+  );
+
+export interface EditorialPlan {
+  pages: EditorialPage[];
+  /** The place each name means when content names it: the one holding the simple slug. */
+  placeNamed: (name: string) => Place;
+}
+
+/** "SN1-SN3, SN5" → SN1, SN2, SN3, SN5. */
+export function expandPostcodes(range: string): string[] {
+  return range.split(", ").flatMap((run) => {
+    const [from, to] = run.split("-");
+    if (!to) return [from!];
+    const prefix = from!.replace(/\d.*$/, "");
+    const first = Number(from!.slice(prefix.length));
+    const last = Number(to.slice(prefix.length));
+    return Array.from({ length: last - first + 1 }, (_, i) => `${prefix}${first + i}`);
+  });
+}
+
+const fileOf = (path: string, folder: string) => `${folder}/${path.slice(1)}.tsx`;
+
+export function resolveEditorial(plan: Plan, data: SiteData): EditorialPlan {
+  const byName = new Map<string, Place>();
+  for (const place of plan.places) {
+    const held = byName.get(place.location.name);
+    // The collision winner holds the simple slug; content means that place.
+    if (!held || place.slug.length < held.slug.length) byName.set(place.location.name, place);
+  }
+  const placeNamed = (name: string) => byName.get(name)!;
+  const inDistrict = (outcode: string) =>
+    plan.places
+      .filter((place) => expandPostcodes(place.location.postcode).includes(outcode))
+      .sort((a, b) => compareText(a.location.name, b.location.name));
+
+  const pages: EditorialPage[] = [];
+  const contentFolder = GENERATED_FOLDERS.content;
+  for (const family of CONTENT_FAMILIES) {
+    const { entries } = data.content[family];
+    const file = `data/content/${family}.yaml`;
+    if (INDEXED_FAMILIES.includes(family)) {
+      const path = `/${family}`;
+      pages.push({
+        kind: "content",
+        variant: "index",
+        family,
+        path,
+        file: fileOf(path, contentFolder),
+        source: `${file} (index)`,
+      });
+    }
+    entries.forEach((entry, index) => {
+      const path = entry.path ?? `/${family}/${entry.slug}`;
+      const names = [...(entry.town !== undefined ? [entry.town] : []), ...entry.towns];
+      pages.push({
+        kind: "content",
+        variant: "entry",
+        family,
+        entry,
+        index,
+        places: [...new Set(names)].map(placeNamed),
+        path,
+        file: `${contentFolder}/${family}/${entry.slug ?? path.slice(1).replaceAll("/", "--")}.tsx`,
+        source: `${file} entry ${index + 1} (${entry.slug ?? entry.path})`,
+      });
+    });
+  }
+  for (const article of data.blog) {
+    const path = blogPath(article.slug);
+    pages.push({
+      kind: "blog",
+      article,
+      places: article.front.towns.map(placeNamed),
+      path,
+      file: `${GENERATED_FOLDERS.blog}/${article.slug}.tsx`,
+      source: article.file,
+    });
+  }
+  const postcodeFolder = GENERATED_FOLDERS.postcode;
+  for (const district of data.postcodes.districts) {
+    pages.push({
+      kind: "postcode",
+      outcode: district.outcode,
+      town: placeNamed(district.town),
+      places: inDistrict(district.outcode),
+      path: district.path,
+      file: fileOf(district.path, postcodeFolder),
+      source: `data/postcodes.yaml (${district.path})`,
+    });
+  }
+  for (const page of data.postcodes.services) {
+    const town = placeNamed(page.town);
+    const path = `/postcode/${page.service}-${page.outcode.toLowerCase()}-${town.slug}`;
+    pages.push({
+      kind: "postcode",
+      outcode: page.outcode,
+      town,
+      places: inDistrict(page.outcode),
+      service: page.service,
+      path,
+      file: fileOf(path, postcodeFolder),
+      source: `data/postcodes.yaml (${path})`,
+    });
+  }
+
+  checkPaths(pages, plan, data);
+  return { pages: pages.sort((a, b) => compareText(a.path, b.path)), placeNamed };
+}
+
+/** One page per path: editorial pages may not take a place's page, a fixed page or each other's. */
+function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData): void {
+  const found: Problem[] = [];
+  const owners = new Map<string, string>(
+    plan.pages.map((page) => [page.path, `the page of ${page.place.location.name}`]),
+  );
+  const fixed = new Set(data.fixedPaths);
+  for (const page of pages) {
+    const at = { file: page.source.split(" ")[0]!, field: "path" };
+    const owner = owners.get(page.path);
+    if (owner) found.push({ ...at, ...problems.routeConflict(page.path, owner) });
+    else if (fixed.has(page.path))
+      found.push({ ...at, ...problems.routeConflict(page.path, "a fixed page in site/pages") });
+    owners.set(page.path, page.source);
+    // Top-level editorial pages (local service pages, short postcode pages) must be reserved
+    // names, so no place can ever be given the same address.
+    const [top, ...rest] = page.path.slice(1).split("/");
+    if (rest.length === 0 && !RESERVED_TOP_LEVEL.has(top!))
+      found.push({ ...at, ...problems.unreservedPath(page.path) });
+  }
+  if (found.length > 0) throw new DataError(found);
+}
+
+/**
+ * What a town page suggests reading: entries editorial for this place first,
+ * then problems and guides that suit its kind of place, varied by the hash.
+ */
+export function helpfulFor(place: Place, editorial: EditorialPlan, limit = 4): EntrySummary[] {
+  const kind =
+    place.wording === "rural"
+      ? "rural"
+      : place.location.businessType === "commercial"
+        ? "commercial"
+        : "standard";
+  const entries = editorial.pages.filter(
+    (page): page is Extract<EditorialPage, { variant: "entry" }> =>
+      page.kind === "content" && page.variant === "entry",
+  );
+  const summaryOf = (page: (typeof entries)[number]): EntrySummary => ({
+    name: page.entry.name,
+    path: page.path,
+    summary: page.entry.summary,
+  });
+  const own = entries.filter((page) => page.places.includes(place));
+  const suited = entries.filter(
+    (page) =>
+      !own.includes(page) &&
+      (page.family === "problems" || page.family === "guides") &&
+      (page.entry.suits.length === 0 || page.entry.suits.includes(kind)),
+  );
+  const start = suited.length > 0 ? blockIndex(place.distinctName, 4, suited.length) : 0;
+  const rotated = [...suited.slice(start), ...suited.slice(0, start)];
+  return [...own, ...rotated].slice(0, limit).map(summaryOf);
+}

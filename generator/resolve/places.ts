@@ -1,0 +1,189 @@
+/**
+ * Turns validated data into the full list of pages: each place gets one
+ * canonical slug, its nearby places as resolved records, its wording, and
+ * three pages (town, Starlink, Ajax). Pure; routes are checked for clashes.
+ */
+import { DataError, problems, type Problem } from "../errors";
+import { compareText } from "../../model/text";
+import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
+import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
+import {
+  GENERATED_FOLDERS,
+  pagePath,
+  PLACE_PAGE_KINDS,
+  reservedNames,
+  type PlaceKind,
+} from "../../model/routes";
+import { receptionFor, type Reception } from "./reception";
+import type { Location } from "../schema";
+import type { SiteData } from "../validate/validate";
+
+export interface Place {
+  location: Location;
+  /** Index of the entry in data/locations.yaml, for messages. */
+  entry: number;
+  slug: string;
+  /**
+   * The name, told apart where places share it: "Broadwell, Oxfordshire",
+   * or "Milton (OX15)" where the county is shared too. Titles and
+   * descriptions use it, so no two pages share a title, and so does the
+   * variant hash, so two places of one name do not share their wording.
+   */
+  distinctName: string;
+  /** Nearby places in the order the data lists them (nearest first). */
+  nearby: Place[];
+  /** The places of the table nearest to this one, by distance, however far: computed, unlike the owner's list. */
+  closest: Place[];
+  /** The nearest towns and cities, for finding the place on a map. */
+  nearestTowns: Place[];
+  wording: Wording;
+  kmFromBase: number;
+  directionFromBase: string;
+  /** The place's transmitter by the rule of reception.ts, and the realistic others. */
+  reception: Reception;
+  /** Where a dish here points for Astra 2 (Sky, Freesat), degrees. */
+  dish: { azimuth: number; elevation: number };
+}
+
+export interface PlannedPage {
+  kind: PlaceKind;
+  path: string;
+  /** Relative to site/generated/. */
+  file: string;
+  place: Place;
+}
+
+export interface Plan {
+  places: Place[];
+  pages: PlannedPage[];
+  collisions: Collision<Place>[];
+}
+
+/** Rural or standard wording of a place's text, from its type and size (wordingFor). */
+export type Wording = "rural" | "standard";
+
+/** Astra 2, the satellites of Sky and Freesat in the UK, in degrees east. */
+export const ASTRA_2_EAST = 28.2;
+
+/** How many of the closest places, and of the nearest towns, a place's facts name. */
+const CLOSEST = 14;
+const NEAREST_TOWNS = 2;
+
+/** Villages smaller than this, and hamlets, get rural wording. */
+export const RURAL_POPULATION = 3000;
+
+/**
+ * Rural wording from what the data says of the place itself: a hamlet, a
+ * village of under RURAL_POPULATION people (or no recorded population: the
+ * source lists places of about 500 and more), or a place marked rural that
+ * is not a town. A town or city is never rural. SPEC §2 also counted a short
+ * nearby list as rural, but that says more about the edge of the table than
+ * about the place: it gave Cheltenham "lanes and farmsteads".
+ */
+export function wordingFor(
+  location: Pick<Location, "type" | "population" | "businessType">,
+): Wording {
+  const { type, population, businessType } = location;
+  if (type === "town" || type === "city") return "standard";
+  const small = type === "hamlet" || population === undefined || population < RURAL_POPULATION;
+  return small || businessType === "rural" ? "rural" : "standard";
+}
+
+/** A nearby name means the nearest place of that name: names repeat across the area. */
+function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): Place {
+  const candidates = byName.get(name)!.filter((place) => place !== from);
+  return candidates.reduce((best, place) =>
+    distanceKm(from.location.coordinates, place.location.coordinates) <
+    distanceKm(from.location.coordinates, best.location.coordinates)
+      ? place
+      : best,
+  );
+}
+
+export function resolve(data: SiteData): Plan {
+  const base = data.business.base.coordinates;
+  const { places: slugged, collisions: slugCollisions } = assignSlugs(
+    data.locations.map((location, entry) => ({
+      location,
+      entry,
+      name: location.name,
+      officialName: location.officialName,
+      county: location.county,
+      mainPostcode: location.mainPostcode,
+      population: location.population,
+      keyFeatureCount: location.keyFeatures.length,
+    })),
+  );
+
+  const distinctName = tellApart(data.locations);
+
+  const places: Place[] = slugged.map(({ location, entry, slug }) => ({
+    location,
+    entry,
+    slug,
+    distinctName: distinctName(location),
+    nearby: [],
+    closest: [],
+    nearestTowns: [],
+    wording: wordingFor(location),
+    kmFromBase: distanceKm(base, location.coordinates),
+    directionFromBase: compassDirection(base, location.coordinates),
+    reception: receptionFor(location, data.transmitters.transmitters),
+    dish: dishAngles(location.coordinates, ASTRA_2_EAST),
+  }));
+  const byName = new Map<string, Place[]>();
+  for (const place of places)
+    byName.set(place.location.name, [...(byName.get(place.location.name) ?? []), place]);
+  for (const place of places) {
+    place.nearby = place.location.nearbyAreas.map((name) => nearestNamed(byName, place, name));
+    const byDistance = places
+      .filter((other) => other !== place)
+      .map((other) => ({
+        other,
+        km: distanceKm(place.location.coordinates, other.location.coordinates),
+      }))
+      .sort((a, b) => a.km - b.km || compareText(a.other.slug, b.other.slug))
+      .map(({ other }) => other);
+    place.closest = byDistance.slice(0, CLOSEST);
+    place.nearestTowns = byDistance
+      .filter((other) => other.location.type === "town" || other.location.type === "city")
+      .slice(0, NEAREST_TOWNS);
+  }
+
+  const found: Problem[] = [];
+  const pages: PlannedPage[] = [];
+  const owners = new Map<string, Place>();
+  const reserved = reservedNames(data.fixedPaths);
+  for (const place of places) {
+    const where = {
+      file: "data/locations.yaml",
+      entry: { index: place.entry, label: place.location.name },
+      field: "name",
+    };
+    if (reserved.has(place.slug))
+      found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
+    for (const kind of PLACE_PAGE_KINDS) {
+      const path = pagePath(kind, place.slug);
+      const owner = owners.get(path);
+      if (owner)
+        found.push({
+          ...where,
+          ...problems.routeConflict(path, `entry ${owner.entry + 1} ("${owner.location.name}")`),
+        });
+      owners.set(path, place);
+      pages.push({ kind, path, file: `${GENERATED_FOLDERS[kind]}/${place.slug}.tsx`, place });
+    }
+  }
+  if (found.length > 0) throw new DataError(found);
+
+  const byEntry = (entry: number) => places[entry]!;
+  return {
+    places,
+    pages: pages.sort((a, b) => compareText(a.path, b.path) || compareText(a.kind, b.kind)),
+    collisions: slugCollisions.map((collision) => ({
+      slug: collision.slug,
+      winner: byEntry(collision.winner.entry),
+      others: collision.others.map((other) => byEntry(other.entry)),
+    })),
+  };
+}

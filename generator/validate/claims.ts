@@ -1,0 +1,82 @@
+/**
+ * No file but data/business.yaml may state a business claim: every string of
+ * every other data and template file is searched, and a claim typed into one
+ * is a problem naming its file, entry and field, with the placeholder to use
+ * instead. Pure: loaded documents in, problems out.
+ */
+import { typedClaim } from "../../model/claims";
+import type { Path } from "./check";
+import { problems, type Problem } from "../errors";
+import type { LoadedInput, SourceDoc } from "../load/load";
+
+/** The record a path points into: an entry of a list at the top or under `entries`. */
+function entryOf(value: unknown, at: Path): Problem["entry"] {
+  const [first, second] = at;
+  const list =
+    typeof first === "number"
+      ? { index: first, record: (value as unknown[])[first] }
+      : first === "entries" && typeof second === "number"
+        ? { index: second, record: (value as { entries: unknown[] }).entries[second] }
+        : undefined;
+  if (!list) return undefined;
+  const record = list.record as { name?: unknown; slug?: unknown } | undefined;
+  // Content entries are known by their slug, places by their name, as elsewhere.
+  const label = record?.slug ?? record?.name;
+  return { index: list.index, label: typeof label === "string" ? label : undefined };
+}
+
+function searchDoc(doc: SourceDoc, found: Problem[], only?: readonly string[]): void {
+  const visit = (value: unknown, at: Path): void => {
+    if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+    else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) visit(item, [...at, key]);
+    } else if (typeof value === "string") {
+      const claim = typedClaim(value);
+      if (!claim) return;
+      const fieldPath =
+        at[0] === "entries" ? at.slice(2) : typeof at[0] === "number" ? at.slice(1) : at;
+      found.push({
+        file: doc.file,
+        entry: entryOf(doc.value, at),
+        line: doc.lineOf(at),
+        field: fieldPath.join("."),
+        ...problems.typedClaim(claim),
+      });
+    }
+  };
+  if (only) {
+    const value = doc.value as Record<string, unknown> | null;
+    for (const key of only) visit(value?.[key], [key]);
+  } else visit(doc.value, []);
+}
+
+/** business.yaml's free-text fields may not smuggle a claim past its switches either. */
+const BUSINESS_FREE_TEXT = ["sellingPoints", "aerialLeadTime", "afterHours"] as const;
+
+export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
+  searchDoc(input.business, found, BUSINESS_FREE_TEXT);
+  // Reviews are customers' own words, shown as they wrote them.
+  for (const doc of [
+    input.locations,
+    input.options,
+    input.transmitters,
+    input.postcodes,
+    input.photos,
+  ])
+    searchDoc(doc, found);
+  for (const doc of Object.values(input.templates)) searchDoc(doc, found);
+  for (const doc of Object.values(input.content)) searchDoc(doc, found);
+  for (const article of input.blog) {
+    searchDoc(article.frontMatter, found);
+    article.body.split("\n").forEach((text, i) => {
+      const claim = typedClaim(text);
+      if (claim)
+        found.push({
+          file: article.file,
+          line: article.bodyLine + i,
+          field: "body",
+          ...problems.typedClaim(claim),
+        });
+    });
+  }
+}

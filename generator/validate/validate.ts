@@ -1,0 +1,293 @@
+/**
+ * Checks every input file against its schema and the files against each
+ * other, collecting every problem before failing. Pure: documents in, typed
+ * data (or a DataError listing everything wrong) out.
+ */
+import type { z } from "zod";
+import { DataError, describeValue, problems, type Problem } from "../errors";
+import type { LoadedInput, SourceDoc } from "../load/load";
+import {
+  ajaxTemplatesSchema,
+  contentTemplatesSchema,
+  postcodeTemplatesSchema,
+  type ContentTemplates,
+  type PostcodeTemplates,
+  businessSchema,
+  locationSchema,
+  optionsSchema,
+  outcodeCentreSchema,
+  starlinkTemplatesSchema,
+  townTemplatesSchema,
+  transmittersSchema,
+  type AjaxTemplates,
+  type BusinessData,
+  type Location,
+  type Options,
+  type OutcodeCentre,
+  type StarlinkTemplates,
+  type TownTemplates,
+  type Transmitters,
+} from "../schema";
+import {
+  ALLOWED_FIELDS,
+  FAMILY_TEMPLATE_FIELDS,
+  POSTCODE_TEMPLATE_FIELDS,
+} from "../compose/template-fields";
+import { check, checkPlaceholders, issueProblems, reporter } from "./check";
+import { checkTypedClaims } from "./claims";
+import { validatePhotos, type CheckedPhoto } from "./photos";
+import { expandPostcodes } from "../resolve/editorial";
+import { validateEditorial, type EditorialData } from "./editorial";
+
+export interface SiteData extends EditorialData {
+  /** Paths of the hand-editorial pages, which editorial content may link to. */
+  fixedPaths: string[];
+  locations: Location[];
+  business: BusinessData;
+  options: Options;
+  transmitters: Transmitters;
+  /** Postcode district centres, for the postcode check. */
+  outcodes: OutcodeCentre[];
+  templates: {
+    town: TownTemplates;
+    starlink: StarlinkTemplates;
+    ajax: AjaxTemplates;
+    content: ContentTemplates;
+    postcode: PostcodeTemplates;
+  };
+  /** data/photos/photos.yaml with each entry's image. */
+  photos: CheckedPhoto[];
+}
+
+interface CheckedLocation {
+  location: Location;
+  index: number;
+}
+
+/**
+ * Locations are checked one entry at a time so each problem can name its
+ * entry; the valid ones go on to the cross-checks even when others failed.
+ */
+function checkLocations(
+  doc: SourceDoc,
+  found: Problem[],
+): { valid: CheckedLocation[]; names: Set<string>; allValid: boolean } {
+  if (!Array.isArray(doc.value)) {
+    found.push({
+      file: doc.file,
+      field: "",
+      message: `expected a list of places, got ${describeValue(doc.value)}`,
+    });
+    return { valid: [], names: new Set(), allValid: false };
+  }
+  const valid: CheckedLocation[] = [];
+  const names = new Set<string>();
+  doc.value.forEach((raw: unknown, index) => {
+    const label =
+      typeof raw === "object" && raw !== null && "name" in raw ? String(raw.name) : undefined;
+    if (label !== undefined) names.add(label);
+    const result = locationSchema.safeParse(raw, { reportInput: true });
+    if (result.success) valid.push({ location: result.data, index });
+    else found.push(...issueProblems(doc, result.error.issues, [index], { index, label }));
+  });
+  return { valid, names, allValid: valid.length === doc.value.length };
+}
+
+function checkReferences(
+  doc: SourceDoc,
+  checked: ReturnType<typeof checkLocations>,
+  options: Options | undefined,
+  transmitters: Transmitters | undefined,
+  found: Problem[],
+): void {
+  const seen = new Map<string, number>();
+  const optionIds = options && {
+    housingStock: options.housingStock.map((option) => option.id),
+    signalChallenges: options.signalChallenges.map((option) => option.id),
+    serviceWindows: options.serviceWindows.map((option) => option.id),
+  };
+  const transmitterIds = transmitters?.transmitters.map((transmitter) => transmitter.id);
+
+  for (const { location, index } of checked.valid) {
+    const entry = { index, label: location.name };
+    const report = reporter(doc, found, [index], entry);
+
+    const identity = `${location.name}|${location.county}|${location.mainPostcode}`;
+    const first = seen.get(identity);
+    if (first !== undefined) report([], problems.duplicateLocation(first));
+    else seen.set(identity, index);
+
+    location.nearbyAreas.forEach((name, i) => {
+      if (!checked.names.has(name)) report(["nearbyAreas", i], problems.unknownNearbyArea(name));
+    });
+    if (optionIds) {
+      for (const list of ["housingStock", "signalChallenges", "serviceWindows"] as const) {
+        location[list]?.forEach((id, i) => {
+          if (!optionIds[list].includes(id))
+            report([list, i], problems.unknownOption(list, id, optionIds[list]));
+        });
+      }
+    }
+    if (transmitterIds && location.transmitter && !transmitterIds.includes(location.transmitter)) {
+      report(["transmitter"], problems.unknownTransmitter(location.transmitter, transmitterIds));
+    }
+    location.alsoTransmitters?.forEach((id, i) => {
+      if (transmitterIds && !transmitterIds.includes(id))
+        report(["alsoTransmitters", i], problems.unknownTransmitter(id, transmitterIds));
+    });
+  }
+}
+
+/** data/outcodes.yaml entry by entry (each problem names its district), and no district twice. */
+function checkOutcodes(doc: SourceDoc, found: Problem[]): OutcodeCentre[] | undefined {
+  if (!Array.isArray(doc.value)) {
+    found.push({
+      file: doc.file,
+      field: "",
+      message: `expected a list of postcode district centres, got ${describeValue(doc.value)}`,
+    });
+    return undefined;
+  }
+  const before = found.length;
+  const valid: OutcodeCentre[] = [];
+  const seen = new Map<string, number>();
+  doc.value.forEach((raw: unknown, index) => {
+    const label =
+      typeof raw === "object" && raw !== null && "outcode" in raw ? String(raw.outcode) : undefined;
+    const result = outcodeCentreSchema.safeParse(raw, { reportInput: true });
+    if (!result.success) {
+      found.push(...issueProblems(doc, result.error.issues, [index], { index, label }));
+      return;
+    }
+    const first = seen.get(result.data.outcode);
+    if (first !== undefined) {
+      found.push({
+        file: doc.file,
+        entry: { index, label },
+        line: doc.lineOf([index, "outcode"]),
+        field: "outcode",
+        ...problems.duplicateOutcode(first),
+      });
+    } else seen.set(result.data.outcode, index);
+    valid.push(result.data);
+  });
+  return found.length === before ? valid : undefined;
+}
+
+/** Every district a place names has a centre: a typo in `postcode` shows here, not as a wrong answer. */
+function checkDistrictCentres(
+  doc: SourceDoc,
+  checked: ReturnType<typeof checkLocations>,
+  outcodes: OutcodeCentre[],
+  found: Problem[],
+): void {
+  const known = new Set(outcodes.map((centre) => centre.outcode));
+  for (const { location, index } of checked.valid) {
+    const missing = expandPostcodes(location.postcode).filter((district) => !known.has(district));
+    for (const district of missing) {
+      found.push({
+        file: doc.file,
+        entry: { index, label: location.name },
+        line: doc.lineOf([index, "postcode"]),
+        field: "postcode",
+        ...problems.districtWithoutCentre(district),
+      });
+    }
+  }
+}
+
+function checkTransmitterLinks(
+  doc: SourceDoc,
+  transmitters: Transmitters,
+  placeNames: Set<string>,
+  found: Problem[],
+): void {
+  const mains = transmitters.transmitters.filter((t) => t.kind === "main").map((t) => t.id);
+  transmitters.transmitters.forEach((transmitter, index) => {
+    if (transmitter.kind !== "relay") return;
+    const report = reporter(doc, found, ["transmitters", index], {
+      index,
+      label: transmitter.name,
+    });
+    if (!mains.includes(transmitter.parent))
+      report(["parent"], problems.relayParent(transmitter.parent, mains));
+    transmitter.serves.forEach((name, i) => {
+      if (!placeNames.has(name)) report(["serves", i], problems.unknownPlace(name));
+    });
+  });
+  if (mains.length === 0)
+    found.push({ file: doc.file, field: "transmitters", ...problems.noMainStation() });
+}
+
+const TEMPLATE_SCHEMAS = {
+  town: { schema: townTemplatesSchema, fields: ALLOWED_FIELDS },
+  starlink: { schema: starlinkTemplatesSchema, fields: ALLOWED_FIELDS },
+  ajax: { schema: ajaxTemplatesSchema, fields: ALLOWED_FIELDS },
+  content: { schema: contentTemplatesSchema, fields: FAMILY_TEMPLATE_FIELDS },
+  postcode: { schema: postcodeTemplatesSchema, fields: POSTCODE_TEMPLATE_FIELDS },
+} as const;
+
+export function validate(input: LoadedInput): SiteData {
+  const found: Problem[] = [];
+  const locations = checkLocations(input.locations, found);
+  const business = check(input.business, businessSchema, found);
+  const options = check(input.options, optionsSchema, found);
+  const transmitters = check(input.transmitters, transmittersSchema, found);
+  if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, locations.names, found);
+  checkReferences(input.locations, locations, options, transmitters, found);
+  const outcodes = checkOutcodes(input.outcodes, found);
+  if (outcodes) checkDistrictCentres(input.locations, locations, outcodes, found);
+
+  const templates: Partial<SiteData["templates"]> = {};
+  for (const kind of Object.keys(TEMPLATE_SCHEMAS) as (keyof typeof TEMPLATE_SCHEMAS)[]) {
+    const doc = input.templates[kind];
+    if (!doc) {
+      found.push({ file: `templates/${kind}.yaml`, field: "", ...problems.missingFile() });
+      continue;
+    }
+    const { schema, fields } = TEMPLATE_SCHEMAS[kind];
+    const parsed = check(doc, schema as z.ZodType<unknown>, found);
+    if (parsed !== undefined) {
+      checkPlaceholders(doc, parsed, [], found, fields);
+      (templates as Record<string, unknown>)[kind] = parsed;
+    }
+  }
+
+  const editorial = validateEditorial(input, locations.names, found);
+  checkTypedClaims(input, found);
+  // Derived from the service pages themselves, so the two lists cannot drift apart.
+  const serviceSlugs = editorial?.content.services.entries.flatMap((entry) =>
+    entry.slug === undefined ? [] : [entry.slug],
+  );
+  const photos = validatePhotos(
+    input.photos,
+    input.photoFiles,
+    locations.names,
+    serviceSlugs,
+    found,
+    input.today,
+  );
+
+  if (
+    found.length > 0 ||
+    !locations.allValid ||
+    !business ||
+    !options ||
+    !transmitters ||
+    !outcodes ||
+    !editorial ||
+    !photos
+  )
+    throw new DataError(found);
+  return {
+    locations: locations.valid.map((checked) => checked.location),
+    business,
+    options,
+    transmitters,
+    outcodes,
+    templates: templates as SiteData["templates"],
+    ...editorial,
+    photos,
+    fixedPaths: input.fixedPaths,
+  };
+}

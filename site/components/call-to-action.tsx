@@ -1,0 +1,20 @@
+import { business } from "../generated/business";
+import { PhoneIcon, QuoteIcon } from "./icons";
+import { keepTogether, PhoneLink } from "./phone-link";
+
+/** The phone and quote buttons every page ends (and usually starts) with. */
+export function CallToAction({ quoteLabel = "Get a free quote" }: { quoteLabel?: string }) {
+  const { number } = business.phone.main;
+  return (
+    <p className="cta">
+      <PhoneLink className="button button-primary" number={number}>
+        <PhoneIcon />
+        {keepTogether(`Call ${number}`)}
+      </PhoneLink>
+      <a className="button button-secondary" href="/contact">
+        <QuoteIcon />
+        {quoteLabel}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import { business } from "../generated/business";
+import { CallToAction } from "./call-to-action";
+import { Faq } from "./faq";
+import { FactList } from "./fact-list";
+import { formatFrom } from "./format";
+import { BulletList, LinkList } from "./lists";
+import type { Link, TownDetails, TownPageProps } from "../../model/page-props";
+import { Paragraphs } from "./paragraphs";
+import { PagePhotos } from "./photos";
+import { Section } from "./section";
+
+/** Each service once, linked to where it is explained in full. */
+function ourServices(props: TownPageProps): Link[] {
+  return [
+    { name: "TV aerials", path: "/services#tv-aerials" },
+    {
+      name: `Satellite dishes, Sky ${formatFrom(business.prices.skyDishFrom)}`,
+      path: "/services#satellite",
+    },
+    { name: "Wi-Fi and mesh networks", path: "/services#wifi" },
+    {
+      name: `Starlink installation in ${props.name}, ${formatFrom(business.prices.starlink.dishFrom)}`,
+      path: props.starlink.path,
+    },
+    {
+      name: `Ajax alarms and CCTV in ${props.name}, ${formatFrom(business.prices.ajax.starterKitFrom)}`,
+      path: props.ajax.path,
+    },
+  ];
+}
+
+function DetailList({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <BulletList items={items} />
+    </>
+  );
+}
+
+function LocalDetails({
+  name,
+  details,
+  keyFeatures,
+}: {
+  name: string;
+  details?: TownDetails;
+  keyFeatures: string[];
+}) {
+  if (!details && keyFeatures.length === 0) return null;
+  return (
+    <Section id="local-details" title={`About ${name}`} className="panel">
+      <DetailList title="Key features" items={keyFeatures} />
+      {details && (
+        <>
+          <DetailList title="Landmarks" items={details.landmarks} />
+          <DetailList title="Housing" items={details.housingStock} />
+          <DetailList title="Signal challenges" items={details.signalChallenges} />
+          <DetailList title="When we can visit" items={details.serviceWindows} />
+          {details.transmitterInfo && (
+            <>
+              <h3>Transmitter</h3>
+              <p>{details.transmitterInfo}</p>
+            </>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The town page template: every town gets it, and a dedicated page (site/towns/)
+ * adds its richer local sections through `children`, shown after the typical job.
+ */
+export function GenericTownPage({ children, ...props }: TownPageProps & { children?: ReactNode }) {
+  const { name } = props;
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <p className="eyebrow">{`${name}, ${props.county} ${props.postcode}`}</p>
+        <h1 id="page-title">{`TV Aerial, Satellite and Wi-Fi Services in ${name}`}</h1>
+        <Paragraphs text={props.intro} />
+        <CallToAction />
+      </section>
+
+      <Section id="reception" title={`Reception in ${name}`}>
+        <Paragraphs text={props.receptionProfile} />
+        <FactList facts={props.reception} />
+      </Section>
+
+      <Section id="services" title={`Services in ${name}`}>
+        <Paragraphs text={props.servicesContext} />
+        <LinkList links={ourServices(props)} />
+      </Section>
+
+      <Section id="typical-job" title="A typical job">
+        <article className="card">
+          <h3>{props.caseStudy.title}</h3>
+          <Paragraphs text={props.caseStudy.body} />
+        </article>
+      </Section>
+
+      {children}
+
+      <PagePhotos title={`Our work in ${name}`} />
+
+      <LocalDetails name={name} details={props.details} keyFeatures={props.keyFeatures} />
+
+      {props.nearby.length > 0 && (
+        <Section id="nearby" title="Nearby areas we cover">
+          <LinkList links={props.nearby} />
+        </Section>
+      )}
+
+      {props.helpful.length > 0 && (
+        <Section id="helpful" title="Guides">
+          <LinkList links={props.helpful} />
+        </Section>
+      )}
+
+      <Faq items={props.faq} />
+
+      <Section id="closing" title={`A free quote in ${name}`} className="closing">
+        <CallToAction />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The quote form with JavaScript: checks fields as the visitor leaves them,
+ * sends JSON through the call layer, shows the server's errors by field and
+ * confirms with a toast. Same markup as the plain form it replaces.
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { apiRequest, parseApiError } from "../api/query-client";
+import { toasts } from "../toast/toast-store";
+import { QUOTE_FORM_ID, QuoteForm } from "./quote-form";
+import {
+  HONEYPOT_FIELD,
+  QUOTE_ENDPOINT,
+  QUOTE_FIELDS,
+  quoteFormValues,
+  validateQuote,
+  type QuoteField,
+  type QuoteFieldErrors,
+  type QuoteFormPage,
+  type QuoteFormValues,
+} from "./schema";
+
+function formInput(form: HTMLFormElement): Record<string, string> {
+  const input: Record<string, string> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === "string") input[key] = value;
+  });
+  return input;
+}
+
+export function QuoteFormIsland({
+  sourcePage,
+  initialValues,
+  initialErrors,
+  focusedId,
+}: {
+  sourcePage: QuoteFormPage;
+  initialValues: QuoteFormValues;
+  initialErrors: QuoteFieldErrors;
+  /** The field that had focus in the plain form this island replaced. */
+  focusedId?: string;
+}) {
+  useEffect(() => {
+    if (!focusedId) return;
+    const field = document.getElementById(focusedId);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    } else field?.focus();
+  }, [focusedId]);
+  const [errors, setErrors] = useState<QuoteFieldErrors>(initialErrors);
+  const [formError, setFormError] = useState<string | undefined>();
+  // A new key re-mounts the form, emptying it after a request is sent.
+  const [formKey, setFormKey] = useState(0);
+  const [values, setValues] = useState(initialValues);
+  const touched = useRef(new Set<QuoteField>());
+
+  const send = useMutation({
+    mutationFn: (body: Record<string, string>) => apiRequest("POST", QUOTE_ENDPOINT, body),
+    onSuccess: () => {
+      touched.current.clear();
+      setErrors({});
+      setFormError(undefined);
+      setValues(quoteFormValues({}));
+      setFormKey((key) => key + 1);
+      toasts.toast({
+        title: "Thank you: we have your request",
+        description: "We will call you back, usually the same day.",
+      });
+    },
+    onError: (error) => {
+      const failure = parseApiError(error);
+      if (failure?.status === 400) {
+        try {
+          const body = JSON.parse(failure.body) as { errors?: QuoteFieldErrors };
+          if (body.errors) return setErrors(body.errors);
+        } catch {
+          // Not the JSON we expected: fall through to the general message.
+        }
+      }
+      const message =
+        failure?.status === 429
+          ? "You have sent several requests in a short time. Please phone us instead."
+          : "Your request could not be sent. Please try again, or phone us.";
+      setFormError(message);
+      toasts.toast({ title: "Not sent", description: message, variant: "error" });
+    },
+  });
+
+  const onFieldBlur = (field: QuoteField, _value: string) => {
+    touched.current.add(field);
+    const form = document.getElementById(QUOTE_FORM_ID) as HTMLFormElement | null;
+    if (!form) return;
+    const result = validateQuote(formInput(form));
+    const fieldError = result.ok ? undefined : result.errors[field];
+    setErrors((current) => {
+      const next = { ...current };
+      if (fieldError) next[field] = fieldError;
+      else delete next[field];
+      return next;
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = formInput(form);
+    setValues(quoteFormValues(input));
+    const result = validateQuote(input);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setFormError(undefined);
+      const first = QUOTE_FIELDS.find((field) => result.errors[field]);
+      if (first) document.getElementById(`quote-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate({ ...input, sourcePage, [HONEYPOT_FIELD]: input[HONEYPOT_FIELD] ?? "" });
+  };
+
+  return (
+    <QuoteForm
+      key={formKey}
+      values={values}
+      errors={errors}
+      formError={formError}
+      sourcePage={sourcePage}
+      pending={send.isPending}
+      onSubmit={onSubmit}
+      onFieldBlur={onFieldBlur}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { PricingCard, standardPriceNotes } from "../../components/pricing-card";
+import { Section } from "../../components/section";
+import { PhoneLink } from "../../components/phone-link";
+import { business } from "../../generated/business";
+import { Calculator } from "../../islands/instant-quote/calculator";
+import { QuoteForm } from "../../islands/quote/quote-form";
+import { EMPTY_QUOTE } from "../../islands/quote/schema";
+import type { QuoteFormState } from "../contact/contact-page";
+import { sentence, terms } from "../../components/claims";
+
+/**
+ * Starting prices from the business data, and the quote form. Without
+ * JavaScript it is a price table and a form; the island adds a calculator
+ * above them that fills the form in. The calculator is rendered with the page
+ * and hydrated, so its arrival does not push the prices down (a layout shift);
+ * islands.css hides it where scripting is off.
+ */
+export function InstantQuotePage({ form }: { form?: QuoteFormState }) {
+  const { prices } = business;
+  const phone = business.phone.main.number;
+  return (
+    <>
+      <section aria-labelledby="page-title" className="hero">
+        <h1 id="page-title">Instant Quote</h1>
+        <p>{`Starting prices for our most asked-for work, with no call-out charge.${sentence(terms)} Every job is confirmed with a fixed price before we start.`}</p>
+      </section>
+      <div id="instant-quote-calculator">
+        <Calculator />
+      </div>
+      <Section id="prices" title="Starting prices">
+        <div className="card-grid">
+          <div className="card pricing-card">
+            <h3>TV aerials</h3>
+            <p>
+              Fixed quote after a free survey: the right aerial depends on your signal, so we
+              measure it first.
+            </p>
+          </div>
+          <PricingCard
+            title="Satellite"
+            rows={[{ label: "Sky dish installation", price: prices.skyDishFrom }]}
+            notes={standardPriceNotes}
+          />
+          <PricingCard
+            title="Starlink"
+            rows={[
+              { label: "Dish installation", price: prices.starlink.dishFrom },
+              { label: "Complex mounting", price: prices.starlink.complexMountingFrom },
+              { label: "Wi-Fi access point, each", price: prices.starlink.wifiAccessPointFrom },
+            ]}
+            notes={standardPriceNotes}
+          />
+          <PricingCard
+            title="Ajax security"
+            rows={[
+              { label: "Starter Kit", price: prices.ajax.starterKitFrom },
+              { label: "Standard Security", price: prices.ajax.standardSecurityFrom },
+              { label: "Complete Protection", price: prices.ajax.completeProtectionFrom },
+            ]}
+            notes={standardPriceNotes}
+          />
+        </div>
+      </Section>
+      <Section id="send-quote" title="Send me this quote">
+        <p>
+          {"Tell us where you are and what you need, and we will confirm the price. Or call "}
+          <PhoneLink number={phone} />.
+        </p>
+        <div id="quote-form-island" data-source-page="/instant-quote">
+          <QuoteForm
+            values={form?.values ?? EMPTY_QUOTE}
+            errors={form?.errors ?? {}}
+            formError={form?.formError}
+            sourcePage="/instant-quote"
+          />
+        </div>
+      </Section>
+    </>
+  );
+}
