@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import { parse as parseCsv } from "csv-parse/sync";
 import { Document, isMap, isSeq, parse as parseYaml, visit } from "yaml";
 import { distanceKm } from "../model/geo";
-import { PLACE_TYPES, type Location } from "../generator/schema";
+import { PLACE_TYPES, type Location } from "../generator/schema/locations";
 import { COUNTIES } from "../model/counties";
 import { compareText } from "../model/text";
 import type { Coordinates } from "../model/page-props";

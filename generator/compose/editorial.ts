@@ -27,7 +27,7 @@ import { renderMarkdown } from "./markdown";
 import type { Place, Plan } from "../resolve/places";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { blogCategoryPath, FAMILY_NAMES, familyLink, pagePath } from "../../model/routes";
-import { BLOG_CATEGORY_NAMES, type BlogCategory } from "../schema";
+import { BLOG_CATEGORY_NAMES, type BlogCategory } from "../schema/editorial";
 import { countiesFrom } from "../../model/counties";
 import {
   normaliseDescription,

@@ -6,7 +6,7 @@
  */
 import type { Fact } from "../../model/page-props";
 import { transmitterPath } from "../../model/routes";
-import type { Transmitter } from "../schema";
+import type { Transmitter } from "../schema/transmitters";
 import {
   compassDirection,
   distanceKm,

@@ -31,7 +31,7 @@ import { ELEMENTS } from "../../model/aerial";
 import type { Place, Plan, PlannedPage } from "../resolve/places";
 import { helpfulFor, type EditorialPlan } from "../resolve/editorial";
 import { pagePath, transmitterPath } from "../../model/routes";
-import type { TownTemplates } from "../schema";
+import type { TownTemplates } from "../schema/templates";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";

@@ -9,7 +9,7 @@ import type { ComposedEditorialPage } from "../compose/editorial";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";
 import { blogCategoryPath, pagePath } from "../../model/routes";
-import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "../schema";
+import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "../schema/editorial";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";

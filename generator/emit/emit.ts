@@ -18,17 +18,12 @@ import { catalogueOf } from "./catalogue";
 import { coverageTableOf } from "./coverage-table";
 import type { ComposedPage } from "../compose/places";
 import type { ComposedEditorialPage } from "../compose/editorial";
-import {
-  businessSchema,
-  contentFileSchemas,
-  locationsSchema,
-  optionsSchema,
-  photosSchema,
-  outcodesSchema,
-  postcodesSchema,
-  reviewsSchema,
-  transmittersSchema,
-} from "../schema";
+import { businessSchema } from "../schema/business";
+import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
+import { locationsSchema, outcodesSchema } from "../schema/locations";
+import { optionsSchema } from "../schema/options";
+import { photosSchema } from "../schema/photos";
+import { transmittersSchema } from "../schema/transmitters";
 import type { Plan } from "../resolve/places";
 import type { GeneratedKind, Manifest } from "../../model/routes";
 import { lineComment, literal } from "../../model/escape";

@@ -8,7 +8,7 @@ import { DataError, problems, type Problem } from "../errors";
 import { blockIndex } from "../compose/hash";
 import type { Place, Plan } from "./places";
 import { blogPath, GENERATED_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
-import type { ContentEntry, Postcodes } from "../schema";
+import type { ContentEntry, Postcodes } from "../schema/editorial";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";

@@ -15,7 +15,7 @@ import {
   type PlaceKind,
 } from "../../model/routes";
 import { receptionFor, type Reception } from "./reception";
-import type { Location } from "../schema";
+import type { Location } from "../schema/locations";
 import type { SiteData } from "../validate/validate";
 
 export interface Place {

@@ -18,7 +18,8 @@
 import type { Coordinates } from "../../model/page-props";
 import { REALISTIC_RATIO } from "../../model/aerial";
 import { bearingDegrees, distanceKm } from "../../model/geo";
-import type { Location, Transmitter } from "../schema";
+import type { Location } from "../schema/locations";
+import type { Transmitter } from "../schema/transmitters";
 
 /** At most this many alternatives are named. */
 const MAX_ALTERNATIVES = 3;

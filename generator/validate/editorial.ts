@@ -18,7 +18,7 @@ import {
   type ContentFile,
   type Postcodes,
   type Reviews,
-} from "../schema";
+} from "../schema/editorial";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { BUSINESS_FIELDS } from "../compose/template-fields";
 import { check, checkPlaceholders, issueProblems, type Path, reporter } from "./check";

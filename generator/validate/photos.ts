@@ -10,7 +10,7 @@ import { describeValue, problems, type Problem } from "../errors";
 import type { SourceDoc } from "../load/load";
 import type { ImageProbe } from "../../model/photo-plan";
 import { isUnreadable, PHOTOS_DIR, type PhotoProbe } from "../load/photo-probe";
-import { photoSchema, type PhotoEntry } from "../schema";
+import { photoSchema, type PhotoEntry } from "../schema/photos";
 import { issueProblems, reporter } from "./check";
 
 export interface CheckedPhoto {

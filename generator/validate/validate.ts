@@ -6,28 +6,27 @@
 import type { z } from "zod";
 import { DataError, describeValue, problems, type Problem } from "../errors";
 import type { LoadedInput, SourceDoc } from "../load/load";
+import { businessSchema, type BusinessData } from "../schema/business";
+import {
+  locationSchema,
+  outcodeCentreSchema,
+  type Location,
+  type OutcodeCentre,
+} from "../schema/locations";
+import { optionsSchema, type Options } from "../schema/options";
 import {
   ajaxTemplatesSchema,
   contentTemplatesSchema,
   postcodeTemplatesSchema,
   type ContentTemplates,
   type PostcodeTemplates,
-  businessSchema,
-  locationSchema,
-  optionsSchema,
-  outcodeCentreSchema,
   starlinkTemplatesSchema,
   townTemplatesSchema,
-  transmittersSchema,
   type AjaxTemplates,
-  type BusinessData,
-  type Location,
-  type Options,
-  type OutcodeCentre,
   type StarlinkTemplates,
   type TownTemplates,
-  type Transmitters,
-} from "../schema";
+} from "../schema/templates";
+import { transmittersSchema, type Transmitters } from "../schema/transmitters";
 import {
   ALLOWED_FIELDS,
   FAMILY_TEMPLATE_FIELDS,

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { parse as parseCsv } from "csv-parse/sync";
 import { Document, isMap, visit } from "yaml";
-import type { OutcodeCentre } from "../../generator/schema";
+import type { OutcodeCentre } from "../../generator/schema/locations";
 
 /** The licence's attribution, verbatim: it goes with the data wherever the data goes. */
 export const ONS_ATTRIBUTION =

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { receptionFor } from "../../generator/resolve/reception";
-import type { Transmitter } from "../../generator/schema";
+import type { Transmitter } from "../../generator/schema/transmitters";
 
 const main = (id: string, lat: number, lng: number): Transmitter => ({
   id,

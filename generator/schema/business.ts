@@ -1,0 +1,102 @@
+/** data/business.yaml: the business's facts and every claim it makes. */
+import { z } from "zod";
+import { COUNTIES } from "../../model/counties";
+import { coordinatesSchema, outcode, prose, text } from "./fields";
+
+const money = z.number().int().nonnegative();
+const phoneLine = z.strictObject({
+  label: text,
+  number: z
+    .string()
+    .regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, { error: 'expected a UK number such as "01632 960000"' }),
+});
+const range = z.strictObject({
+  min: z.number().nonnegative(),
+  max: z.number().nonnegative(),
+});
+
+export const businessSchema = z.strictObject({
+  name: text,
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: "expected an absolute http(s) address" })
+    .refine((url) => !url.endsWith("/"), {
+      error: "expected no trailing slash",
+    }),
+  email: z.email(),
+  base: z.strictObject({
+    town: text,
+    county: z.enum(COUNTIES),
+    postcode: outcode,
+    coordinates: coordinatesSchema,
+  }),
+  phone: z.strictObject({ main: phoneLine, regional: z.array(phoneLine) }),
+  messaging: z.strictObject({
+    label: text,
+    number: z.string().regex(/^\d{10,15}$/, { error: "expected digits only, international form" }),
+  }),
+  openingHours: z.strictObject({
+    days: z.array(z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])).min(1),
+    opens: z.string().regex(/^\d\d:\d\d$/),
+    closes: z.string().regex(/^\d\d:\d\d$/),
+  }),
+  priceRange: text,
+  paymentAccepted: z.array(text).min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  afterHours: prose.describe("What happens outside the opening hours, shown beside them."),
+  rating: z.strictObject({
+    value: z.number(),
+    count: z.number().int(),
+    best: z.number(),
+    worst: z.number(),
+  }),
+  reviewsProfile: z
+    .strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })
+    .nullable()
+    .describe("Where the reviews behind the rating can be read; the rating shows only beside it."),
+  /** Where customers leave reviews (Google, Facebook...): empty until the owner adds the real links. */
+  reviewLinks: z.array(z.strictObject({ label: text, url: z.url({ protocol: /^https$/ }) })),
+  yearsExperience: z.number().int().positive(),
+  sellingPoints: z.array(text).min(1),
+  vat: z
+    .enum(["not-registered", "included", "added"])
+    .nullable()
+    .describe("not-registered: no VAT to add; included or added; null says nothing about VAT."),
+  guarantee: z
+    .strictObject({
+      years: z.number().int().positive(),
+      covers: z.array(text).min(1),
+      excludes: z.array(text),
+      howToClaim: prose,
+    })
+    .nullable(),
+  insurance: z
+    .strictObject({ cover: money.positive(), insurer: text.optional() })
+    .nullable()
+    .describe("Public liability insurance, only with a current policy."),
+  accreditations: z
+    .array(
+      z.strictObject({
+        name: text,
+        short: text.optional(),
+        url: z.url({ protocol: /^https$/ }).optional(),
+      }),
+    )
+    .describe("Trade bodies and approval schemes, only with a current membership."),
+  aerialLeadTime: text,
+  prices: z.strictObject({
+    skyDishFrom: money,
+    starlink: z.strictObject({
+      dishFrom: money,
+      complexMountingFrom: money,
+      wifiAccessPointFrom: money,
+    }),
+    ajax: z.strictObject({
+      starterKitFrom: money,
+      standardSecurityFrom: money,
+      completeProtectionFrom: money,
+    }),
+  }),
+  starlink: z.strictObject({ speedMbps: range, latencyMs: range }),
+  ajax: z.strictObject({ hubDevices: z.number().int().positive(), batteryYears: z.array(text) }),
+});
+export type BusinessData = z.infer<typeof businessSchema>;

@@ -1,0 +1,106 @@
+/** templates/: every string is Handlebars source; counts are those of SPEC §3 and §5. */
+import { z } from "zod";
+import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
+import { POSTCODE_SERVICES } from "./editorial";
+import { prose, sitePath, text } from "./fields";
+
+// Templates: every string is Handlebars source; counts are those of SPEC §3 and §5.
+const variants = (count: number, element: z.ZodString = text) =>
+  z.array(element).length(count, { error: `expected exactly ${count} variants` });
+const item = z.strictObject({ title: text, body: prose });
+const faqGroup = z
+  .array(z.strictObject({ question: text, answer: prose }))
+  .length(2, { error: "expected exactly 2 questions in each FAQ group" });
+
+const pageTemplateBase = {
+  seo: z.strictObject({
+    titles: variants(8),
+    descriptions: variants(8),
+    keywords: z.strictObject({
+      base: z.array(text).length(11, { error: "expected exactly 11 base keyword phrases" }),
+      extras: z.strictObject({
+        residential: z.array(text).min(1),
+        mixed: z.array(text).min(1),
+        commercial: z.array(text).min(1),
+        rural: z.array(text).min(1),
+      }),
+    }),
+  }),
+  faq: z.array(faqGroup).length(9, { error: "expected exactly 9 FAQ groups" }),
+};
+
+export const townTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    intro: variants(5, prose),
+    receptionProfile: variants(5, prose),
+    servicesContext: variants(5, prose),
+    caseStudies: z.array(item).length(5, { error: "expected exactly 5 case studies" }),
+  }),
+});
+
+export const starlinkTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    whyChoose: variants(5, prose),
+    services: z.array(item).length(4, { error: "expected exactly 4 services" }),
+    benefits: z.array(text).min(3),
+    coverage: variants(5, prose),
+    closing: variants(5, prose),
+  }),
+});
+
+export const ajaxTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    whyChoose: variants(5, prose),
+    services: z.array(item).length(5, { error: "expected exactly 5 services" }),
+    benefits: z.array(text).min(3),
+    equipment: z.array(item).length(4, { error: "expected exactly 4 equipment cards" }),
+    nearbyIntro: variants(5, prose),
+    closing: variants(5, prose),
+  }),
+});
+export type TownTemplates = z.infer<typeof townTemplatesSchema>;
+export type StarlinkTemplates = z.infer<typeof starlinkTemplatesSchema>;
+export type AjaxTemplates = z.infer<typeof ajaxTemplatesSchema>;
+
+const familyTemplate = z.strictObject({
+  titles: variants(8),
+  closing: variants(5, prose),
+});
+
+export const contentTemplatesSchema = z.strictObject(
+  Object.fromEntries(CONTENT_FAMILIES.map((family) => [family, familyTemplate])) as Record<
+    ContentFamily,
+    typeof familyTemplate
+  >,
+);
+export type ContentTemplates = z.infer<typeof contentTemplatesSchema>;
+
+const serviceTemplate = z.strictObject({
+  name: text,
+  intro: variants(5, prose),
+  points: z.array(text).min(3),
+  links: z.array(sitePath).min(1),
+});
+
+export const postcodeTemplatesSchema = z.strictObject({
+  district: z.strictObject({
+    titles: variants(8),
+    descriptions: variants(8),
+    intro: variants(5, prose),
+    closing: variants(5, prose),
+  }),
+  service: z.strictObject({
+    titles: variants(8),
+    descriptions: variants(8),
+    services: z.strictObject(
+      Object.fromEntries(POSTCODE_SERVICES.map((service) => [service, serviceTemplate])) as Record<
+        (typeof POSTCODE_SERVICES)[number],
+        typeof serviceTemplate
+      >,
+    ),
+  }),
+});
+export type PostcodeTemplates = z.infer<typeof postcodeTemplatesSchema>;

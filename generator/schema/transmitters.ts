@@ -1,0 +1,51 @@
+/** data/transmitters.yaml: the Freeview main stations and relays around the base. */
+import { z } from "zod";
+import { coordinatesSchema, kebabId, text } from "./fields";
+
+export const POLARISATIONS = ["horizontal", "vertical"] as const;
+export const MULTIPLEX_SETS = ["all", "public-service"] as const;
+
+const stationFields = {
+  id: kebabId,
+  name: text,
+  site: text,
+  gridReference: text
+    .optional()
+    .describe("The published Ordnance Survey grid reference of the mast."),
+  region: text,
+  note: text.optional(),
+  sources: z.array(text).min(1, { error: "expected at least one source for the facts" }),
+};
+
+/** A main station: its position and signal are always published. */
+const mainStation = z.strictObject({
+  ...stationFields,
+  kind: z.literal("main"),
+  coordinates: coordinatesSchema,
+  polarisation: z.enum(POLARISATIONS),
+  multiplexes: z
+    .enum(MULTIPLEX_SETS)
+    .describe("all: the six national multiplexes; public-service: PSB1-PSB3 only."),
+});
+
+/** A relay: many small relays' sites and signals are not published, so those facts are optional. */
+const relayStation = z.strictObject({
+  ...stationFields,
+  kind: z.literal("relay"),
+  parent: kebabId.describe("The main station whose programmes it carries."),
+  coordinates: coordinatesSchema.optional(),
+  polarisation: z.enum(POLARISATIONS).optional(),
+  multiplexes: z.enum(MULTIPLEX_SETS).optional(),
+  serves: z
+    .array(text)
+    .default([])
+    .describe("Places its sources name as served, by their names in locations.yaml."),
+});
+
+const transmitterSchema = z.discriminatedUnion("kind", [mainStation, relayStation]);
+
+export const transmittersSchema = z.strictObject({
+  transmitters: z.array(transmitterSchema),
+});
+export type Transmitters = z.infer<typeof transmittersSchema>;
+export type Transmitter = Transmitters["transmitters"][number];
