@@ -72,11 +72,9 @@ export async function main(argv: string[]): Promise<number> {
       readGenerated(root, [GENERATED_DIR, SCHEMA_DIR]),
     ]);
     stage("load", since(started));
-    const { plan, pages, editorial, files, timings } = await generate(
-      input,
-      formatOptions,
+    const { plan, pages, editorial, files, timings } = await generate(input, formatOptions, {
       previous,
-    );
+    });
     timings.forEach((timing) => stage(timing.stage, timing.ms));
     const pageCount = pages.length + editorial.length;
     plan.collisions.forEach((collision) => log(collisionLine(collision)));

@@ -10,6 +10,7 @@ import { emit, type OutputFile } from "./emit/emit";
 import { format, type FormatOptions } from "./format";
 import type { LoadedInput } from "./load/load";
 import type { SitePhoto } from "../model/page-props";
+import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
 import { resolvePhotos } from "./resolve/photos";
 import { resolve, type Plan } from "./resolve/places";
@@ -31,11 +32,17 @@ export interface StageTiming {
   ms: number;
 }
 
-/** `previous`: the generated files now on disk, so formatting can keep what it made before. */
+export interface GenerateOptions {
+  /** The generated files now on disk, so formatting can keep what it made before. */
+  previous?: ReadonlyMap<string, string>;
+  /** The kinds of page every place gets: the registry, unless a test adds its own. */
+  kinds?: readonly PlaceKindSpec[];
+}
+
 export async function generate(
   input: LoadedInput,
   formatOptions: FormatOptions,
-  previous: ReadonlyMap<string, string> = new Map(),
+  { previous = new Map(), kinds = PLACE_KINDS }: GenerateOptions = {},
 ): Promise<Generated> {
   const timings: StageTiming[] = [];
   async function timed<T>(stage: string, run: () => T | Promise<T>): Promise<T> {
@@ -44,7 +51,7 @@ export async function generate(
     timings.push({ stage, ms: performance.now() - started });
     return result;
   }
-  const data = await timed("validate", () => validate(input));
+  const data = await timed("validate", () => validate(input, kinds));
   const plan = await timed("resolve places", () => resolve(data));
   const editorialPlan = await timed("resolve editorial content", () =>
     resolveEditorial(plan, data),

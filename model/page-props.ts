@@ -130,6 +130,22 @@ export interface AjaxPageProps {
   faq: FaqItem[];
 }
 
+/** A section of a generic place page: prose, cards or a list of points, under its heading. */
+export type PlaceSection = { heading: string } & (
+  { paragraphs: Paragraphs } | { items: ServiceItem[] } | { points: string[] }
+);
+
+/** The page of a place kind that has no component of its own (model/place-kinds.ts). */
+export interface PlaceServicePageProps {
+  name: string;
+  heading: string;
+  lead: Paragraphs;
+  sections: PlaceSection[];
+  nearby: { heading: string; links: Link[] };
+  town: Link;
+  faq: FaqItem[];
+}
+
 export interface PhoneLine {
   label: string;
   /** As people write it, e.g. "01632 960000". */

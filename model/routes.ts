@@ -6,24 +6,25 @@
 import type { Link } from "./page-props";
 import type { IndexedPlace } from "./location-index";
 import type { ContentFamily } from "./families";
+import { kindPath, placeKind, PLACE_KINDS, type PlaceKind } from "./place-kinds";
 
-export const STARLINK_PREFIX = "starlink-installation-";
-export const AJAX_PREFIX = "ajax-security-installation-";
+export type { PlaceKind };
 
-/** The three pages every place gets, in the order they are listed. */
-export const PLACE_PAGE_KINDS = ["town", "starlink", "ajax"] as const;
-export type PlaceKind = (typeof PLACE_PAGE_KINDS)[number];
 /** Content families and their indexes, blog articles, postcode pages. */
 export type EditorialKind = "content" | "blog" | "postcode";
-export type GeneratedKind = PlaceKind | EditorialKind;
+/** A place kind's id (model/place-kinds.ts; a test may add its own) or an editorial kind. */
+export type GeneratedKind = string;
 
-export const GENERATED_FOLDERS: Record<GeneratedKind, string> = {
-  town: "towns",
-  starlink: "starlink",
-  ajax: "ajax",
+export const EDITORIAL_FOLDERS: Record<EditorialKind, string> = {
   content: "content",
   blog: "blog",
   postcode: "postcodes",
+};
+
+/** Every generated kind's folder under site/generated/: the place kinds' from their registry. */
+export const GENERATED_FOLDERS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(PLACE_KINDS.map((kind) => [kind.id, kind.folder])),
+  ...EDITORIAL_FOLDERS,
 };
 
 /** Pages known by a second address: one canonical URL each (SPEC §2), the other answers 301. */
@@ -41,16 +42,7 @@ export const COVERAGE_PATH = "/coverage";
 export const blogPath = (slug: string) => `/blog/${slug}`;
 export const blogCategoryPath = (category: string) => `/blog/category/${category}`;
 
-export function pagePath(kind: PlaceKind, slug: string): string {
-  switch (kind) {
-    case "town":
-      return `/${slug}`;
-    case "starlink":
-      return `/${STARLINK_PREFIX}${slug}`;
-    case "ajax":
-      return `/${AJAX_PREFIX}${slug}`;
-  }
-}
+export const pagePath = (kind: PlaceKind, slug: string): string => kindPath(placeKind(kind), slug);
 
 export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "home",

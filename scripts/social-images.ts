@@ -7,40 +7,26 @@ import { mkdirSync } from "node:fs";
 import { parse } from "yaml";
 import { readFileSync } from "node:fs";
 import { launchChromium } from "./lib/chromium";
+import { PLACE_KINDS } from "../model/place-kinds";
 
 const business = parse(readFileSync("data/business.yaml", "utf8")) as {
   name: string;
   base: { town: string; county: string };
 };
-const CARDS = {
-  town: {
-    heading: "TV Aerials, Satellite and Wi-Fi",
-    line: "Installation and repair across Oxfordshire, Gloucestershire, Wiltshire and Berkshire",
-  },
-  starlink: {
-    heading: "Starlink Installation",
-    line: "Dish mounting, cabling and Wi-Fi, fitted and tested by local installers",
-  },
-  ajax: {
-    heading: "Ajax Security Installation",
-    line: "Wireless alarms, photo-verified detectors and CCTV for homes and businesses",
-  },
-};
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 mkdirSync("site/public/images/social", { recursive: true });
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-for (const [kind, card] of Object.entries(CARDS)) {
+for (const { socialCard: card, socialImage } of PLACE_KINDS) {
   await page.setContent(`<!doctype html><html><body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box;background:#1e40af;color:#fff;font-family:system-ui,sans-serif">
     <p style="font-size:34px;margin:0 0 24px;opacity:.9">${escapeHtml(business.name)}</p>
     <h1 style="font-size:76px;line-height:1.1;margin:0 0 28px">${escapeHtml(card.heading)}</h1>
     <p style="font-size:34px;line-height:1.35;margin:0 0 40px">${escapeHtml(card.line)}</p>
     <p style="font-size:28px;margin:0;opacity:.9">Based in ${escapeHtml(business.base.town)}, ${escapeHtml(business.base.county)} · Free quotes · No call-out charge</p>
   </body></html>`);
-  await page.screenshot({ path: `site/public/images/social/${kind}.png` });
+  await page.screenshot({ path: `site/public/${socialImage}` });
 }
 await browser.close();
-console.log("social-images: 3 images written to site/public/images/social/");
+console.log(`social-images: ${PLACE_KINDS.length} images written to site/public/images/social/`);

@@ -19,6 +19,7 @@ import {
   termsSentence,
   vatNote,
 } from "../../model/claims";
+import { kindLinkLabel } from "../../model/place-kinds";
 import { render } from "./places";
 import { fromBase, stationName } from "./place-facts";
 import { DataError, problems, type Problem } from "../errors";
@@ -114,14 +115,8 @@ function siteIndex(
   for (const path of data.fixedPaths)
     pages.set(path, { name: nameFromPath(path), path, summary: "" });
   for (const page of plan.pages) {
-    const name = page.place.location.name;
-    const label =
-      page.kind === "town"
-        ? name
-        : page.kind === "starlink"
-          ? `Starlink in ${name}`
-          : `Ajax security in ${name}`;
-    pages.set(page.path, { name: label, path: page.path, summary: "" });
+    const name = kindLinkLabel(page.spec, page.place.location.name);
+    pages.set(page.path, { name, path: page.path, summary: "" });
   }
   for (const page of editorial.pages) {
     if (page.kind === "content" && page.variant === "entry")

@@ -10,6 +10,8 @@ import type {
   FaqItem,
   Link,
   PageHead,
+  PlaceSection,
+  PlaceServicePageProps,
   StarlinkPageProps,
   TownDetails,
   TownPageProps,
@@ -31,26 +33,28 @@ import { ELEMENTS } from "../../model/aerial";
 import type { Place, Plan, PlannedPage } from "../resolve/places";
 import { helpfulFor, type EditorialPlan } from "../resolve/editorial";
 import { pagePath, transmitterPath } from "../../model/routes";
-import type { TownTemplates } from "../schema/templates";
+import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
+import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";
 import type { SiteData } from "../validate/validate";
 
+/**
+ * A place's page with its props; `composer` tells the built-in kinds, which
+ * compose computed facts of their own, from every other kind's generic page.
+ */
 export type ComposedPage = PlannedPage & { head: PageHead } & (
-    | { kind: "town"; props: TownPageProps }
-    | { kind: "starlink"; props: StarlinkPageProps }
-    | { kind: "ajax"; props: AjaxPageProps }
+    | { composer: "town"; props: TownPageProps }
+    | { composer: "starlink"; props: StarlinkPageProps }
+    | { composer: "ajax"; props: AjaxPageProps }
+    | { composer: "generic"; props: PlaceServicePageProps }
   );
 
-/** SPEC §5 and §9: how many nearby places each part shows. */
+/** SPEC §5: how many nearby places the head names (each kind's own list: its nearbyLimit). */
 const NEARBY_LIMITS = {
   description: 2,
   structuredData: 8,
-  // SPEC §9 limits only the Starlink and Ajax lists; a town page lists a dozen, each with its distance.
-  town: 14,
-  starlink: 5,
-  ajax: 8,
 } as const;
 
 /** Guides linked from a town page, by title. */
@@ -61,12 +65,6 @@ const BLOCKS = {
   town: { intro: 0, receptionProfile: 1, servicesContext: 2, caseStudies: 3 },
   starlink: { whyChoose: 0, coverage: 1, closing: 2 },
   ajax: { whyChoose: 0, nearbyIntro: 1, closing: 2 },
-} as const;
-
-const SOCIAL_IMAGES = {
-  town: "/images/social/town.png",
-  starlink: "/images/social/starlink.png",
-  ajax: "/images/social/ajax.png",
 } as const;
 
 const PROPERTY_TYPES = {
@@ -180,8 +178,7 @@ function headFor(
     { name: "Areas we cover", path: "/areas" },
     townLink,
   ];
-  if (page.kind === "starlink") trail.push({ name: "Starlink installation", path: page.path });
-  if (page.kind === "ajax") trail.push({ name: "Ajax security", path: page.path });
+  if (page.spec.breadcrumb) trail.push({ name: page.spec.breadcrumb, path: page.path });
   const named = { ...context, location: page.place.distinctName };
   return {
     title: normaliseTitle(render(templates.seo.titles[variant]!, named)),
@@ -194,7 +191,7 @@ function headFor(
     ),
     canonical: page.path,
     robots: "index,follow",
-    image: { path: SOCIAL_IMAGES[page.kind], width: 1200, height: 630 },
+    image: { path: page.spec.socialImage, width: 1200, height: 630 },
     coordinates: location.coordinates,
     faqData: faq,
     breadcrumbs: trail,
@@ -221,10 +218,10 @@ function faqFor(templates: PageTemplates, name: string, context: TemplateContext
  * isolated village still gets links to its nearest neighbours, with how far
  * each is, rather than none.
  */
-const nearbyLinks = (place: Place, kind: PlannedPage["kind"], limit: number): Link[] =>
-  [...new Set([...place.nearby, ...place.closest])].slice(0, limit).map((nearby) => ({
+const nearbyLinks = (place: Place, kind: PlaceKindSpec): Link[] =>
+  [...new Set([...place.nearby, ...place.closest])].slice(0, kind.nearbyLimit).map((nearby) => ({
     name: nearby.location.name,
-    path: pagePath(kind, nearby.slug),
+    path: kindPath(kind, nearby.slug),
     note: seenFrom(place, nearby),
   }));
 
@@ -265,7 +262,7 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
       const details = townDetails(place, data);
       return {
         ...page,
-        kind: "town",
+        composer: "town",
         head: headFor(page, templates, context, data, faq),
         props: {
           slug: place.slug,
@@ -281,12 +278,9 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
           },
           keyFeatures: location.keyFeatures,
           reception: receptionFacts(place, data.transmitters.transmitters),
-          nearby: nearbyLinks(place, "town", NEARBY_LIMITS.town),
-          starlink: {
-            name: `Starlink installation in ${location.name}`,
-            path: pagePath("starlink", place.slug),
-          },
-          ajax: { name: `Ajax security in ${location.name}`, path: pagePath("ajax", place.slug) },
+          nearby: nearbyLinks(place, page.spec),
+          starlink: placeLink(placeKind("starlink"), place),
+          ajax: placeLink(placeKind("ajax"), place),
           intro: toParagraphs(pick(content.intro, BLOCKS.town.intro)),
           receptionProfile: toParagraphs(
             pick(content.receptionProfile, BLOCKS.town.receptionProfile),
@@ -311,7 +305,7 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
       const faq = faqFor(templates, place.distinctName, context);
       return {
         ...page,
-        kind: "starlink",
+        composer: "starlink",
         head: headFor(page, templates, context, data, faq),
         props: {
           name: location.name,
@@ -323,7 +317,7 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
           benefits: content.benefits.map((benefit) => render(benefit, context)),
           coverage: {
             text: pick(content.coverage, BLOCKS.starlink.coverage),
-            areas: nearbyLinks(place, "starlink", NEARBY_LIMITS.starlink),
+            areas: nearbyLinks(place, page.spec),
           },
           closing: pick(content.closing, BLOCKS.starlink.closing),
           town,
@@ -341,7 +335,7 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
       });
       return {
         ...page,
-        kind: "ajax",
+        composer: "ajax",
         head: headFor(page, templates, context, data, faq),
         props: {
           name: location.name,
@@ -351,14 +345,68 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
           benefits: content.benefits.map((benefit) => render(benefit, context)),
           equipment: content.equipment.map(item),
           nearbyIntro: pick(content.nearbyIntro, BLOCKS.ajax.nearbyIntro),
-          nearby: nearbyLinks(place, "ajax", NEARBY_LIMITS.ajax),
+          nearby: nearbyLinks(place, page.spec),
           closing: pick(content.closing, BLOCKS.ajax.closing),
           town,
           faq,
         },
       };
     }
+    default:
+      return composeGeneric(page, data, context, town);
   }
+}
+
+/** A place's page of this kind, named as every link to it is. */
+const placeLink = (kind: PlaceKindSpec, place: Place): Link => ({
+  name: kindLinkLabel(kind, place.location.name),
+  path: kindPath(kind, place.slug),
+});
+
+/** Any kind without a composer of its own: its template's sections, rendered for the place. */
+function composeGeneric(
+  page: PlannedPage,
+  data: SiteData,
+  context: TemplateContext,
+  town: Link,
+): ComposedPage {
+  const { place } = page;
+  const templates: GenericPlaceTemplates = data.templates.generic[page.kind]!;
+  const { content } = templates;
+  const faq = faqFor(templates, place.distinctName, context);
+  const pick = (variants: string[], block: number) =>
+    render(variants[blockIndex(place.distinctName, block)]!, context);
+  const sections = content.sections.map((section, block): PlaceSection => {
+    const heading = render(section.heading, context);
+    if ("variants" in section)
+      return { heading, paragraphs: toParagraphs(pick(section.variants, block + 1)) };
+    if ("items" in section)
+      return {
+        heading,
+        items: section.items.map((item) => ({
+          title: render(item.title, context),
+          body: render(item.body, context),
+        })),
+      };
+    return { heading, points: section.points.map((point) => render(point, context)) };
+  });
+  return {
+    ...page,
+    composer: "generic",
+    head: headFor(page, templates, context, data, faq),
+    props: {
+      name: place.location.name,
+      heading: render(content.heading, context),
+      lead: toParagraphs(pick(content.lead, 0)),
+      sections,
+      nearby: {
+        heading: render(content.nearbyHeading, context),
+        links: nearbyLinks(place, page.spec),
+      },
+      town,
+      faq,
+    },
+  };
 }
 
 export function compose(plan: Plan, data: SiteData, editorial: EditorialPlan): ComposedPage[] {

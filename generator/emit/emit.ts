@@ -39,17 +39,8 @@ export interface OutputFile {
 export const GENERATED_DIR = "site/generated";
 export const SCHEMA_DIR = "data/schema";
 
-const COMPONENTS = {
-  town: "TownPage",
-  starlink: "StarlinkPage",
-  ajax: "AjaxPage",
-} as const;
-
-/** Each page component and the props type it is checked against. */
-const PROPS_TYPES = {
-  TownPage: "TownPageProps",
-  StarlinkPage: "StarlinkPageProps",
-  AjaxPage: "AjaxPageProps",
+/** Each editorial page component and the props type it is checked against (place kinds name theirs). */
+const EDITORIAL_PROPS_TYPES = {
   ContentPage: "ContentPageProps",
   ContentIndexPage: "ContentIndexProps",
   BlogPost: "BlogPostProps",
@@ -60,7 +51,8 @@ const PROPS_TYPES = {
 interface EmittablePage {
   file: string;
   source: string;
-  component: keyof typeof PROPS_TYPES;
+  component: string;
+  propsType: string;
   head: PageHead;
   props: unknown;
 }
@@ -138,8 +130,7 @@ const componentFile = (component: string): string =>
   component.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
 function emitPage(project: Project, page: EmittablePage): OutputFile {
-  const { component, source } = page;
-  const props = PROPS_TYPES[component];
+  const { component, source, propsType: props } = page;
   // From site/generated/<folders>/<page>.tsx back up to site/.
   const site = "../".repeat(page.file.split("/").length);
   const { faqData } = page.head;
@@ -188,12 +179,14 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
 
 const placePage = (page: ComposedPage): EmittablePage => ({
   ...page,
-  component: COMPONENTS[page.kind],
-  source: `data/locations.yaml entry ${page.place.entry + 1} (${page.place.location.name}, ${page.place.location.county}) and templates/${page.kind}.yaml`,
+  component: page.spec.component,
+  propsType: page.spec.propsType,
+  source: `data/locations.yaml entry ${page.place.entry + 1} (${page.place.location.name}, ${page.place.location.county}) and templates/${page.spec.template}.yaml`,
 });
 
 const editorialPage = (page: ComposedEditorialPage): EmittablePage => ({
   ...page,
+  propsType: EDITORIAL_PROPS_TYPES[page.component],
   source:
     page.kind === "postcode"
       ? `${page.source} and templates/postcode.yaml`

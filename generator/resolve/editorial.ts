@@ -7,7 +7,7 @@ import type { EntrySummary } from "../../model/page-props";
 import { DataError, problems, type Problem } from "../errors";
 import { blockIndex } from "../compose/hash";
 import type { Place, Plan } from "./places";
-import { blogPath, GENERATED_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { blogPath, EDITORIAL_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
 import type { ContentEntry, Postcodes } from "../schema/editorial";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { compareText } from "../../model/text";
@@ -82,7 +82,7 @@ export function resolveEditorial(plan: Plan, data: SiteData): EditorialPlan {
       .sort((a, b) => compareText(a.location.name, b.location.name));
 
   const pages: EditorialPage[] = [];
-  const contentFolder = GENERATED_FOLDERS.content;
+  const contentFolder = EDITORIAL_FOLDERS.content;
   for (const family of CONTENT_FAMILIES) {
     const { entries } = data.content[family];
     const file = `data/content/${family}.yaml`;
@@ -120,11 +120,11 @@ export function resolveEditorial(plan: Plan, data: SiteData): EditorialPlan {
       article,
       places: article.front.towns.map(placeNamed),
       path,
-      file: `${GENERATED_FOLDERS.blog}/${article.slug}.tsx`,
+      file: `${EDITORIAL_FOLDERS.blog}/${article.slug}.tsx`,
       source: article.file,
     });
   }
-  const postcodeFolder = GENERATED_FOLDERS.postcode;
+  const postcodeFolder = EDITORIAL_FOLDERS.postcode;
   for (const district of data.postcodes.districts) {
     pages.push({
       kind: "postcode",

@@ -6,7 +6,8 @@
 import type { PlacedPhoto } from "../../model/photo-plan";
 import type { Place } from "./places";
 import type { EditorialPage } from "./editorial";
-import { pagePath, PLACE_PAGE_KINDS } from "../../model/routes";
+import { pagePath } from "../../model/routes";
+import { kindPath, PLACE_KINDS } from "../../model/place-kinds";
 import type { CheckedPhoto } from "../validate/photos";
 
 export function resolvePhotos(
@@ -34,7 +35,7 @@ export function resolvePhotos(
           // "Broadwell, Oxfordshire" where places share the name.
           name: place.distinctName,
           path: pagePath("town", place.slug),
-          pages: PLACE_PAGE_KINDS.map((kind) => pagePath(kind, place.slug)),
+          pages: PLACE_KINDS.map((kind) => kindPath(kind, place.slug)),
         },
       }),
       ...(service && { service }),

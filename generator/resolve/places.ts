@@ -1,19 +1,14 @@
 /**
  * Turns validated data into the full list of pages: each place gets one
  * canonical slug, its nearby places as resolved records, its wording, and
- * three pages (town, Starlink, Ajax). Pure; routes are checked for clashes.
+ * one page of each place kind (data.placeKinds). Pure; routes are checked for clashes.
  */
 import { DataError, problems, type Problem } from "../errors";
 import { compareText } from "../../model/text";
 import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
-import {
-  GENERATED_FOLDERS,
-  pagePath,
-  PLACE_PAGE_KINDS,
-  reservedNames,
-  type PlaceKind,
-} from "../../model/routes";
+import { reservedNames } from "../../model/routes";
+import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
 import { receptionFor, type Reception } from "./reception";
 import type { Location } from "../schema/locations";
 import type { SiteData } from "../validate/validate";
@@ -46,7 +41,9 @@ export interface Place {
 }
 
 export interface PlannedPage {
-  kind: PlaceKind;
+  /** The place kind's id, and its registry entry. */
+  kind: string;
+  spec: PlaceKindSpec;
   path: string;
   /** Relative to site/generated/. */
   file: string;
@@ -162,8 +159,8 @@ export function resolve(data: SiteData): Plan {
     };
     if (reserved.has(place.slug))
       found.push({ ...where, ...problems.reservedSlug(`/${place.slug}`) });
-    for (const kind of PLACE_PAGE_KINDS) {
-      const path = pagePath(kind, place.slug);
+    for (const spec of data.placeKinds) {
+      const path = kindPath(spec, place.slug);
       const owner = owners.get(path);
       if (owner)
         found.push({
@@ -171,7 +168,13 @@ export function resolve(data: SiteData): Plan {
           ...problems.routeConflict(path, `entry ${owner.entry + 1} ("${owner.location.name}")`),
         });
       owners.set(path, place);
-      pages.push({ kind, path, file: `${GENERATED_FOLDERS[kind]}/${place.slug}.tsx`, place });
+      pages.push({
+        kind: spec.id,
+        spec,
+        path,
+        file: `${spec.folder}/${place.slug}.tsx`,
+        place,
+      });
     }
   }
   if (found.length > 0) throw new DataError(found);

@@ -65,6 +65,34 @@ export type TownTemplates = z.infer<typeof townTemplatesSchema>;
 export type StarlinkTemplates = z.infer<typeof starlinkTemplatesSchema>;
 export type AjaxTemplates = z.infer<typeof ajaxTemplatesSchema>;
 
+/** The built-in kinds whose pages need computed facts have a schema (and a composer) of their own. */
+export const OWN_PLACE_TEMPLATE_SCHEMAS = {
+  town: townTemplatesSchema,
+  starlink: starlinkTemplatesSchema,
+  ajax: ajaxTemplatesSchema,
+} as const;
+
+/**
+ * Any other kind: the shared seo and faq, a heading and lead, then sections
+ * that are variants of prose (one chosen per place), cards or a list of points.
+ */
+const genericSection = z.union([
+  z.strictObject({ heading: text, variants: variants(5, prose) }),
+  z.strictObject({ heading: text, items: z.array(item).min(1) }),
+  z.strictObject({ heading: text, points: z.array(text).min(1) }),
+]);
+
+export const genericPlaceTemplatesSchema = z.strictObject({
+  ...pageTemplateBase,
+  content: z.strictObject({
+    heading: text,
+    lead: variants(5, prose),
+    sections: z.array(genericSection).min(1),
+    nearbyHeading: text,
+  }),
+});
+export type GenericPlaceTemplates = z.infer<typeof genericPlaceTemplatesSchema>;
+
 const familyTemplate = z.strictObject({
   titles: variants(8),
   closing: variants(5, prose),

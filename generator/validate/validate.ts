@@ -14,14 +14,15 @@ import {
   type OutcodeCentre,
 } from "../schema/locations";
 import { optionsSchema, type Options } from "../schema/options";
+import { PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import {
-  ajaxTemplatesSchema,
   contentTemplatesSchema,
+  genericPlaceTemplatesSchema,
+  OWN_PLACE_TEMPLATE_SCHEMAS,
   postcodeTemplatesSchema,
   type ContentTemplates,
+  type GenericPlaceTemplates,
   type PostcodeTemplates,
-  starlinkTemplatesSchema,
-  townTemplatesSchema,
   type AjaxTemplates,
   type StarlinkTemplates,
   type TownTemplates,
@@ -53,7 +54,11 @@ export interface SiteData extends EditorialData {
     ajax: AjaxTemplates;
     content: ContentTemplates;
     postcode: PostcodeTemplates;
+    /** The templates of place kinds without a composer of their own, by kind id. */
+    generic: Record<string, GenericPlaceTemplates>;
   };
+  /** The kinds of page every place gets (model/place-kinds.ts, or a test's own list). */
+  placeKinds: readonly PlaceKindSpec[];
   /** data/photos/photos.yaml with each entry's image. */
   photos: CheckedPhoto[];
 }
@@ -218,15 +223,38 @@ function checkTransmitterLinks(
     found.push({ file: doc.file, field: "transmitters", ...problems.noMainStation() });
 }
 
-const TEMPLATE_SCHEMAS = {
-  town: { schema: townTemplatesSchema, fields: ALLOWED_FIELDS },
-  starlink: { schema: starlinkTemplatesSchema, fields: ALLOWED_FIELDS },
-  ajax: { schema: ajaxTemplatesSchema, fields: ALLOWED_FIELDS },
-  content: { schema: contentTemplatesSchema, fields: FAMILY_TEMPLATE_FIELDS },
-  postcode: { schema: postcodeTemplatesSchema, fields: POSTCODE_TEMPLATE_FIELDS },
-} as const;
+/** Each place kind's template by the registry, then the editorial templates. */
+function templateSchemas(kinds: readonly PlaceKindSpec[]) {
+  const own: Readonly<Record<string, z.ZodType<unknown>>> = OWN_PLACE_TEMPLATE_SCHEMAS;
+  return [
+    ...kinds.map((kind) => ({
+      name: kind.template,
+      key: kind.id,
+      own: own[kind.id] !== undefined,
+      schema: own[kind.id] ?? genericPlaceTemplatesSchema,
+      fields: ALLOWED_FIELDS,
+    })),
+    {
+      name: "content",
+      key: "content",
+      own: true,
+      schema: contentTemplatesSchema,
+      fields: FAMILY_TEMPLATE_FIELDS,
+    },
+    {
+      name: "postcode",
+      key: "postcode",
+      own: true,
+      schema: postcodeTemplatesSchema,
+      fields: POSTCODE_TEMPLATE_FIELDS,
+    },
+  ];
+}
 
-export function validate(input: LoadedInput): SiteData {
+export function validate(
+  input: LoadedInput,
+  placeKinds: readonly PlaceKindSpec[] = PLACE_KINDS,
+): SiteData {
   const found: Problem[] = [];
   const locations = checkLocations(input.locations, found);
   const business = check(input.business, businessSchema, found);
@@ -238,17 +266,17 @@ export function validate(input: LoadedInput): SiteData {
   if (outcodes) checkDistrictCentres(input.locations, locations, outcodes, found);
 
   const templates: Partial<SiteData["templates"]> = {};
-  for (const kind of Object.keys(TEMPLATE_SCHEMAS) as (keyof typeof TEMPLATE_SCHEMAS)[]) {
-    const doc = input.templates[kind];
+  const generic: Record<string, unknown> = {};
+  for (const { name, key, own, schema, fields } of templateSchemas(placeKinds)) {
+    const doc = input.templates[name];
     if (!doc) {
-      found.push({ file: `templates/${kind}.yaml`, field: "", ...problems.missingFile() });
+      found.push({ file: `templates/${name}.yaml`, field: "", ...problems.missingFile() });
       continue;
     }
-    const { schema, fields } = TEMPLATE_SCHEMAS[kind];
-    const parsed = check(doc, schema as z.ZodType<unknown>, found);
+    const parsed = check(doc, schema, found);
     if (parsed !== undefined) {
       checkPlaceholders(doc, parsed, [], found, fields);
-      (templates as Record<string, unknown>)[kind] = parsed;
+      (own ? (templates as Record<string, unknown>) : generic)[key] = parsed;
     }
   }
 
@@ -284,7 +312,8 @@ export function validate(input: LoadedInput): SiteData {
     options,
     transmitters,
     outcodes,
-    templates: templates as SiteData["templates"],
+    templates: { ...templates, generic } as SiteData["templates"],
+    placeKinds,
     ...editorial,
     photos,
     fixedPaths: input.fixedPaths,

@@ -5,6 +5,10 @@
  * generated kind is represented and every example is a built page.
  */
 import type { GeneratedKind } from "../../model/routes";
+import { kindPath, PLACE_KINDS } from "../../model/place-kinds";
+
+/** The place whose pages stand for every template place page: a village with no page of its own. */
+const EXAMPLE_PLACE = "bampton";
 
 export interface PageKind {
   /** What the page is, as the reports print it. */
@@ -18,10 +22,12 @@ export interface PageKind {
 
 export const PAGE_KINDS: readonly PageKind[] = [
   { name: "home", path: "/" },
-  { name: "town", path: "/bampton", generated: "town" },
+  ...PLACE_KINDS.map((kind) => ({
+    name: kind.exampleName,
+    path: kindPath(kind, EXAMPLE_PLACE),
+    generated: kind.id,
+  })),
   { name: "town, dedicated", path: "/witney", generated: "town" },
-  { name: "Starlink town", path: "/starlink-installation-bampton", generated: "starlink" },
-  { name: "Ajax town", path: "/ajax-security-installation-bampton", generated: "ajax" },
   { name: "county", path: "/areas/oxfordshire" },
   { name: "content index", path: "/problems", generated: "content" },
   { name: "content entry", path: "/problems/aerial-storm-damage", generated: "content" },

@@ -4,7 +4,8 @@
  * and words of <main> per kind of place page, and cut titles over every page.
  */
 import { tellApart } from "../../model/location-index";
-import { pagePath, PLACE_PAGE_KINDS, type Manifest, type PlaceKind } from "../../model/routes";
+import type { Manifest } from "../../model/routes";
+import { kindPath, PLACE_KINDS, type PlaceKind } from "../../model/place-kinds";
 import type { BuiltPage } from "./built-site";
 import {
   countWords,
@@ -24,7 +25,7 @@ import {
   type PlaceText,
 } from "./local-share";
 
-const isPlaceKind = (kind: string): kind is PlaceKind => PLACE_PAGE_KINDS.some((k) => k === kind);
+const isPlaceKind = (kind: string): kind is PlaceKind => PLACE_KINDS.some((k) => k.id === kind);
 
 export interface PlacePage {
   path: string;
@@ -43,7 +44,7 @@ export function placePagesOf(
   const toldApart = tellApart(manifest.places);
   const placeAt = new Map(
     manifest.places.flatMap((place) =>
-      PLACE_PAGE_KINDS.map((kind) => [pagePath(kind, place.slug), place] as const),
+      PLACE_KINDS.map((kind) => [kindPath(kind, place.slug), place] as const),
     ),
   );
   return manifest.pages.flatMap((page) => {
@@ -110,13 +111,11 @@ export function placeReport(
       towns.filter((page) => page.dedicated),
       towns,
     ),
-    figuresOf(
-      "starlink",
-      measured.filter((page) => page.kind === "starlink"),
-    ),
-    figuresOf(
-      "ajax",
-      measured.filter((page) => page.kind === "ajax"),
+    ...PLACE_KINDS.filter((kind) => kind.id !== "town").map((kind) =>
+      figuresOf(
+        kind.id,
+        measured.filter((page) => page.kind === kind.id),
+      ),
     ),
   ];
   const long = overLimit(measured.filter((page) => !page.dedicated));

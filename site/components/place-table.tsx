@@ -1,7 +1,7 @@
-import { AJAX_PREFIX, STARLINK_PREFIX } from "../../model/routes";
+import { kindLinkLabel, kindPath, PLACE_KINDS } from "../../model/place-kinds";
 import type { Link } from "../../model/page-props";
 
-/** Places with their town page and their Starlink and Ajax pages beside each. */
+/** Places with their town page and, beside each, its other kinds of page (model/place-kinds.ts). */
 export function PlaceTable({ places }: { places: Link[] }) {
   return (
     <ul className="place-table">
@@ -11,12 +11,19 @@ export function PlaceTable({ places }: { places: Link[] }) {
           <li key={place.path}>
             <a href={place.path}>{place.name}</a>
             <span className="place-links">
-              <a href={`/${STARLINK_PREFIX}${slug}`} aria-label={`Starlink in ${place.name}`}>
-                Starlink
-              </a>
-              <a href={`/${AJAX_PREFIX}${slug}`} aria-label={`Ajax security in ${place.name}`}>
-                Ajax
-              </a>
+              {PLACE_KINDS.flatMap((kind) =>
+                "tableLabel" in kind
+                  ? [
+                      <a
+                        key={kind.id}
+                        href={kindPath(kind, slug)}
+                        aria-label={kindLinkLabel(kind, place.name)}
+                      >
+                        {kind.tableLabel}
+                      </a>,
+                    ]
+                  : [],
+              )}
             </span>
           </li>
         );

@@ -6,20 +6,22 @@
 import { manifest } from "../generated/manifest";
 import type { GeneratedKind } from "../../model/routes";
 
-function filesOf(kind: GeneratedKind): Map<string, string> {
+/** A family is one generated kind, or several: every place kind shares one page. */
+function filesOf(kinds: GeneratedKind | readonly GeneratedKind[]): Map<string, string> {
+  const wanted = new Set(typeof kinds === "string" ? [kinds] : kinds);
   return new Map(
-    manifest.pages.filter((page) => page.kind === kind).map((page) => [page.path, page.file]),
+    manifest.pages.filter((page) => wanted.has(page.kind)).map((page) => [page.path, page.file]),
   );
 }
 
-export function familyRoute(kind: GeneratedKind) {
-  const files = filesOf(kind);
+export function familyRoute(kinds: GeneratedKind | readonly GeneratedKind[]) {
+  const files = filesOf(kinds);
   return (pageContext: { urlPathname: string }) => {
     const file = files.get(pageContext.urlPathname);
     return file ? { routeParams: { file } } : false;
   };
 }
 
-export function familyUrls(kind: GeneratedKind): () => string[] {
-  return () => [...filesOf(kind).keys()];
+export function familyUrls(kinds: GeneratedKind | readonly GeneratedKind[]): () => string[] {
+  return () => [...filesOf(kinds).keys()];
 }

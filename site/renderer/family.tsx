@@ -1,6 +1,6 @@
 /**
- * One Vike page per family of generated pages (towns, Starlink, Ajax, content
- * families, blog, postcodes): the head and component of the matched file,
+ * One Vike page per family of generated pages (every kind of place page,
+ * content families, blog, postcodes): the head and component of the matched file,
  * from an eager map of the generated modules. One page per family instead of one page folder per page keeps the
  * build close to linear in the page count (routing: family-route.ts).
  */
@@ -15,7 +15,8 @@ export interface GeneratedModule {
   default: ComponentType;
 }
 
-export function defineFamily(kind: GeneratedKind, modules: Record<string, GeneratedModule>) {
+/** `name`: the family's kind, or "place" for every place kind, for the error message. */
+export function defineFamily(name: GeneratedKind, modules: Record<string, GeneratedModule>) {
   // Glob keys are "../../generated/towns/witney.tsx"; the manifest says "towns/witney.tsx".
   const byFile = new Map(
     Object.entries(modules).map(([file, module]) => [
@@ -26,7 +27,7 @@ export function defineFamily(kind: GeneratedKind, modules: Record<string, Genera
   const moduleOf = (pageContext: { routeParams: Record<string, string> }) => {
     const module = byFile.get(pageContext.routeParams.file ?? "");
     if (!module)
-      throw new Error(`no generated ${kind} page for ${JSON.stringify(pageContext.routeParams)}`);
+      throw new Error(`no generated ${name} page for ${JSON.stringify(pageContext.routeParams)}`);
     return module;
   };
 

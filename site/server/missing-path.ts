@@ -6,14 +6,8 @@
  */
 import { buildIndex, lookup, type LocationIndex } from "../../model/location-index";
 import type { IndexedPlace } from "../../model/location-index";
-import {
-  AJAX_PREFIX,
-  PAGE_REDIRECTS,
-  RESERVED_TOP_LEVEL,
-  STARLINK_PREFIX,
-  pagePath,
-  type PlaceKind,
-} from "../../model/routes";
+import { PAGE_REDIRECTS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { kindOfSegment, kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 
 export type MissingPathAnswer =
   | { kind: "redirect"; location: string }
@@ -31,14 +25,15 @@ export function createMissingPathResolver(
   places: IndexedPlace[],
   knownPages: ReadonlySet<string>,
   pageRedirects: Readonly<Record<string, string>> = PAGE_REDIRECTS,
+  kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
 ): MissingPathResolver {
   const index: LocationIndex = buildIndex(places);
 
-  const familyPage = (kind: PlaceKind, slug: string): MissingPathAnswer => {
+  const familyPage = (kind: PlaceKindSpec, slug: string): MissingPathAnswer => {
     // A town's address is never guessed from a misspelt section name (/galery is not a town).
-    const match = lookup(index, slug, { avoid: kind === "town" ? RESERVED_TOP_LEVEL : [] });
+    const match = lookup(index, slug, { avoid: kind.prefix === "" ? RESERVED_TOP_LEVEL : [] });
     if (!match) return NOT_FOUND;
-    const target = pagePath(kind, match.place.slug);
+    const target = kindPath(kind, match.place.slug);
     return knownPages.has(target) ? { kind: "redirect", location: target } : NOT_FOUND;
   };
 
@@ -59,11 +54,10 @@ export function createMissingPathResolver(
         return NOT_FOUND;
       }
       if (segments.length !== 1 || !first) return NOT_FOUND;
-      if (first.startsWith(STARLINK_PREFIX))
-        return familyPage("starlink", first.slice(STARLINK_PREFIX.length));
-      if (first.startsWith(AJAX_PREFIX)) return familyPage("ajax", first.slice(AJAX_PREFIX.length));
-      if (RESERVED_TOP_LEVEL.has(first)) return NOT_FOUND;
-      return familyPage("town", first);
+      // The longest matching prefix names the kind; a bare name is a town unless a section has it.
+      const found = kindOfSegment(first, kinds);
+      if (!found || (found.kind.prefix === "" && RESERVED_TOP_LEVEL.has(first))) return NOT_FOUND;
+      return familyPage(found.kind, found.slug);
     },
   };
 }

@@ -4,7 +4,8 @@
  * _headers with the same security and cache headers the server sends.
  */
 import { buildIndex, lookup, type IndexedPlace } from "../../model/location-index";
-import { PAGE_REDIRECTS, RESERVED_TOP_LEVEL, pagePath, PLACE_PAGE_KINDS } from "../../model/routes";
+import { PAGE_REDIRECTS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
 import { IMMUTABLE } from "./cache-policy";
 import { CONTENT_SECURITY_POLICY, HSTS, REFERRER_POLICY } from "./security-headers";
@@ -22,7 +23,11 @@ function aliasesOf(place: IndexedPlace): string[] {
 }
 
 /** "/from /to 301" lines, sorted, for every alias the lookup sends to a built page. */
-export function redirectRules(places: IndexedPlace[], pages: ReadonlySet<string>): string[] {
+export function redirectRules(
+  places: IndexedPlace[],
+  pages: ReadonlySet<string>,
+  kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
+): string[] {
   const index = buildIndex(places);
   const rules = new Map<string, string>(
     Object.entries(PAGE_REDIRECTS).filter(([, to]) => pages.has(to)),
@@ -31,9 +36,9 @@ export function redirectRules(places: IndexedPlace[], pages: ReadonlySet<string>
     for (const alias of aliasesOf(place)) {
       if (alias === place.slug || RESERVED_TOP_LEVEL.has(alias)) continue;
       if (lookup(index, alias)?.place.slug !== place.slug) continue;
-      for (const kind of PLACE_PAGE_KINDS) {
-        const from = pagePath(kind, alias);
-        const to = pagePath(kind, place.slug);
+      for (const kind of kinds) {
+        const from = kindPath(kind, alias);
+        const to = kindPath(kind, place.slug);
         if (!pages.has(from) && pages.has(to)) rules.set(from, to);
       }
     }

@@ -36,15 +36,15 @@ describe("one transmitter per place, wherever it is named", () => {
       for (const place of transmitter.places) listedAt.set(place.path, stationName(transmitter));
     const disagreements: string[] = [];
     for (const page of pages) {
-      if (page.kind !== "town") continue;
+      if (page.composer !== "town") continue;
       const named = page.props.transmitter.name;
       if (listedAt.get(page.path) !== named)
         disagreements.push(`${page.path}: page ${named}, dashboard ${listedAt.get(page.path)}`);
     }
     for (const page of editorial) {
       if (page.kind !== "postcode") continue;
-      const town = pages.find((p) => p.kind === "town" && p.place === page.town)!;
-      if (town.kind === "town" && page.props.transmitter !== town.props.transmitter.name)
+      const town = pages.find((p) => p.composer === "town" && p.place === page.town)!;
+      if (town.composer === "town" && page.props.transmitter !== town.props.transmitter.name)
         disagreements.push(
           `${page.path}: ${page.props.transmitter} but ${town.path} says ${town.props.transmitter.name}`,
         );
@@ -62,8 +62,8 @@ describe("one transmitter per place, wherever it is named", () => {
     ["Cheltenham", "Ridge Hill"],
     ["Henley-on-Thames", "Henley-on-Thames"],
   ])("%s: %s", (name, want) => {
-    const page = pages.find((p) => p.kind === "town" && p.place.location.name === name)!;
-    expect(page.kind === "town" && page.props.transmitter.name).toBe(want);
+    const page = pages.find((p) => p.composer === "town" && p.place.location.name === name)!;
+    expect(page.composer === "town" && page.props.transmitter.name).toBe(want);
   });
 });
 

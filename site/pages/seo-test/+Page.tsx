@@ -1,6 +1,7 @@
 import { Section } from "../../components/section";
 import { manifest } from "../../generated/manifest";
 import type { GeneratedKind } from "../../../model/routes";
+import { PLACE_KINDS } from "../../../model/place-kinds";
 import { ScrollTable } from "../../components/scroll-table";
 import { descriptionSuffix } from "../../../model/claims";
 import { business } from "../../generated/business";
@@ -8,9 +9,7 @@ import { business } from "../../generated/business";
 const suffix = descriptionSuffix(business);
 
 const KIND_NAMES: Record<GeneratedKind, string> = {
-  town: "Town and village pages",
-  starlink: "Starlink town pages",
-  ajax: "Ajax security town pages",
+  ...Object.fromEntries(PLACE_KINDS.map((kind) => [kind.id, kind.countName])),
   content: "Content family pages",
   blog: "Blog articles",
   postcode: "Postcode pages",
@@ -21,7 +20,7 @@ const KIND_NAMES: Record<GeneratedKind, string> = {
  * has, and the rules every page's title and description follow. Not indexed.
  */
 export default function Page() {
-  const counts = (Object.keys(KIND_NAMES) as GeneratedKind[]).map((kind) => ({
+  const counts = Object.keys(KIND_NAMES).map((kind) => ({
     kind,
     count: manifest.pages.filter((page) => page.kind === kind).length,
   }));

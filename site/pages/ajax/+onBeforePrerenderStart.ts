@@ -1,3 +1,0 @@
-import { familyUrls } from "../../renderer/family-route";
-
-export default familyUrls("ajax");

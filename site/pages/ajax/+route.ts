@@ -1,3 +1,0 @@
-import { familyRoute } from "../../renderer/family-route";
-
-export default familyRoute("ajax");

@@ -1,3 +1,0 @@
-import { family } from "./family";
-
-export default family.head;
