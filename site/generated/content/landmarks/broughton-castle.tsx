@@ -75,7 +75,11 @@ const props: ContentPageProps = {
       summary:
         "What signal strength and signal quality measure, what sensible readings look like, and why a strong signal can still give a broken picture.",
     },
-    { name: "Starlink in Banbury", path: "/starlink-installation-banbury", summary: "" },
+    {
+      name: "Starlink installation in Banbury",
+      path: "/starlink-installation-banbury",
+      summary: "",
+    },
   ],
   closing: "For a free quote anywhere around Around Broughton Castle, call 01632 960000.",
   faq,
@@ -84,4 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 65fcffd039f08d72 to output 130390898c56b4ff; both hashes are checked before reuse.
+// Formatted from input c9fe937d3e693289 to output 8ed5d06b2ee47fc1; both hashes are checked before reuse.

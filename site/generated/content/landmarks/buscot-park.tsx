@@ -90,7 +90,7 @@ const props: ContentPageProps = {
       summary:
         "Both are free to watch with a TV licence. The real differences are how the signal reaches you, channel line-ups, and what your home can see.",
     },
-    { name: "Starlink in Buscot", path: "/starlink-installation-buscot", summary: "" },
+    { name: "Starlink installation in Buscot", path: "/starlink-installation-buscot", summary: "" },
   ],
   closing: "Homes and businesses near Around Buscot Park: ring 01632 960000, no call-out charge.",
   faq,
@@ -99,4 +99,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input fff3faf6f40c70e9 to output 938a8701e0a2b052; both hashes are checked before reuse.
+// Formatted from input 48a91260b84f240b to output e06a7a1be1741d66; both hashes are checked before reuse.

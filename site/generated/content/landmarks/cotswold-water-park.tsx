@@ -80,7 +80,11 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "South Cerney", path: "/south-cerney", summary: "" },
-    { name: "Starlink in South Cerney", path: "/starlink-installation-south-cerney", summary: "" },
+    {
+      name: "Starlink installation in South Cerney",
+      path: "/starlink-installation-south-cerney",
+      summary: "",
+    },
     {
       name: "Freeview vs Freesat",
       path: "/comparisons/freeview-vs-freesat",
@@ -96,4 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input fd7d9977df01ae07 to output 0d8b032cfe28624f; both hashes are checked before reuse.
+// Formatted from input 490271c0eab32e29 to output a435e1d4e3449081; both hashes are checked before reuse.

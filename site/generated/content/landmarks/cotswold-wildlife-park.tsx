@@ -78,7 +78,11 @@ const props: ContentPageProps = {
   related: [
     { name: "Burford", path: "/burford", summary: "" },
     { name: "Bradwell Grove", path: "/bradwell-grove", summary: "" },
-    { name: "Starlink in Burford", path: "/starlink-installation-burford", summary: "" },
+    {
+      name: "Starlink installation in Burford",
+      path: "/starlink-installation-burford",
+      summary: "",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
   ],
   closing:
@@ -89,4 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9ad18168bae1f76c to output dfa9e11c6e2368c9; both hashes are checked before reuse.
+// Formatted from input a50881e5772b69b7 to output 83e1f8228e8df429; both hashes are checked before reuse.

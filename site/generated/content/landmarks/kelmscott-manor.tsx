@@ -75,7 +75,11 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "Kelmscott", path: "/kelmscott", summary: "" },
-    { name: "Starlink in Kelmscott", path: "/starlink-installation-kelmscott", summary: "" },
+    {
+      name: "Starlink installation in Kelmscott",
+      path: "/starlink-installation-kelmscott",
+      summary: "",
+    },
     {
       name: "Starlink installation guide",
       path: "/guides/starlink-installation-guide",
@@ -96,4 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 61c35b44e10b0de2 to output 2c0aa40f6607de74; both hashes are checked before reuse.
+// Formatted from input 3727d12de1749274 to output 98a62474846f9c89; both hashes are checked before reuse.

@@ -73,7 +73,7 @@ const props: ContentPageProps = {
   related: [
     { name: "Minster Lovell", path: "/minster-lovell", summary: "" },
     {
-      name: "Starlink in Minster Lovell",
+      name: "Starlink installation in Minster Lovell",
       path: "/starlink-installation-minster-lovell",
       summary: "",
     },
@@ -98,4 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 81af4b7dcffd7b64 to output 64a158c5d97bb517; both hashes are checked before reuse.
+// Formatted from input b60efbc111d182c3 to output 1c4b9e761b0e6cb0; both hashes are checked before reuse.

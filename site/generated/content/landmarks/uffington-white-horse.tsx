@@ -88,7 +88,11 @@ const props: ContentPageProps = {
       summary:
         "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
     },
-    { name: "Starlink in Uffington", path: "/starlink-installation-uffington", summary: "" },
+    {
+      name: "Starlink installation in Uffington",
+      path: "/starlink-installation-uffington",
+      summary: "",
+    },
   ],
   closing:
     "Call 01632 960000 for aerial, dish, Wi-Fi, Starlink or alarm work near Around the Uffington White Horse.",
@@ -98,4 +102,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d2d058906e0ead5b to output 2c0467af8ecbbc48; both hashes are checked before reuse.
+// Formatted from input 5f9e4a533627303a to output d8d0a4b4265940f6; both hashes are checked before reuse.
