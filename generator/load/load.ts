@@ -37,7 +37,7 @@ export interface LoadedInput {
   photos: SourceDoc;
   /** Every image file in data/photos/, probed (see photo-probe.ts). */
   photoFiles: PhotoProbe[];
-  /** templates/<kind>.yaml by kind: "town", "starlink", "ajax", "content", "postcode". */
+  /** templates/<name>.yaml by name: each place kind's (model/place-kinds.ts), "content", "postcode". */
   templates: Record<string, SourceDoc>;
   /** data/content/<family>.yaml by family. */
   content: Record<string, SourceDoc>;
