@@ -28,6 +28,8 @@ export interface PlaceKindSpec {
   tableLabel?: string;
   /** Nearby places the page links to. */
   nearbyLimit: number;
+  /** The share of a page's words that must be about its place, median and tenth percentile (npm run report:content). */
+  localShare: { median: number; p10: number };
   /** The kind's line on the owner's check page (/seo-test) and in reports. */
   countName: string;
   exampleName: string;
@@ -48,6 +50,7 @@ export const PLACE_KINDS = [
     },
     // SPEC §9 limits only the Starlink and Ajax lists; a town page lists a dozen, each with its distance.
     nearbyLimit: 14,
+    localShare: { median: 0.3, p10: 0.2 },
     countName: "Town and village pages",
     exampleName: "town",
   },
@@ -67,6 +70,7 @@ export const PLACE_KINDS = [
     linkLabel: "Starlink installation",
     tableLabel: "Starlink",
     nearbyLimit: 5,
+    localShare: { median: 0.2, p10: 0.12 },
     countName: "Starlink town pages",
     exampleName: "Starlink town",
   },
@@ -86,6 +90,7 @@ export const PLACE_KINDS = [
     linkLabel: "Ajax security",
     tableLabel: "Ajax",
     nearbyLimit: 8,
+    localShare: { median: 0.2, p10: 0.12 },
     countName: "Ajax security town pages",
     exampleName: "Ajax town",
   },

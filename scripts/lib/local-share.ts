@@ -8,6 +8,7 @@
  * the same kind carry. A template sentence with the name swapped in counts as
  * shared; a sentence written for the place (or two neighbours) counts as local.
  */
+import { PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 
 export const SHINGLE_SIZE = 5;
 /** A shingle carried by this many pages of a kind or fewer is local. */
@@ -141,17 +142,12 @@ export function groupFigures(
   };
 }
 
-export interface ShareTarget {
-  median: number;
-  p10: number;
-}
+export type ShareTarget = PlaceKindSpec["localShare"];
 
-/** What the place pages must reach, by the group names `groupFigures` was given. */
-export const SHARE_TARGETS: Readonly<Record<string, ShareTarget>> = {
-  town: { median: 0.3, p10: 0.2 },
-  starlink: { median: 0.2, p10: 0.12 },
-  ajax: { median: 0.2, p10: 0.12 },
-};
+/** What the place pages must reach, by the group names `groupFigures` was given: each kind's, from the registry. */
+export const SHARE_TARGETS: Readonly<Record<string, ShareTarget>> = Object.fromEntries(
+  PLACE_KINDS.map((kind) => [kind.id, kind.localShare]),
+);
 /** Most words a place page's <main> may have (the dedicated town pages excepted). */
 export const WORD_LIMIT = 700;
 

@@ -33,6 +33,7 @@ const EV: PlaceKindSpec = {
   linkLabel: "EV charger installation",
   tableLabel: "EV charger",
   nearbyLimit: 6,
+  localShare: { median: 0.2, p10: 0.12 },
   countName: "EV charger town pages",
   exampleName: "EV charger town",
 };
