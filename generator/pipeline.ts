@@ -6,6 +6,7 @@
 import { compose, type ComposedPage } from "./compose/places";
 import { composeEditorial, type ComposedEditorialPage } from "./compose/editorial";
 import { resolveEditorial } from "./resolve/editorial";
+import { knownPages } from "./resolve/links";
 import { emit, type OutputFile } from "./emit/emit";
 import { format, type FormatOptions } from "./format";
 import type { LoadedInput } from "./load/load";
@@ -49,9 +50,10 @@ export async function generate(
   const editorialPlan = await timed("resolve editorial content", () =>
     resolveEditorial(plan, data),
   );
+  const known = await timed("resolve links", () => knownPages(plan, editorialPlan, data));
   const pages = await timed("compose places", () => compose(plan, data, editorialPlan));
   const editorial = await timed("compose editorial content", () =>
-    composeEditorial(plan, editorialPlan, data),
+    composeEditorial(editorialPlan, known, data),
   );
   const photos = await timed("resolve photos", () =>
     sitePhotos(resolvePhotos(data.photos, editorialPlan.placeNamed, editorialPlan.pages)),

@@ -63,6 +63,7 @@ describe("npm run generate", () => {
       "validate",
       "resolve places",
       "resolve editorial content",
+      "resolve links",
       "compose places",
       "compose editorial content",
       "resolve photos",

@@ -6,6 +6,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { catalogueOf } from "../../generator/emit/catalogue";
 import { compose, type ComposedPage } from "../../generator/compose/places";
+import { knownPages } from "../../generator/resolve/links";
 import { composeEditorial, type ComposedEditorialPage } from "../../generator/compose/editorial";
 import { load } from "../../generator/load/load";
 import { stationName } from "../../generator/compose/place-facts";
@@ -23,7 +24,7 @@ beforeAll(async () => {
   plan = resolve(data);
   const editorialPlan = resolveEditorial(plan, data);
   pages = compose(plan, data, editorialPlan);
-  editorial = composeEditorial(plan, editorialPlan, data);
+  editorial = composeEditorial(editorialPlan, knownPages(plan, editorialPlan, data), data);
 });
 
 const textOf = (page: ComposedPage) => JSON.stringify(page.props);
