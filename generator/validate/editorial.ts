@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { z } from "zod";
-import { problems, type Problem } from "../errors";
+import { problems, type NamedWording, type Problem } from "../errors";
 import type { LoadedInput, MarkdownSource, SourceDoc } from "../load/load";
 import {
   blogFrontMatterSchema,
@@ -41,10 +41,7 @@ export interface EditorialData {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Markdown bodies: the page's title is its h1, so a body starts its sections at h2. */
-function checkHeadings(
-  body: string,
-  report: (problem: { message: string; hint?: string }) => void,
-): void {
+function checkHeadings(body: string, report: (problem: NamedWording) => void): void {
   for (const line of body.split("\n")) {
     if (/^# /.test(line)) report(problems.headingLevel(line.trim()));
   }
@@ -54,7 +51,7 @@ function checkPlaces(
   names: readonly string[],
   known: Set<string>,
   at: Path,
-  report: (at: Path, problem: { message: string }) => void,
+  report: (at: Path, problem: NamedWording) => void,
 ): void {
   names.forEach((name, i) => {
     if (!known.has(name)) report([...at, i], problems.unknownPlace(name));

@@ -6,7 +6,7 @@
  * text, and a file left in the folder is almost always an entry forgotten,
  * which a warning in a long build log would hide. Pure.
  */
-import { describeValue, problems, type Problem } from "../errors";
+import { problems, type Problem } from "../errors";
 import type { SourceDoc } from "../load/load";
 import type { ImageProbe } from "../../model/photo-plan";
 import { isUnreadable, PHOTOS_DIR, type PhotoProbe } from "../load/photo-probe";
@@ -35,11 +35,7 @@ export function validatePhotos(
   // A file of comments only (every entry deleted) is an empty list.
   const value = doc.value ?? [];
   if (!Array.isArray(value)) {
-    found.push({
-      file: doc.file,
-      field: "",
-      message: `expected a list of photos, got ${describeValue(value)}`,
-    });
+    found.push({ file: doc.file, field: "", ...problems.notAList("photos", value) });
     return undefined;
   }
   const before = found.length;

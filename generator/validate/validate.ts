@@ -4,7 +4,7 @@
  * data (or a DataError listing everything wrong) out.
  */
 import type { z } from "zod";
-import { DataError, describeValue, problems, type Problem } from "../errors";
+import { DataError, problems, type Problem } from "../errors";
 import type { LoadedInput, SourceDoc } from "../load/load";
 import { businessSchema, type BusinessData } from "../schema/business";
 import {
@@ -72,11 +72,7 @@ function checkLocations(
   found: Problem[],
 ): { valid: CheckedLocation[]; names: Set<string>; allValid: boolean } {
   if (!Array.isArray(doc.value)) {
-    found.push({
-      file: doc.file,
-      field: "",
-      message: `expected a list of places, got ${describeValue(doc.value)}`,
-    });
+    found.push({ file: doc.file, field: "", ...problems.notAList("places", doc.value) });
     return { valid: [], names: new Set(), allValid: false };
   }
   const valid: CheckedLocation[] = [];
@@ -143,7 +139,7 @@ function checkOutcodes(doc: SourceDoc, found: Problem[]): OutcodeCentre[] | unde
     found.push({
       file: doc.file,
       field: "",
-      message: `expected a list of postcode district centres, got ${describeValue(doc.value)}`,
+      ...problems.notAList("postcode district centres", doc.value),
     });
     return undefined;
   }
