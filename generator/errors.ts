@@ -184,7 +184,7 @@ const wording = {
   notAFile: () => ({ message: "refused: not a regular file" }),
   tooBig: (bytes: number, limit: number) => ({
     message: `refused: the file is ${megabytes(bytes)}, over the limit of ${megabytes(limit)} for this file`,
-    hint: "the limits are in generator/load.ts; a file this big is almost certainly not data for this site",
+    hint: "the limits are in generator/load/load.ts; a file this big is almost certainly not data for this site",
   }),
   aliasBomb: (limit: number) => ({
     message: `refused: its aliases (*name) would expand to more than ${limit} copies of one anchor, which only a file built to exhaust memory does`,

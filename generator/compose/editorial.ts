@@ -11,7 +11,7 @@ import type {
   PageHead,
   PostcodePageProps,
 } from "../../model/page-props";
-import { DataError } from "../errors";
+import type { Problem } from "../errors";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import type { KnownPages } from "../resolve/links";
 import type { SiteData } from "../validate/validate";
@@ -32,17 +32,14 @@ export type ComposedEditorialPage =
   | Page<{ kind: "blog" }, "BlogPost", BlogPostProps>
   | Page<{ kind: "postcode" }, "PostcodePage", PostcodePageProps>;
 
+/** Broken links and cut titles go into `found`; every page is still composed. */
 export function composeEditorial(
   editorial: EditorialPlan,
   known: KnownPages,
   data: SiteData,
+  found: Problem[],
 ): ComposedEditorialPage[] {
-  const site: ComposeContext = {
-    data,
-    context: businessContext(data),
-    pages: known,
-    found: [],
-  };
+  const site: ComposeContext = { data, context: businessContext(data), pages: known, found };
   const pages = editorial.pages.map((page) => {
     switch (page.kind) {
       case "content":
@@ -55,6 +52,5 @@ export function composeEditorial(
         return composePostcode(site, page, editorial);
     }
   });
-  if (site.found.length > 0) throw new DataError(site.found);
   return pages;
 }

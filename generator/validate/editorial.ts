@@ -143,7 +143,6 @@ function checkArticle(
   }
   const front = check(doc, blogFrontMatterSchema, found);
   if (!front) return undefined;
-  const before = found.length;
   const report = reporter(doc, found);
   checkPlaces(front.towns, places, ["towns"], report);
   // ISO dates compare as text.
@@ -161,15 +160,12 @@ function checkArticle(
     found,
     BUSINESS_FIELDS,
   );
-  return found.length === before
-    ? { file: source.file, slug, front, body: source.body }
-    : undefined;
+  return { file: source.file, slug, front, body: source.body };
 }
 
 function checkPostcodes(doc: SourceDoc, places: Set<string>, found: Problem[]) {
   const postcodes = check(doc, postcodesSchema, found);
   if (!postcodes) return undefined;
-  const before = found.length;
   const report = reporter(doc, found);
   postcodes.districts.forEach((district, i) => {
     if (!places.has(district.town))
@@ -178,7 +174,7 @@ function checkPostcodes(doc: SourceDoc, places: Set<string>, found: Problem[]) {
   postcodes.services.forEach((page, i) => {
     if (!places.has(page.town)) report(["services", i, "town"], problems.unknownPlace(page.town));
   });
-  return found.length === before ? postcodes : undefined;
+  return postcodes;
 }
 
 /** Cross-family references: a problem-by-town page names a problem that exists. */
@@ -206,7 +202,6 @@ export function validateEditorial(
   places: Set<string>,
   found: Problem[],
 ): EditorialData | undefined {
-  const before = found.length;
   const content: Partial<Record<ContentFamily, ContentFile>> = {};
   for (const file of Object.keys(input.content)) {
     if (!(CONTENT_FAMILIES as readonly string[]).includes(file))
@@ -227,13 +222,16 @@ export function validateEditorial(
   }
   checkProblemLinks(content, input.content.locations, found);
 
-  const blog = input.blog
-    .map((source) => checkArticle(source, places, input.today, found))
-    .filter((article) => article !== undefined);
+  const checked = input.blog.map((source) => checkArticle(source, places, input.today, found));
+  const blog = checked.filter((article) => article !== undefined);
   const postcodes = checkPostcodes(input.postcodes, places, found);
   const reviews = check(input.reviews, reviewsSchema, found);
 
-  // Every family failing to check has added a problem, so the cast below is sound.
-  if (found.length > before || !postcodes || !reviews) return undefined;
+  // Whole only when every file and record passed its schema; the problems between them
+  // (a place, a date, a placeholder) are in `found` and leave the data to the later stages.
+  const complete =
+    CONTENT_FAMILIES.every((family) => content[family] !== undefined) &&
+    blog.length === checked.length;
+  if (!complete || !postcodes || !reviews) return undefined;
   return { content: content as EditorialData["content"], blog, postcodes, reviews };
 }

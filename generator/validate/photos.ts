@@ -38,7 +38,6 @@ export function validatePhotos(
     found.push({ file: doc.file, field: "", ...problems.notAList("photos", value) });
     return undefined;
   }
-  const before = found.length;
   const byFile = new Map(probes.map((probe) => [probe.file, probe]));
   const named = new Set<string>();
   const seen = new Map<string, number>();
@@ -57,6 +56,7 @@ export function validatePhotos(
       return;
     }
     const photo = result.data;
+    const before = found.length;
     const report = reporter(doc, found, [index], entry);
     const first = seen.get(photo.file);
     if (first !== undefined) report(["file"], problems.duplicatePhoto(first));
@@ -71,12 +71,14 @@ export function validatePhotos(
     if (photo.service !== undefined && serviceSlugs && !serviceSlugs.includes(photo.service))
       report(["service"], problems.unknownService(photo.service, [...serviceSlugs]));
     if (photo.date > today) report(["date"], problems.futurePhotoDate(photo.date, today));
-    if (probe && !isUnreadable(probe)) checked.push({ entry: photo, index, probe });
+    if (probe && !isUnreadable(probe) && found.length === before)
+      checked.push({ entry: photo, index, probe });
   });
 
   for (const probe of probes) {
     if (!named.has(probe.file))
       found.push({ file: `${PHOTOS_DIR}/${probe.file}`, field: "", ...problems.photoUnlisted() });
   }
-  return found.length === before ? checked : undefined;
+  // Nothing names a photo, so the others go on without a faulty entry: the valid subset.
+  return checked;
 }

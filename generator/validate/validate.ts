@@ -1,10 +1,10 @@
 /**
  * Checks every input file against its schema and the files against each
- * other, collecting every problem before failing. Pure: documents in, typed
- * data (or a DataError listing everything wrong) out.
+ * other, collecting every problem. Pure: documents in, typed data and the
+ * list of problems out.
  */
 import type { z } from "zod";
-import { DataError, problems, type Problem } from "../errors";
+import { problems, type Problem } from "../errors";
 import type { LoadedInput, SourceDoc } from "../load/load";
 import { businessSchema, type BusinessData } from "../schema/business";
 import {
@@ -222,8 +222,13 @@ const TEMPLATE_SCHEMAS = {
   postcode: { schema: postcodeTemplatesSchema, fields: POSTCODE_TEMPLATE_FIELDS },
 } as const;
 
-export function validate(input: LoadedInput): SiteData {
-  const found: Problem[] = [];
+/**
+ * Every problem goes into `found`. The data comes back whenever every file and
+ * record passed its schema, even with problems between them (a reference,
+ * a date, a claim), so the later stages can look for theirs in the same run;
+ * undefined when something is missing or malformed.
+ */
+export function validate(input: LoadedInput, found: Problem[]): SiteData | undefined {
   const locations = checkLocations(input.locations, found);
   const business = check(input.business, businessSchema, found);
   const options = check(input.options, optionsSchema, found);
@@ -264,16 +269,16 @@ export function validate(input: LoadedInput): SiteData {
   );
 
   if (
-    found.length > 0 ||
     !locations.allValid ||
     !business ||
     !options ||
     !transmitters ||
     !outcodes ||
     !editorial ||
-    !photos
+    !photos ||
+    Object.keys(templates).length < Object.keys(TEMPLATE_SCHEMAS).length
   )
-    throw new DataError(found);
+    return undefined;
   return {
     locations: locations.valid.map((checked) => checked.location),
     business,

@@ -10,7 +10,7 @@ import {
   type InputTexts,
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
-import { generate } from "../../generator/pipeline";
+import { generate, STAGES, type StageName } from "../../generator/pipeline";
 
 export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
 
@@ -48,9 +48,36 @@ export async function copyFixtureProject(root: string): Promise<void> {
   await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
 }
 
-/** What the CLI prints, one entry per console.log or console.error call; undone by vi.restoreAllMocks. */
+/**
+ * The CLI's report when only `stage` found `problems` (the lines of each): every
+ * stage named in order, then the summary line. Later stages are not run, or with
+ * `goesOn` (the rest of the data was whole) resolve and compose run and find nothing.
+ */
+export function reportLines(
+  stage: StageName,
+  problems: string[][],
+  { goesOn = false } = {},
+): string[] {
+  const at = STAGES.indexOf(stage);
+  const n = problems.length;
+  const count = `${n} problem${n === 1 ? "" : "s"}`;
+  const writing = STAGES.indexOf("emit");
+  const later = (name: StageName, i: number) =>
+    goesOn && i < writing
+      ? `${name}: no problems`
+      : `${name}: not run: ${goesOn ? `nothing is written while there ${n === 1 ? "is 1 problem" : `are ${count}`}` : `${stage} found ${count}`}`;
+  return [
+    ...STAGES.slice(0, at).map((earlier) => `${earlier}: no problems`),
+    `${stage}: ${count}`,
+    ...problems.flat().map((line) => `  ${line}`),
+    ...STAGES.slice(at + 1).map((name) => later(name, STAGES.indexOf(name))),
+    `generate: ${count} in data/ or templates/ (${stage} ${problems.length}); nothing was written.`,
+  ];
+}
+
+/** What the CLI prints, one entry per line; undone by vi.restoreAllMocks. */
 export function captureConsole(output: string[]): void {
-  const capture = (...args: unknown[]) => void output.push(args.join(" "));
+  const capture = (...args: unknown[]) => void output.push(...args.join(" ").split("\n"));
   vi.spyOn(console, "log").mockImplementation(capture);
   vi.spyOn(console, "error").mockImplementation(capture);
 }
