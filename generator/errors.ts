@@ -197,6 +197,10 @@ const wording = {
     message: `two pages would be published at ${path} (the other is ${other})`,
     hint: "rename one of the places, or give one a different mainPostcode",
   }),
+  pathTaken: (path: string, other: string) => ({
+    message: `two pages would be published at ${path} (the other is ${other})`,
+    hint: "give this page another path",
+  }),
   photoNotFound: (file: string) => ({
     message: `file not found: ${literal(file)}`,
     hint: "put the image in data/photos/, or correct the name here (capital letters count)",

@@ -165,9 +165,9 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData, found: P
   for (const page of pages) {
     const at = { file: page.source.split(" ")[0]!, field: "path" };
     const owner = owners.get(page.path);
-    if (owner) found.push({ ...at, ...problems.routeConflict(page.path, owner) });
+    if (owner) found.push({ ...at, ...problems.pathTaken(page.path, owner) });
     else if (fixed.has(page.path))
-      found.push({ ...at, ...problems.routeConflict(page.path, "a fixed page in site/pages") });
+      found.push({ ...at, ...problems.pathTaken(page.path, "a fixed page in site/pages") });
     owners.set(page.path, page.source);
     // Top-level editorial pages (local service pages, short postcode pages) must be reserved
     // names, so no place can ever be given the same address.

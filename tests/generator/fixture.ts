@@ -1,5 +1,5 @@
 /** The small fixture data set, loaded and generated in memory. */
-import { cp, mkdir, readdir, stat, symlink } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
@@ -11,8 +11,9 @@ import {
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
 import { generate, STAGES, type StageName } from "../../generator/pipeline";
+import { copyFixtureProject, FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
 
-export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
+export { copyFixtureProject, FIXTURE_ROOT };
 
 export async function fixtureTexts(): Promise<InputTexts> {
   return (await readInputs(FIXTURE_ROOT)).texts;
@@ -34,18 +35,6 @@ export async function generateFixture(
     parseInputs(texts, fixedPaths, [], photoFiles),
     await loadFormatOptions(path.resolve(".")),
   );
-}
-
-/**
- * The fixture as a project of its own in `root`, for `npm run generate` (the
- * CLI's `main`) to run in: its data, the formatting settings, and the real
- * hand-written pages, which editorial content links to.
- */
-export async function copyFixtureProject(root: string): Promise<void> {
-  await cp(FIXTURE_ROOT, root, { recursive: true });
-  await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-  await mkdir(path.join(root, "site"));
-  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
 }
 
 /**
