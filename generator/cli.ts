@@ -122,7 +122,7 @@ function timingLine(report: StageReport): string {
  * Every problem, grouped by the stage that found it, each with its name from
  * the catalogue; the stages that did not run and why; then one summary line.
  */
-export function problemReport(reports: readonly StageReport[], verbose = false): string {
+function problemReport(reports: readonly StageReport[], verbose = false): string {
   const lines: string[] = [];
   for (const report of reports) {
     const { problems } = report;

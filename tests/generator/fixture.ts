@@ -50,16 +50,18 @@ export function reportLines(
   const at = STAGES.indexOf(stage);
   const n = problems.length;
   const count = `${n} problem${n === 1 ? "" : "s"}`;
-  const writing = STAGES.indexOf("emit");
-  const later = (name: StageName, i: number) =>
-    goesOn && i < writing
+  const reason = goesOn
+    ? `nothing is written while there ${n === 1 ? "is 1 problem" : `are ${count}`}`
+    : `${stage} found ${count}`;
+  const later = (name: StageName) =>
+    goesOn && STAGES.indexOf(name) < STAGES.indexOf("emit")
       ? `${name}: no problems`
-      : `${name}: not run: ${goesOn ? `nothing is written while there ${n === 1 ? "is 1 problem" : `are ${count}`}` : `${stage} found ${count}`}`;
+      : `${name}: not run: ${reason}`;
   return [
     ...STAGES.slice(0, at).map((earlier) => `${earlier}: no problems`),
     `${stage}: ${count}`,
     ...problems.flat().map((line) => `  ${line}`),
-    ...STAGES.slice(at + 1).map((name) => later(name, STAGES.indexOf(name))),
+    ...STAGES.slice(at + 1).map(later),
     `generate: ${count} in data/ or templates/ (${stage} ${problems.length}); nothing was written.`,
   ];
 }
