@@ -9,11 +9,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { DataError, formatProblem, sortProblems } from "./errors";
+import { formatProblem, sortProblems } from "./errors";
 import { GENERATED_DIR, SCHEMA_DIR } from "./emit/emit";
 import { loadFormatOptions } from "./format";
 import { load } from "./load/load";
-import { generate } from "./pipeline";
+import { runStages, skipLine, Stages, type StageReport } from "./pipeline";
 import { compareText } from "../model/text";
 import { diff, readGenerated, write } from "./write";
 
@@ -59,28 +59,33 @@ export async function main(argv: string[]): Promise<number> {
     if (!flags.quiet) console.log(line);
   };
 
-  // --verbose: each stage by name and how long it took, as it finishes.
-  const stage = (name: string, ms: number) => {
-    if (flags.verbose) console.log(`  ${name.padEnd(24)} ${ms.toFixed(0).padStart(6)} ms`);
-  };
-  const since = (mark: number) => performance.now() - mark;
-
   try {
-    const [input, formatOptions, previous] = await Promise.all([
-      load(root),
-      loadFormatOptions(root),
-      readGenerated(root, [GENERATED_DIR, SCHEMA_DIR]),
-    ]);
-    stage("load", since(started));
-    const { plan, pages, editorial, files, timings } = await generate(input, formatOptions, {
-      previous,
+    const stages = new Stages();
+    const loaded = await stages.run("load", root, async (at) => {
+      const [input, formatOptions, previous] = await Promise.all([
+        load(at),
+        loadFormatOptions(at),
+        readGenerated(at, [GENERATED_DIR, SCHEMA_DIR]),
+      ]);
+      return { input, formatOptions, previous };
     });
-    timings.forEach((timing) => stage(timing.stage, timing.ms));
-    const pageCount = pages.length + editorial.length;
-    plan.collisions.forEach((collision) => log(collisionLine(collision)));
-    const compared = performance.now();
-    const changes = diff(files, previous);
-    stage("compare with disk", since(compared));
+    const generated = await runStages(stages, loaded);
+    generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
+    // --check compares only; otherwise the changed files are written, atomically each.
+    const toWrite = generated && loaded && { files: generated.files, previous: loaded.previous };
+    const changes = await stages.runIfClean("write", toWrite, async ({ files, previous }) => {
+      const changes = diff(files, previous);
+      if (!flags.check) await write(root, changes);
+      return changes;
+    });
+    // --verbose: each stage by name and how long it took, in the order they ran.
+    if (flags.verbose) stages.reports.forEach((report) => console.log(timingLine(report)));
+
+    if (!generated || !changes) {
+      console.error(problemReport(stages.reports, flags.verbose ?? false));
+      return 1;
+    }
+    const pageCount = generated.pages.length + generated.editorial.length;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
     if (flags.check) {
@@ -96,25 +101,48 @@ export async function main(argv: string[]): Promise<number> {
       );
       return stale.length === 0 ? 0 : 1;
     }
-
-    const writing = performance.now();
-    await write(root, changes);
-    stage("write", since(writing));
     console.log(
       `generate: ${pageCount} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s`,
     );
     return 0;
   } catch (error) {
-    if (error instanceof DataError) {
-      console.error(sortProblems(error.problems).map(formatProblem).join("\n"));
-      console.error(`generate: ${error.message}; nothing was written.`);
-      return 1;
-    }
     console.error("generate: internal error (a bug in the generator, not in your data):");
     console.error(error);
     return 2;
   }
 }
+
+/** `  resolve        41 ms`, or the stage's reason for not running. */
+function timingLine(report: StageReport): string {
+  const time = `${report.ms.toFixed(0).padStart(6)} ms`;
+  return `  ${report.stage.padEnd(10)} ${skipLine(report) ?? time}`;
+}
+
+/**
+ * Every problem, grouped by the stage that found it, each with its name from
+ * the catalogue; the stages that did not run and why; then one summary line.
+ */
+function problemReport(reports: readonly StageReport[], verbose = false): string {
+  const lines: string[] = [];
+  for (const report of reports) {
+    const { problems } = report;
+    const found = problems.length === 0 ? "no problems" : count(problems.length);
+    const skipped = skipLine(report);
+    lines.push(`${report.stage}: ${skipped ?? found}`);
+    if (skipped && problems.length > 0) lines.push(`  (before it stopped: ${found})`);
+    for (const problem of sortProblems(problems))
+      lines.push(`  [${problem.code}] ${formatProblem(problem).replaceAll("\n", "\n  ")}`);
+    if (verbose && report.stoppedBy !== undefined)
+      lines.push(`  stopped by: ${String(report.stoppedBy)}`);
+  }
+  const faulted = reports.filter((report) => report.problems.length > 0);
+  const total = faulted.reduce((sum, report) => sum + report.problems.length, 0);
+  const byStage = faulted.map((report) => `${report.stage} ${report.problems.length}`).join(", ");
+  lines.push(`generate: ${count(total)} in data/ or templates/ (${byStage}); nothing was written.`);
+  return lines.join("\n");
+}
+
+const count = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
 
 // Run only as a command, so tests can import main() without side effects.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,12 +1,16 @@
 /**
- * Two kinds of failure, kept apart (as Vike does with assert and assertUsage):
- * a DataError is the owner's input being wrong, and reads like it; anything
- * else thrown inside the pipeline is our bug.
+ * The one catalogue of the owner's problems: every problem the generator can
+ * report is built here, under a stable name (its code, e.g. `broken-link`)
+ * that the output shows and tests match. Two kinds of failure stay apart (as
+ * Vike does with assert and assertUsage): a Problem is the owner's input being
+ * wrong, and reads like it; anything else thrown inside the pipeline is our bug.
  */
 import { escapeUnsafe, literal } from "../model/escape";
 
 /** One thing wrong with the input, located as precisely as we can. */
 export interface Problem {
+  /** The problem's name in the catalogue below. */
+  code: ProblemCode;
   /** Project-relative path, e.g. "data/locations.yaml". */
   file: string;
   /** The record inside the file, when the file is a list or map of records. */
@@ -67,8 +71,27 @@ export function describeValue(value: unknown): string {
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** The catalogue of cross-record problems, so their wording lives in one place. */
-export const problems = {
+/** What a problem says; the catalogue adds its name. */
+interface Wording {
+  message: string;
+  hint?: string;
+}
+
+/** A problem as the catalogue builds it, before the stage says where it is. */
+export type NamedWording = Wording & { code: ProblemCode };
+
+/** Each builder's wording, under its name in camelCase (the code is the same name in kebab-case). */
+const wording = {
+  notAList: (what: string, value: unknown) => ({
+    message: `expected a list of ${what}, got ${describeValue(value)}`,
+  }),
+  unknownField: (keys: readonly string[]) => ({
+    message: `unknown field${keys.length > 1 ? "s" : ""} ${keys.map((key) => literal(key)).join(", ")}`,
+  }),
+  missingField: (expected: string) => ({ message: `missing; expected ${expected}` }),
+  invalidValue: (expected: string, value: unknown) => ({
+    message: `${expected}, got ${describeValue(value)}`,
+  }),
   futureDate: (date: string, today: string) => ({
     message: `expected a date no later than today (${today}), got ${date}`,
     hint: "an article's date is the day it was first published",
@@ -161,7 +184,7 @@ export const problems = {
   notAFile: () => ({ message: "refused: not a regular file" }),
   tooBig: (bytes: number, limit: number) => ({
     message: `refused: the file is ${megabytes(bytes)}, over the limit of ${megabytes(limit)} for this file`,
-    hint: "the limits are in generator/load.ts; a file this big is almost certainly not data for this site",
+    hint: "the limits are in generator/load/load.ts; a file this big is almost certainly not data for this site",
   }),
   aliasBomb: (limit: number) => ({
     message: `refused: its aliases (*name) would expand to more than ${limit} copies of one anchor, which only a file built to exhaust memory does`,
@@ -173,6 +196,10 @@ export const problems = {
   routeConflict: (path: string, other: string) => ({
     message: `two pages would be published at ${path} (the other is ${other})`,
     hint: "rename one of the places, or give one a different mainPostcode",
+  }),
+  pathTaken: (path: string, other: string) => ({
+    message: `two pages would be published at ${path} (the other is ${other})`,
+    hint: "give this page another path",
   }),
   photoNotFound: (file: string) => ({
     message: `file not found: ${literal(file)}`,
@@ -200,3 +227,29 @@ export const problems = {
     message: `the page ${path} would take a name reserved for a section of the site`,
   }),
 };
+
+/** "futureDate" → "future-date", in the type too, so a misspelt code fails to compile. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+const kebab = (name: string) => name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`);
+
+type Catalogue = typeof wording;
+export type ProblemCode = Kebab<keyof Catalogue>;
+
+/** Every problem's name, for the README and tests. */
+export const PROBLEM_CODES = Object.keys(wording).map(kebab) as ProblemCode[];
+
+type Coded = {
+  [Name in keyof Catalogue]: (
+    ...args: Parameters<Catalogue[Name]>
+  ) => Wording & { code: Kebab<Name> };
+};
+
+/** The catalogue: `problems.brokenLink(href)` → `{ code: "broken-link", message, hint }`. */
+export const problems = Object.fromEntries(
+  Object.entries(wording).map(([name, build]: [string, (...args: never[]) => Wording]) => [
+    name,
+    (...args: never[]) => ({ code: kebab(name), ...build(...args) }),
+  ]),
+) as Coded;

@@ -4,7 +4,7 @@
  * checked against the places' pages, the fixed pages and each other. Pure.
  */
 import type { EntrySummary } from "../../model/page-props";
-import { DataError, problems, type Problem } from "../errors";
+import { problems, type Problem } from "../errors";
 import { blockIndex } from "../compose/hash";
 import type { Place, Plan } from "./places";
 import { blogPath, EDITORIAL_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
@@ -68,7 +68,8 @@ export function expandPostcodes(range: string): string[] {
 
 const fileOf = (path: string, folder: string) => `${folder}/${path.slice(1)}.tsx`;
 
-export function resolveEditorial(plan: Plan, data: SiteData): EditorialPlan {
+/** Route clashes go into `found`, like resolve()'s. */
+export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): EditorialPlan {
   const byName = new Map<string, Place>();
   for (const place of plan.places) {
     const held = byName.get(place.location.name);
@@ -151,13 +152,12 @@ export function resolveEditorial(plan: Plan, data: SiteData): EditorialPlan {
     });
   }
 
-  checkPaths(pages, plan, data);
+  checkPaths(pages, plan, data, found);
   return { pages: pages.sort((a, b) => compareText(a.path, b.path)), placeNamed };
 }
 
 /** One page per path: editorial pages may not take a place's page, a fixed page or each other's. */
-function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData): void {
-  const found: Problem[] = [];
+function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData, found: Problem[]): void {
   const owners = new Map<string, string>(
     plan.pages.map((page) => [page.path, `the page of ${page.place.location.name}`]),
   );
@@ -165,9 +165,9 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData): void {
   for (const page of pages) {
     const at = { file: page.source.split(" ")[0]!, field: "path" };
     const owner = owners.get(page.path);
-    if (owner) found.push({ ...at, ...problems.routeConflict(page.path, owner) });
+    if (owner) found.push({ ...at, ...problems.pathTaken(page.path, owner) });
     else if (fixed.has(page.path))
-      found.push({ ...at, ...problems.routeConflict(page.path, "a fixed page in site/pages") });
+      found.push({ ...at, ...problems.pathTaken(page.path, "a fixed page in site/pages") });
     owners.set(page.path, page.source);
     // Top-level editorial pages (local service pages, short postcode pages) must be reserved
     // names, so no place can ever be given the same address.
@@ -175,7 +175,6 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData): void {
     if (rest.length === 0 && !RESERVED_TOP_LEVEL.has(top!))
       found.push({ ...at, ...problems.unreservedPath(page.path) });
   }
-  if (found.length > 0) throw new DataError(found);
 }
 
 /**

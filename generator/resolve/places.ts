@@ -3,7 +3,7 @@
  * canonical slug, its nearby places as resolved records, its wording, and
  * one page of each place kind (data.placeKinds). Pure; routes are checked for clashes.
  */
-import { DataError, problems, type Problem } from "../errors";
+import { problems, type Problem } from "../errors";
 import { compareText } from "../../model/text";
 import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
@@ -97,7 +97,8 @@ function nearestNamed(byName: Map<string, Place[]>, from: Place, name: string): 
   );
 }
 
-export function resolve(data: SiteData): Plan {
+/** Route clashes go into `found`; the plan still lists every page, so composing can go on. */
+export function resolve(data: SiteData, found: Problem[]): Plan {
   const base = data.business.base.coordinates;
   const { places: slugged, collisions: slugCollisions } = assignSlugs(
     data.locations.map((location, entry) => ({
@@ -147,7 +148,6 @@ export function resolve(data: SiteData): Plan {
       .slice(0, NEAREST_TOWNS);
   }
 
-  const found: Problem[] = [];
   const pages: PlannedPage[] = [];
   const owners = new Map<string, Place>();
   const reserved = reservedNames(data.fixedPaths);
@@ -177,8 +177,6 @@ export function resolve(data: SiteData): Plan {
       });
     }
   }
-  if (found.length > 0) throw new DataError(found);
-
   const byEntry = (entry: number) => places[entry]!;
   return {
     places,

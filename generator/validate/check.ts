@@ -5,8 +5,7 @@
  */
 import Handlebars from "handlebars";
 import type { z } from "zod";
-import { describeValue, problems, type Problem } from "../errors";
-import { literal } from "../../model/escape";
+import { problems, type NamedWording, type Problem } from "../errors";
 import type { SourceDoc } from "../load/load";
 import { ALLOWED_FIELDS, BLOCK_HELPERS } from "../compose/template-fields";
 
@@ -25,20 +24,18 @@ export function issueProblems(
       entry,
       line: doc.lineOf(at),
       field: (issue.path as Path).join("."),
-      message: issueMessage(issue),
+      ...issueWording(issue),
     };
   });
 }
 
 /** Zod's wording, trimmed of its "Invalid input:" preamble, with what arrived. */
-function issueMessage(issue: z.core.$ZodIssue): string {
+function issueWording(issue: z.core.$ZodIssue): NamedWording {
   const input = "input" in issue ? issue.input : undefined;
-  if (issue.code === "unrecognized_keys") {
-    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => literal(key)).join(", ")}`;
-  }
+  if (issue.code === "unrecognized_keys") return problems.unknownField(issue.keys);
   if (issue.code === "invalid_type" && input === undefined)
-    return `missing; expected ${issue.expected}`;
-  return `${issue.message.replace(/^Invalid (input|option): /, "")}, got ${describeValue(input)}`;
+    return problems.missingField(issue.expected);
+  return problems.invalidValue(issue.message.replace(/^Invalid (input|option): /, ""), input);
 }
 
 export function check<T>(doc: SourceDoc, schema: z.ZodType<T>, found: Problem[]): T | undefined {
@@ -62,7 +59,7 @@ export function checkPlaceholders(
     for (const [key, item] of Object.entries(value))
       checkPlaceholders(doc, item, [...at, key], found, allowed);
   } else if (typeof value === "string") {
-    const report = (problem: { message: string; hint?: string }) =>
+    const report = (problem: NamedWording) =>
       found.push({ file: doc.file, line: doc.lineOf(at), field: at.join("."), ...problem });
     let program: hbs.AST.Program;
     try {
@@ -100,7 +97,7 @@ function referencedNames(node: hbs.AST.Program): string[] {
   return names;
 }
 
-export type Report = (at: Path, problem: { message: string; hint?: string }) => void;
+export type Report = (at: Path, problem: NamedWording) => void;
 
 /**
  * Reports problems in one record of a file: `base` is where the record sits

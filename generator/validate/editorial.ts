@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { z } from "zod";
-import { problems, type Problem } from "../errors";
+import { problems, type NamedWording, type Problem } from "../errors";
 import type { LoadedInput, MarkdownSource, SourceDoc } from "../load/load";
 import {
   blogFrontMatterSchema,
@@ -41,10 +41,7 @@ export interface EditorialData {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Markdown bodies: the page's title is its h1, so a body starts its sections at h2. */
-function checkHeadings(
-  body: string,
-  report: (problem: { message: string; hint?: string }) => void,
-): void {
+function checkHeadings(body: string, report: (problem: NamedWording) => void): void {
   for (const line of body.split("\n")) {
     if (/^# /.test(line)) report(problems.headingLevel(line.trim()));
   }
@@ -54,7 +51,7 @@ function checkPlaces(
   names: readonly string[],
   known: Set<string>,
   at: Path,
-  report: (at: Path, problem: { message: string }) => void,
+  report: (at: Path, problem: NamedWording) => void,
 ): void {
   names.forEach((name, i) => {
     if (!known.has(name)) report([...at, i], problems.unknownPlace(name));
@@ -146,7 +143,6 @@ function checkArticle(
   }
   const front = check(doc, blogFrontMatterSchema, found);
   if (!front) return undefined;
-  const before = found.length;
   const report = reporter(doc, found);
   checkPlaces(front.towns, places, ["towns"], report);
   // ISO dates compare as text.
@@ -164,15 +160,12 @@ function checkArticle(
     found,
     BUSINESS_FIELDS,
   );
-  return found.length === before
-    ? { file: source.file, slug, front, body: source.body }
-    : undefined;
+  return { file: source.file, slug, front, body: source.body };
 }
 
 function checkPostcodes(doc: SourceDoc, places: Set<string>, found: Problem[]) {
   const postcodes = check(doc, postcodesSchema, found);
   if (!postcodes) return undefined;
-  const before = found.length;
   const report = reporter(doc, found);
   postcodes.districts.forEach((district, i) => {
     if (!places.has(district.town))
@@ -181,7 +174,7 @@ function checkPostcodes(doc: SourceDoc, places: Set<string>, found: Problem[]) {
   postcodes.services.forEach((page, i) => {
     if (!places.has(page.town)) report(["services", i, "town"], problems.unknownPlace(page.town));
   });
-  return found.length === before ? postcodes : undefined;
+  return postcodes;
 }
 
 /** Cross-family references: a problem-by-town page names a problem that exists. */
@@ -209,7 +202,6 @@ export function validateEditorial(
   places: Set<string>,
   found: Problem[],
 ): EditorialData | undefined {
-  const before = found.length;
   const content: Partial<Record<ContentFamily, ContentFile>> = {};
   for (const file of Object.keys(input.content)) {
     if (!(CONTENT_FAMILIES as readonly string[]).includes(file))
@@ -230,13 +222,16 @@ export function validateEditorial(
   }
   checkProblemLinks(content, input.content.locations, found);
 
-  const blog = input.blog
-    .map((source) => checkArticle(source, places, input.today, found))
-    .filter((article) => article !== undefined);
+  const checked = input.blog.map((source) => checkArticle(source, places, input.today, found));
+  const blog = checked.filter((article) => article !== undefined);
   const postcodes = checkPostcodes(input.postcodes, places, found);
   const reviews = check(input.reviews, reviewsSchema, found);
 
-  // Every family failing to check has added a problem, so the cast below is sound.
-  if (found.length > before || !postcodes || !reviews) return undefined;
+  // Whole only when every file and record passed its schema; the problems between them
+  // (a place, a date, a placeholder) are in `found` and leave the data to the later stages.
+  const complete =
+    CONTENT_FAMILIES.every((family) => content[family] !== undefined) &&
+    blog.length === checked.length;
+  if (!complete || !postcodes || !reviews) return undefined;
   return { content: content as EditorialData["content"], blog, postcodes, reviews };
 }

@@ -6,7 +6,7 @@
  * text, and a file left in the folder is almost always an entry forgotten,
  * which a warning in a long build log would hide. Pure.
  */
-import { describeValue, problems, type Problem } from "../errors";
+import { problems, type Problem } from "../errors";
 import type { SourceDoc } from "../load/load";
 import type { ImageProbe } from "../../model/photo-plan";
 import { isUnreadable, PHOTOS_DIR, type PhotoProbe } from "../load/photo-probe";
@@ -35,14 +35,9 @@ export function validatePhotos(
   // A file of comments only (every entry deleted) is an empty list.
   const value = doc.value ?? [];
   if (!Array.isArray(value)) {
-    found.push({
-      file: doc.file,
-      field: "",
-      message: `expected a list of photos, got ${describeValue(value)}`,
-    });
+    found.push({ file: doc.file, field: "", ...problems.notAList("photos", value) });
     return undefined;
   }
-  const before = found.length;
   const byFile = new Map(probes.map((probe) => [probe.file, probe]));
   const named = new Set<string>();
   const seen = new Map<string, number>();
@@ -61,6 +56,7 @@ export function validatePhotos(
       return;
     }
     const photo = result.data;
+    const before = found.length;
     const report = reporter(doc, found, [index], entry);
     const first = seen.get(photo.file);
     if (first !== undefined) report(["file"], problems.duplicatePhoto(first));
@@ -75,12 +71,14 @@ export function validatePhotos(
     if (photo.service !== undefined && serviceSlugs && !serviceSlugs.includes(photo.service))
       report(["service"], problems.unknownService(photo.service, [...serviceSlugs]));
     if (photo.date > today) report(["date"], problems.futurePhotoDate(photo.date, today));
-    if (probe && !isUnreadable(probe)) checked.push({ entry: photo, index, probe });
+    if (probe && !isUnreadable(probe) && found.length === before)
+      checked.push({ entry: photo, index, probe });
   });
 
   for (const probe of probes) {
     if (!named.has(probe.file))
       found.push({ file: `${PHOTOS_DIR}/${probe.file}`, field: "", ...problems.photoUnlisted() });
   }
-  return found.length === before ? checked : undefined;
+  // Nothing names a photo, so the others go on without a faulty entry: the valid subset.
+  return checked;
 }

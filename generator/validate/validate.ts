@@ -1,10 +1,10 @@
 /**
  * Checks every input file against its schema and the files against each
- * other, collecting every problem before failing. Pure: documents in, typed
- * data (or a DataError listing everything wrong) out.
+ * other, collecting every problem. Pure: documents in, typed data and the
+ * list of problems out.
  */
 import type { z } from "zod";
-import { DataError, describeValue, problems, type Problem } from "../errors";
+import { problems, type Problem } from "../errors";
 import type { LoadedInput, SourceDoc } from "../load/load";
 import { businessSchema, type BusinessData } from "../schema/business";
 import {
@@ -77,11 +77,7 @@ function checkLocations(
   found: Problem[],
 ): { valid: CheckedLocation[]; names: Set<string>; allValid: boolean } {
   if (!Array.isArray(doc.value)) {
-    found.push({
-      file: doc.file,
-      field: "",
-      message: `expected a list of places, got ${describeValue(doc.value)}`,
-    });
+    found.push({ file: doc.file, field: "", ...problems.notAList("places", doc.value) });
     return { valid: [], names: new Set(), allValid: false };
   }
   const valid: CheckedLocation[] = [];
@@ -148,7 +144,7 @@ function checkOutcodes(doc: SourceDoc, found: Problem[]): OutcodeCentre[] | unde
     found.push({
       file: doc.file,
       field: "",
-      message: `expected a list of postcode district centres, got ${describeValue(doc.value)}`,
+      ...problems.notAList("postcode district centres", doc.value),
     });
     return undefined;
   }
@@ -251,11 +247,17 @@ function templateSchemas(kinds: readonly PlaceKindSpec[]) {
   ];
 }
 
+/**
+ * Every problem goes into `found`. The data comes back whenever every file and
+ * record passed its schema, even with problems between them (a reference,
+ * a date, a claim), so the later stages can look for theirs in the same run;
+ * undefined when something is missing or malformed.
+ */
 export function validate(
   input: LoadedInput,
+  found: Problem[],
   placeKinds: readonly PlaceKindSpec[] = PLACE_KINDS,
-): SiteData {
-  const found: Problem[] = [];
+): SiteData | undefined {
   const locations = checkLocations(input.locations, found);
   const business = check(input.business, businessSchema, found);
   const options = check(input.options, optionsSchema, found);
@@ -267,14 +269,17 @@ export function validate(
 
   const templates: Partial<SiteData["templates"]> = {};
   const generic: Record<string, unknown> = {};
+  let templatesValid = true;
   for (const { name, key, own, schema, fields } of templateSchemas(placeKinds)) {
     const doc = input.templates[name];
     if (!doc) {
       found.push({ file: `templates/${name}.yaml`, field: "", ...problems.missingFile() });
+      templatesValid = false;
       continue;
     }
     const parsed = check(doc, schema, found);
-    if (parsed !== undefined) {
+    if (parsed === undefined) templatesValid = false;
+    else {
       checkPlaceholders(doc, parsed, [], found, fields);
       (own ? (templates as Record<string, unknown>) : generic)[key] = parsed;
     }
@@ -296,16 +301,16 @@ export function validate(
   );
 
   if (
-    found.length > 0 ||
     !locations.allValid ||
     !business ||
     !options ||
     !transmitters ||
     !outcodes ||
     !editorial ||
-    !photos
+    !photos ||
+    !templatesValid
   )
-    throw new DataError(found);
+    return undefined;
   return {
     locations: locations.valid.map((checked) => checked.location),
     business,

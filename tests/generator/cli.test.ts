@@ -8,7 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { captureConsole, copyFixtureProject, snapshotTree } from "./fixture";
+import { STAGES } from "../../generator/pipeline";
+import { captureConsole, copyFixtureProject, reportLines, snapshotTree } from "./fixture";
 
 let root: string;
 const output: string[] = [];
@@ -58,19 +59,8 @@ describe("npm run generate", () => {
     const { code, lines } = await run("--quiet", "--verbose");
     expect(code).toBe(0);
     const stages = lines.flatMap((line) => /^ {2}(\S.*?)\s+\d+ ms$/.exec(line)?.[1] ?? []);
-    expect(stages).toEqual([
-      "load",
-      "validate",
-      "resolve places",
-      "resolve editorial content",
-      "compose places",
-      "compose editorial content",
-      "resolve photos",
-      "emit",
-      "format",
-      "compare with disk",
-      "write",
-    ]);
+    // Named after their folders in generator/, in the order of STAGES.
+    expect(stages).toEqual([...STAGES]);
   });
 
   test("--check passes when up to date", async () => {
@@ -128,10 +118,13 @@ describe("npm run generate", () => {
     const before = await snapshotTree(path.join(root, "site"));
     const { code, lines } = await run();
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      'data/locations.yaml entry 2 ("Brize Norton"), line 25: coordinates.lat: expected a number, got "51.78N"',
-      "generate: 1 problem in data/ or templates/; nothing was written.",
-    ]);
+    expect(lines).toEqual(
+      reportLines("validate", [
+        [
+          '[invalid-value] data/locations.yaml entry 2 ("Brize Norton"), line 25: coordinates.lat: expected a number, got "51.78N"',
+        ],
+      ]),
+    );
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
 /** The small fixture data set, loaded and generated in memory. */
-import { cp, mkdir, readdir, stat, symlink } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
@@ -10,9 +10,10 @@ import {
   type InputTexts,
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
-import { generate } from "../../generator/pipeline";
+import { generate, STAGES, type StageName } from "../../generator/pipeline";
+import { copyFixtureProject, FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
 
-export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
+export { copyFixtureProject, FIXTURE_ROOT };
 
 export async function fixtureTexts(): Promise<InputTexts> {
   return (await readInputs(FIXTURE_ROOT)).texts;
@@ -37,20 +38,37 @@ export async function generateFixture(
 }
 
 /**
- * The fixture as a project of its own in `root`, for `npm run generate` (the
- * CLI's `main`) to run in: its data, the formatting settings, and the real
- * hand-written pages, which editorial content links to.
+ * The CLI's report when only `stage` found `problems` (the lines of each): every
+ * stage named in order, then the summary line. Later stages are not run, or with
+ * `goesOn` (the rest of the data was whole) resolve and compose run and find nothing.
  */
-export async function copyFixtureProject(root: string): Promise<void> {
-  await cp(FIXTURE_ROOT, root, { recursive: true });
-  await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-  await mkdir(path.join(root, "site"));
-  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
+export function reportLines(
+  stage: StageName,
+  problems: string[][],
+  { goesOn = false } = {},
+): string[] {
+  const at = STAGES.indexOf(stage);
+  const n = problems.length;
+  const count = `${n} problem${n === 1 ? "" : "s"}`;
+  const reason = goesOn
+    ? `nothing is written while there ${n === 1 ? "is 1 problem" : `are ${count}`}`
+    : `${stage} found ${count}`;
+  const later = (name: StageName) =>
+    goesOn && STAGES.indexOf(name) < STAGES.indexOf("emit")
+      ? `${name}: no problems`
+      : `${name}: not run: ${reason}`;
+  return [
+    ...STAGES.slice(0, at).map((earlier) => `${earlier}: no problems`),
+    `${stage}: ${count}`,
+    ...problems.flat().map((line) => `  ${line}`),
+    ...STAGES.slice(at + 1).map(later),
+    `generate: ${count} in data/ or templates/ (${stage} ${problems.length}); nothing was written.`,
+  ];
 }
 
-/** What the CLI prints, one entry per console.log or console.error call; undone by vi.restoreAllMocks. */
+/** What the CLI prints, one entry per line; undone by vi.restoreAllMocks. */
 export function captureConsole(output: string[]): void {
-  const capture = (...args: unknown[]) => void output.push(args.join(" "));
+  const capture = (...args: unknown[]) => void output.push(...args.join(" ").split("\n"));
   vi.spyOn(console, "log").mockImplementation(capture);
   vi.spyOn(console, "error").mockImplementation(capture);
 }

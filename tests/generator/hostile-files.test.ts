@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { captureConsole, copyFixtureProject, snapshotTree } from "./fixture";
+import { captureConsole, copyFixtureProject, reportLines, snapshotTree } from "./fixture";
 
 let scratch: string;
 let root: string;
@@ -66,10 +66,14 @@ describe("hostile files in data/", () => {
       symlink(outside, full),
     );
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      `data/blog/what-an-aerial-job-costs.md: refused: a link to ${outside}, outside data/ and templates/\n    hint: copy the file into data/ if it belongs on the site`,
-      "generate: 1 problem in data/ or templates/; nothing was written.",
-    ]);
+    expect(lines).toEqual(
+      reportLines("load", [
+        [
+          `[link-outside] data/blog/what-an-aerial-job-costs.md: refused: a link to ${outside}, outside data/ and templates/`,
+          "    hint: copy the file into data/ if it belongs on the site",
+        ],
+      ]),
+    );
   });
 
   test("a link that stays inside data/ is read as usual", async () => {
@@ -85,10 +89,13 @@ describe("hostile files in data/", () => {
       writeFile(full, BILLION_LAUGHS),
     );
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      "data/reviews.yaml: refused: its aliases (*name) would expand to more than 100 copies of one anchor, which only a file built to exhaust memory does",
-      "generate: 1 problem in data/ or templates/; nothing was written.",
-    ]);
+    expect(lines).toEqual(
+      reportLines("load", [
+        [
+          "[alias-bomb] data/reviews.yaml: refused: its aliases (*name) would expand to more than 100 copies of one anchor, which only a file built to exhaust memory does",
+        ],
+      ]),
+    );
   });
 
   test("a 50 MB file is not read: the file, its size and the limit, exit 1", async () => {
@@ -97,19 +104,22 @@ describe("hostile files in data/", () => {
       writeFile(full, `reviews:\n${"  - author: x\n".repeat((50 * 1024 * 1024) / 14)}`),
     );
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      "data/reviews.yaml: refused: the file is 50.0 MB, over the limit of 1.0 MB for this file\n    hint: the limits are in generator/load.ts; a file this big is almost certainly not data for this site",
-      "generate: 1 problem in data/ or templates/; nothing was written.",
-    ]);
+    expect(lines).toEqual(
+      reportLines("load", [
+        [
+          "[too-big] data/reviews.yaml: refused: the file is 50.0 MB, over the limit of 1.0 MB for this file",
+          "    hint: the limits are in generator/load/load.ts; a file this big is almost certainly not data for this site",
+        ],
+      ]),
+    );
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   test("a folder where a file should be is named as such", async () => {
     const { code, lines } = await runWith("data/reviews.yaml", (full) => mkdir(full));
     expect(code).toBe(1);
-    expect(lines).toEqual([
-      "data/reviews.yaml: refused: not a regular file",
-      "generate: 1 problem in data/ or templates/; nothing was written.",
-    ]);
+    expect(lines).toEqual(
+      reportLines("load", [["[not-a-file] data/reviews.yaml: refused: not a regular file"]]),
+    );
   });
 });

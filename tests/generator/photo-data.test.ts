@@ -13,7 +13,7 @@ import type { InputTexts } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
 import { isoToday } from "../../generator/load/load";
 import { testImages } from "../../scripts/lib/test-images";
-import { captureConsole, copyFixtureProject, generateFixture } from "./fixture";
+import { captureConsole, copyFixtureProject, generateFixture, reportLines } from "./fixture";
 
 const PHOTOS = "data/photos/photos.yaml";
 const HEADER = "# The owner's photos\n";
@@ -205,10 +205,22 @@ describe("npm run generate with real files in data/photos/", () => {
     );
     output.length = 0;
     expect(await main(["--root", root])).toBe(1);
-    expect(output).toEqual([
-      'data/photos/forgotten.jpg: an image with no entry in data/photos/photos.yaml\n    hint: add an entry for it with its alt text (the top of photos.yaml shows how), or move it out of data/photos/\ndata/photos/photos.yaml entry 1 ("notes.jpg"), line 1: file: "data/photos/notes.jpg" is not an image that can be published: Input buffer contains unsupported image format\n    hint: save it again from your phone or computer as a JPEG or PNG',
-      "generate: 2 problems in data/ or templates/; nothing was written.",
-    ]);
+    expect(output).toEqual(
+      reportLines(
+        "validate",
+        [
+          [
+            "[photo-unlisted] data/photos/forgotten.jpg: an image with no entry in data/photos/photos.yaml",
+            "    hint: add an entry for it with its alt text (the top of photos.yaml shows how), or move it out of data/photos/",
+          ],
+          [
+            '[photo-unreadable] data/photos/photos.yaml entry 1 ("notes.jpg"), line 1: file: "data/photos/notes.jpg" is not an image that can be published: Input buffer contains unsupported image format',
+            "    hint: save it again from your phone or computer as a JPEG or PNG",
+          ],
+        ],
+        { goesOn: true },
+      ),
+    );
     await expect(stat(path.join(root, "site/generated"))).rejects.toThrow();
   });
 

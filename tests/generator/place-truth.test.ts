@@ -6,7 +6,9 @@ import path from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { catalogueOf } from "../../generator/emit/catalogue";
 import { compose, type ComposedPage } from "../../generator/compose/places";
+import { knownPages } from "../../generator/resolve/links";
 import { composeEditorial, type ComposedEditorialPage } from "../../generator/compose/editorial";
+import type { Problem } from "../../generator/errors";
 import { load } from "../../generator/load/load";
 import { stationName } from "../../generator/compose/place-facts";
 import { resolve, type Plan } from "../../generator/resolve/places";
@@ -19,11 +21,15 @@ let pages: ComposedPage[];
 let editorial: ComposedEditorialPage[];
 
 beforeAll(async () => {
-  data = validate(await load(path.resolve(".")));
-  plan = resolve(data);
-  const editorialPlan = resolveEditorial(plan, data);
+  const found: Problem[] = [];
+  const valid = validate(await load(path.resolve(".")), found);
+  if (!valid || found.length > 0) throw new Error(`the real data has problems: ${found.length}`);
+  data = valid;
+  plan = resolve(data, found);
+  const editorialPlan = resolveEditorial(plan, data, found);
   pages = compose(plan, data, editorialPlan);
-  editorial = composeEditorial(plan, editorialPlan, data);
+  editorial = composeEditorial(editorialPlan, knownPages(plan, editorialPlan, data), data, found);
+  expect(found).toEqual([]);
 });
 
 const textOf = (page: ComposedPage) => JSON.stringify(page.props);
