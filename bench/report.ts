@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { format, resolveConfig } from "prettier";
 import type { PageKind } from "../scripts/lib/page-kinds";
+import { GZIP_LEVEL } from "../site/server/compression";
 import type { PageBytes } from "./page-bytes";
 import { serverTable, type ServerFigures } from "./server";
 
@@ -87,7 +88,7 @@ function markdown(figures: Figures): string {
     "",
     ...bytesTable(figures.pages),
     "",
-    'Each file gzipped at the default level, as loaded with the page: the HTML, its stylesheets, and its scripts (`<script src>`, `<link rel="modulepreload">` and the modules these import statically). The islands\' chunks, which a page imports only when the visitor uses the quote form, calculator, chat or location lookup, are not counted; `npm run js-bytes` lists them.',
+    `Each file gzipped at level ${GZIP_LEVEL} (the level of the \`.gz\` files the server sends), as loaded with the page: the HTML, its stylesheets, and its scripts (\`<script src>\`, \`<link rel="modulepreload">\` and the modules these import statically). The islands' chunks, which a page imports only when the visitor uses the quote form, calculator, chat or location lookup, are not counted; \`npm run js-bytes\` lists them.`,
     "",
     "## Server",
     "",
