@@ -13,8 +13,8 @@ import tseslint from "typescript-eslint";
 /** The project's own top folders: everything model/ must not import. */
 const PROJECT_FOLDERS = ["generator", "site", "scripts", "bench", "tests", "templates", "data"];
 
-/** Vike's reserved files (+Page.tsx, +head.ts, +onBeforePrerenderStart.ts …) keep Vike's names. */
-const VIKE_FILES = "site/pages/**/+*";
+/** Vike's reserved files (+Page.tsx, +head.ts, +onBeforePrerenderStart.ts …) keep Vike's names, the fixture's too. */
+const VIKE_FILES = "**/site/pages/**/+*";
 
 export default defineConfig(
   globalIgnores([

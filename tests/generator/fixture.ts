@@ -1,5 +1,5 @@
 /** The small fixture data set, loaded and generated in memory. */
-import { cp, mkdir, readdir, stat, symlink } from "node:fs/promises";
+import { cp, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
@@ -28,8 +28,8 @@ export async function generateFixture(
 ) {
   const texts = await fixtureTexts();
   edit(texts);
-  // The fixture's content links to the real site's hand-written pages.
-  const fixedPaths = await readFixedPaths(path.resolve("."));
+  // The fixture's own fixed pages (tests/fixtures/small/site/pages).
+  const fixedPaths = await readFixedPaths(FIXTURE_ROOT);
   return generate(
     parseInputs(texts, fixedPaths, [], photoFiles),
     await loadFormatOptions(path.resolve(".")),
@@ -38,14 +38,11 @@ export async function generateFixture(
 
 /**
  * The fixture as a project of its own in `root`, for `npm run generate` (the
- * CLI's `main`) to run in: its data, the formatting settings, and the real
- * hand-written pages, which editorial content links to.
+ * CLI's `main`) to run in: its data, its fixed pages and the formatting settings.
  */
 export async function copyFixtureProject(root: string): Promise<void> {
   await cp(FIXTURE_ROOT, root, { recursive: true });
   await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-  await mkdir(path.join(root, "site"));
-  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
 }
 
 /** What the CLI prints, one entry per console.log or console.error call; undone by vi.restoreAllMocks. */
