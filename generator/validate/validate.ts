@@ -16,6 +16,7 @@ import {
 import { optionsSchema, type Options } from "../schema/options";
 import {
   ajaxTemplatesSchema,
+  chatTemplatesSchema,
   contentTemplatesSchema,
   postcodeTemplatesSchema,
   type ContentTemplates,
@@ -23,6 +24,7 @@ import {
   starlinkTemplatesSchema,
   townTemplatesSchema,
   type AjaxTemplates,
+  type ChatTemplates,
   type StarlinkTemplates,
   type TownTemplates,
 } from "../schema/templates";
@@ -32,6 +34,7 @@ import {
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
 } from "../compose/template-fields";
+import { CHAT_TEMPLATE_FIELDS } from "../compose/chat";
 import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
@@ -53,6 +56,7 @@ export interface SiteData extends EditorialData {
     ajax: AjaxTemplates;
     content: ContentTemplates;
     postcode: PostcodeTemplates;
+    chat: ChatTemplates;
   };
   /** data/photos/photos.yaml with each entry's image. */
   photos: CheckedPhoto[];
@@ -224,6 +228,7 @@ const TEMPLATE_SCHEMAS = {
   ajax: { schema: ajaxTemplatesSchema, fields: ALLOWED_FIELDS },
   content: { schema: contentTemplatesSchema, fields: FAMILY_TEMPLATE_FIELDS },
   postcode: { schema: postcodeTemplatesSchema, fields: POSTCODE_TEMPLATE_FIELDS },
+  chat: { schema: chatTemplatesSchema, fields: CHAT_TEMPLATE_FIELDS },
 } as const;
 
 export function validate(input: LoadedInput): SiteData {

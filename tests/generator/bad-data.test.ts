@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
+import { CHAT_TEMPLATE_FIELDS } from "../../generator/compose/chat";
 import { ALLOWED_FIELDS } from "../../generator/compose/template-fields";
 import { generateFixture } from "./fixture";
 
@@ -404,6 +405,19 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
       },
       want: [
         'data/locations.yaml entry 2 ("Offline"): name: the page /offline would take a name reserved for a section of the site',
+      ],
+    },
+  ],
+  [
+    "a place's own field in the chat's answers, which are for any place",
+    {
+      edit: replaceIn(
+        "templates/chat.yaml",
+        "Town question 1.1 about {{location}}?",
+        "Town question 1.1 about {{nearest}}?",
+      ),
+      want: [
+        `templates/chat.yaml, line 3: faq.0.0.question: unknown placeholder {{nearest}}\n    hint: templates may use: ${CHAT_TEMPLATE_FIELDS.join(", ")}`,
       ],
     },
   ],
