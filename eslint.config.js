@@ -69,6 +69,18 @@ export default defineConfig(
               except: ["./components", "./generated"],
               message: "Generated modules import only model/ and site/components/.",
             },
+            // Tests in their rooms: island code is tested in tests/islands, which starts no server.
+            {
+              target: "./tests/server",
+              from: "./site/islands",
+              message: "Island tests go in tests/islands/.",
+            },
+            {
+              target: "./tests/islands",
+              from: ["./site/server", "./scripts/server-process.ts", "./tests/server"],
+              message:
+                "tests/islands test island code alone; a test that starts a server goes in tests/server/.",
+            },
           ],
         },
       ],
