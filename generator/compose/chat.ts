@@ -7,23 +7,7 @@
 import type { FaqItem } from "../../model/page-props";
 import type { ChatTemplates } from "../schema/templates";
 import { render } from "./places";
-
-/** Place-neutral values for the chat template's placeholders: its allowed fields are these. */
-const ANY_PLACE = {
-  location: "your area",
-  county: "your county",
-  area: "the villages around you",
-  nearby: "the villages around you",
-  transmitter: "local",
-  challenges: "hills, trees and solid walls",
-  housingTypes: "older stone houses and newer estates",
-  propertyType: "home",
-  postcode: "your postcode",
-  rural: false,
-  commercial: false,
-};
-
-export const CHAT_TEMPLATE_FIELDS: readonly string[] = Object.keys(ANY_PLACE);
+import { ANY_PLACE } from "./template-fields";
 
 export function composeChatFaq(templates: ChatTemplates): FaqItem[] {
   return templates.faq.flat().map((item) => ({

@@ -31,10 +31,10 @@ import {
 import { transmittersSchema, type Transmitters } from "../schema/transmitters";
 import {
   ALLOWED_FIELDS,
+  CHAT_TEMPLATE_FIELDS,
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
 } from "../compose/template-fields";
-import { CHAT_TEMPLATE_FIELDS } from "../compose/chat";
 import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";

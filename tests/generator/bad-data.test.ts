@@ -6,8 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
-import { CHAT_TEMPLATE_FIELDS } from "../../generator/compose/chat";
-import { ALLOWED_FIELDS } from "../../generator/compose/template-fields";
+import { ALLOWED_FIELDS, CHAT_TEMPLATE_FIELDS } from "../../generator/compose/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
