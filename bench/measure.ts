@@ -62,3 +62,10 @@ export async function repeat(
     runs: results,
   };
 }
+
+/** A positive whole number from the environment, or the fallback. */
+export function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}

@@ -1,6 +1,6 @@
 /**
- * Bytes a visitor downloads when a page loads, gzipped (default level) file
- * by file as a server would send them: the HTML, its stylesheets, and its
+ * Bytes a visitor downloads when a page loads, gzipped file by file at the
+ * level the server sends (site/server/compression.ts): the HTML, its stylesheets, and its
  * scripts with the modules they import statically. Modules imported with
  * import() (the islands, fetched on first use) are left out.
  */
@@ -9,6 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse, type HTMLElement } from "node-html-parser";
 import { staticClosure } from "../scripts/lib/module-graph";
+import { GZIP_LEVEL } from "../site/server/compression";
 import { builtFileOf, type PageKind } from "../scripts/lib/page-kinds";
 
 export interface PageBytes {
@@ -39,7 +40,10 @@ function scriptsOf(clientDir: string, document: HTMLElement): Set<string> {
 
 async function gzippedTotal(clientDir: string, urls: Iterable<string>): Promise<number> {
   const sizes = await Promise.all(
-    [...urls].map(async (url) => gzipSync(await readFile(path.join(clientDir, url))).length),
+    [...urls].map(
+      async (url) =>
+        gzipSync(await readFile(path.join(clientDir, url)), { level: GZIP_LEVEL }).length,
+    ),
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
@@ -50,7 +54,7 @@ export async function pageBytes(clientDir: string, kind: PageKind): Promise<Page
   const stylesheets = new Set(attributes(document, 'link[rel="stylesheet"]', "href"));
   const scripts = scriptsOf(clientDir, document);
   return {
-    html: gzipSync(html).length,
+    html: gzipSync(html, { level: GZIP_LEVEL }).length,
     css: await gzippedTotal(clientDir, stylesheets),
     js: await gzippedTotal(clientDir, scripts),
     jsFiles: scripts.size,

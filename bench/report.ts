@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { format, resolveConfig } from "prettier";
 import type { PageKind } from "../scripts/lib/page-kinds";
+import { GZIP_LEVEL } from "../site/server/compression";
 import type { PageBytes } from "./page-bytes";
-import { PAGE_CONNECTIONS, PAGE_URL, POST_CONNECTIONS, type ServerFigures } from "./server";
+import { serverTable, type ServerFigures } from "./server";
 
 export interface StepFigures {
   step: string;
@@ -67,15 +68,6 @@ function bytesTable(pages: Figures["pages"]): string[] {
   ];
 }
 
-function serverTable(server: ServerFigures): string[] {
-  return [
-    "| request | requests/s | p99 latency (ms) |",
-    "| --- | --- | --- |",
-    `| GET ${PAGE_URL}, \`accept-encoding: br, gzip\`, ${PAGE_CONNECTIONS} connections | ${server.pageRps.toFixed(0)} | ${server.pageP99Ms.toFixed(0)} |`,
-    `| POST /api/quote (JSON, stored in SQLite), ${POST_CONNECTIONS} connections | ${server.postRps.toFixed(0)} | ${server.postP99Ms.toFixed(0)} |`,
-  ];
-}
-
 function markdown(figures: Figures): string {
   return [
     "# Benchmarks",
@@ -96,13 +88,13 @@ function markdown(figures: Figures): string {
     "",
     ...bytesTable(figures.pages),
     "",
-    'Each file gzipped at the default level, as loaded with the page: the HTML, its stylesheets, and its scripts (`<script src>`, `<link rel="modulepreload">` and the modules these import statically). The islands\' chunks, which a page imports only when the visitor uses the quote form, calculator, chat or location lookup, are not counted; `npm run js-bytes` lists them.',
+    `Each file gzipped at level ${GZIP_LEVEL} (the level of the \`.gz\` files the server sends), as loaded with the page: the HTML, its stylesheets, and its scripts (\`<script src>\`, \`<link rel="modulepreload">\` and the modules these import statically). The islands' chunks, which a page imports only when the visitor uses the quote form, calculator, chat or location lookup, are not counted; \`npm run js-bytes\` lists them.`,
     "",
     "## Server",
     "",
     ...serverTable(figures.server),
     "",
-    `The production server on the scratch build, over loopback with autocannon in the same machine, ${figures.serverSeconds} s per run after a 1 s warm-up; every POST is a quote request committed to SQLite before the answer. POSTs not answered 2xx over all runs: ${figures.server.postFailures}.`,
+    `The production server on the scratch build, over loopback with autocannon in the same machine, ${figures.serverSeconds} s per run after a 1 s warm-up; every POST is a quote request committed to SQLite before the answer.`,
     "",
   ].join("\n");
 }

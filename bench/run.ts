@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { PAGE_KINDS } from "../scripts/lib/page-kinds";
 import { copyProject } from "../scripts/lib/scratch-copy";
-import { measure, median, progress, repeat, type Repeated } from "./measure";
+import { measure, median, positiveInt, progress, repeat, type Repeated } from "./measure";
 import { pageBytes } from "./page-bytes";
 import { renderReport, type Figures, type StepFigures } from "./report";
 import { benchServer } from "./server";
@@ -24,12 +24,6 @@ const project = process.cwd();
 const REPORT_FILE = path.join(project, "docs/benchmarks.md");
 // The edit of the one-town step: a key feature of Witney, which rewrites its page files.
 const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
 
 async function scratchCopy(): Promise<string> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "site-bench-"));

@@ -1,15 +1,23 @@
 /**
  * Requests per second of the production server on a built project: a town
  * page as a browser asks for it (brotli or gzip, sent precompressed) and
- * quote POSTs, each the median of several autocannon runs over loopback.
- * The server keeps its database in a scratch DATA_DIR.
+ * quote POSTs, each the median of several autocannon runs over loopback,
+ * then a count of the acknowledged POSTs missing from the database. The
+ * server keeps its database in a scratch DATA_DIR. Part of `npm run bench`;
+ * alone on the current build (`npm run build` first):
+ *
+ *   npm run bench:server     (BENCH_RUNS, default 3; BENCH_SECONDS, default 5)
  */
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { SAMPLE_QUOTE, startServer } from "../scripts/server-process";
-import { median, progress } from "./measure";
+import { openDatabase } from "../site/server/store/database";
+import { leadStore } from "../site/server/store/leads";
+import { median, positiveInt, progress } from "./measure";
 
 export const PAGE_URL = "/witney";
 export const PAGE_CONNECTIONS = 20;
@@ -22,6 +30,8 @@ export interface ServerFigures {
   postP99Ms: number;
   /** POSTs answered with anything but 2xx, or failed, over all runs: should be 0. */
   postFailures: number;
+  /** POSTs acknowledged (2xx) over all runs but not in the database: must be 0. */
+  postsLost: number;
 }
 
 function loadTests(origin: string, seconds: number) {
@@ -75,16 +85,50 @@ export async function benchServer(
         `server ${i}/${runs}: GET ${page.requests.average.toFixed(0)} req/s, POST ${post.requests.average.toFixed(0)} req/s`,
       );
     }
+    child.kill("SIGTERM");
+    if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+    const db = openDatabase(dataDir);
+    const stored = leadStore(db).count();
+    db.close();
+    const acknowledged = posts.reduce((sum, result) => sum + result["2xx"], 0);
     return {
       pageRps: median(pages.map((result) => result.requests.average)),
       pageP99Ms: median(pages.map((result) => result.latency.p99)),
       postRps: median(posts.map((result) => result.requests.average)),
       postP99Ms: median(posts.map((result) => result.latency.p99)),
       postFailures: posts.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+      postsLost: Math.max(0, acknowledged - stored),
     };
   } finally {
-    child.kill("SIGTERM");
-    if (child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The figures as the report's Markdown table. */
+export function serverTable(server: ServerFigures): string[] {
+  return [
+    "| request | requests/s | p99 latency (ms) |",
+    "| --- | --- | --- |",
+    `| GET ${PAGE_URL}, \`accept-encoding: br, gzip\`, ${PAGE_CONNECTIONS} connections | ${server.pageRps.toFixed(0)} | ${server.pageP99Ms.toFixed(0)} |`,
+    `| POST /api/quote (JSON, stored in SQLite), ${POST_CONNECTIONS} connections | ${server.postRps.toFixed(0)} | ${server.postP99Ms.toFixed(0)} |`,
+    "",
+    `POSTs not answered 2xx over all runs: ${server.postFailures}; acknowledged but not stored: ${server.postsLost}.`,
+  ];
+}
+
+// Run directly: the same measure on the build in dist/client, printed as the report's table.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (!existsSync("dist/client/index.html")) {
+    console.error("bench:server: no build in dist/client; run `npm run build` first");
+    process.exit(1);
+  }
+  const runs = positiveInt("BENCH_RUNS", 3);
+  const seconds = positiveInt("BENCH_SECONDS", 5);
+  const figures = await benchServer(process.cwd(), runs, seconds);
+  console.log([`Median of ${runs} runs of ${seconds} s.`, "", ...serverTable(figures)].join("\n"));
+  if (figures.postsLost > 0 || figures.postFailures > 0) process.exitCode = 1;
 }

@@ -7,3 +7,11 @@ export const countiesFrom = (baseCounty: string): string[] => [
   ...COUNTIES.filter((county) => county !== baseCounty),
 ];
 export type County = (typeof COUNTIES)[number];
+
+/** A county's page, /areas/oxfordshire: one per county, listed here for the site and the generator. */
+export const countyPath = (county: County): string => `/areas/${county.toLowerCase()}`;
+export const COUNTY_PATHS: readonly string[] = COUNTIES.map(countyPath);
+
+/** The county whose page is at `path`, if any. */
+export const countyAt = (path: string): County | undefined =>
+  COUNTIES.find((county) => countyPath(county) === path);

@@ -9,6 +9,8 @@
  * Shared by the generator, the site and the server; pure.
  */
 
+/* eslint-disable no-control-regex -- these patterns name the control characters they reject */
+
 /** One line of text: none of the unsafe characters. */
 export const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 /** Text over several lines: line feeds and tabs allowed, the other unsafe characters not. */

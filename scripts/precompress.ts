@@ -7,6 +7,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { BROTLI_QUALITY, GZIP_LEVEL } from "../site/server/compression";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -26,8 +27,8 @@ for (let i = 0; i < files.length; i += 16) {
       const full = path.join(clientDir, file);
       const body = await readFile(full);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gz(body, { level: 9 }),
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+        gz(body, { level: GZIP_LEVEL }),
       ]);
       before += body.length;
       after += br.length;

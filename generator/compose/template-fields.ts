@@ -125,3 +125,20 @@ export const POSTCODE_TEMPLATE_FIELDS: readonly string[] = [
 ];
 export type PostcodeContext = BusinessContext &
   Record<(typeof POSTCODE_TEXT_FIELDS)[number], string> & { rural: boolean };
+
+/** templates/chat.yaml: place-neutral values for its placeholders, for any visitor; its allowed fields are these. */
+export const ANY_PLACE = {
+  location: "your area",
+  county: "your county",
+  area: "the villages around you",
+  nearby: "the villages around you",
+  transmitter: "local",
+  challenges: "hills, trees and solid walls",
+  housingTypes: "older stone houses and newer estates",
+  propertyType: "home",
+  postcode: "your postcode",
+  rural: false,
+  commercial: false,
+};
+
+export const CHAT_TEMPLATE_FIELDS: readonly string[] = Object.keys(ANY_PLACE);

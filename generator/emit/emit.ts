@@ -16,6 +16,7 @@ import { toJSONSchema, type z } from "zod";
 import type { PageHead, SitePhoto } from "../../model/page-props";
 import { catalogueOf } from "./catalogue";
 import { coverageTableOf } from "./coverage-table";
+import { composeChatFaq } from "../compose/chat";
 import type { ComposedPage } from "../compose/places";
 import type { ComposedEditorialPage } from "../compose/editorial";
 import { businessSchema } from "../schema/business";
@@ -286,6 +287,19 @@ function emitCoverage(project: Project, plan: Plan, data: SiteData): OutputFile 
   );
 }
 
+/** The chat widget's answers (compose/chat.ts), which its island imports. */
+function emitChatFaq(project: Project, data: SiteData): OutputFile {
+  return printed(
+    project,
+    `${GENERATED_DIR}/chat-faq.ts`,
+    [
+      importOf("../../model/page-props", ["FaqItem"], true),
+      constOf("chatFaq", "FaqItem[]", composeChatFaq(data.templates.chat)),
+    ],
+    "templates/chat.yaml",
+  );
+}
+
 export function emit(
   plan: Plan,
   pages: ComposedPage[],
@@ -302,6 +316,7 @@ export function emit(
     emitCatalogue(project, plan, editorial, data),
     emitPhotos(project, photos),
     emitCoverage(project, plan, data),
+    emitChatFaq(project, data),
     ...emitSchemas(),
   ];
 }

@@ -6,6 +6,7 @@ import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { LineCounter, parseDocument, isNode } from "yaml";
+import { COUNTY_PATHS } from "../../model/counties";
 import { DataError, problems, type Problem } from "../errors";
 import { PHOTOS_FILE, probePhotos, type PhotoProbe } from "./photo-probe";
 
@@ -177,10 +178,14 @@ export async function readInputs(root: string): Promise<ReadInputs> {
   return { texts, problems: refused };
 }
 
+/** Parameterised page folders whose addresses model/ lists: their pages are fixed pages too. */
+const LISTED_PAGES: Record<string, readonly string[]> = { "areas/@county": COUNTY_PATHS };
+
 /**
  * The hand-written pages, from Vike's filesystem routing: site/pages/about/+Page.tsx
  * is /about. Folders with a +route file (the generated families, the home page's
- * two addresses) route themselves; the home page is added as "/".
+ * two addresses) route themselves; the home page is added as "/"; a parameterised
+ * folder adds the addresses model/ lists for it (LISTED_PAGES).
  */
 export async function readFixedPaths(root: string): Promise<string[]> {
   const pagesDir = path.join(root, "site/pages");
@@ -194,7 +199,8 @@ export async function readFixedPaths(root: string): Promise<string[]> {
     // _error is no address; @param folders are addresses the generator lists itself.
     .filter((dir) => !routedDirs.has(dir) && !dir.startsWith("_") && !dir.includes("@"))
     .map((dir) => `/${dir}`);
-  return pages.length > 0 ? ["/", ...fixed].sort() : [];
+  const listed = pages.flatMap((file) => LISTED_PAGES[path.posix.dirname(file)] ?? []);
+  return pages.length > 0 ? ["/", ...fixed, ...listed].sort() : [];
 }
 
 function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; problems: Problem[] } {

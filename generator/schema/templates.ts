@@ -61,9 +61,13 @@ export const ajaxTemplatesSchema = z.strictObject({
     closing: variants(5, prose),
   }),
 });
+/** templates/chat.yaml: the chat widget's general questions, in FAQ groups as a page's. */
+export const chatTemplatesSchema = z.strictObject({ faq: z.array(faqGroup).min(1) });
+
 export type TownTemplates = z.infer<typeof townTemplatesSchema>;
 export type StarlinkTemplates = z.infer<typeof starlinkTemplatesSchema>;
 export type AjaxTemplates = z.infer<typeof ajaxTemplatesSchema>;
+export type ChatTemplates = z.infer<typeof chatTemplatesSchema>;
 
 /** The built-in kinds whose pages need computed facts have a schema (and a composer) of their own. */
 export const OWN_PLACE_TEMPLATE_SCHEMAS = {

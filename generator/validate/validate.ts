@@ -16,6 +16,7 @@ import {
 import { optionsSchema, type Options } from "../schema/options";
 import { PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import {
+  chatTemplatesSchema,
   contentTemplatesSchema,
   genericPlaceTemplatesSchema,
   OWN_PLACE_TEMPLATE_SCHEMAS,
@@ -24,12 +25,14 @@ import {
   type GenericPlaceTemplates,
   type PostcodeTemplates,
   type AjaxTemplates,
+  type ChatTemplates,
   type StarlinkTemplates,
   type TownTemplates,
 } from "../schema/templates";
 import { transmittersSchema, type Transmitters } from "../schema/transmitters";
 import {
   ALLOWED_FIELDS,
+  CHAT_TEMPLATE_FIELDS,
   FAMILY_TEMPLATE_FIELDS,
   POSTCODE_TEMPLATE_FIELDS,
 } from "../compose/template-fields";
@@ -56,6 +59,7 @@ export interface SiteData extends EditorialData {
     postcode: PostcodeTemplates;
     /** The templates of place kinds without a composer of their own, by kind id. */
     generic: Record<string, GenericPlaceTemplates>;
+    chat: ChatTemplates;
   };
   /** The kinds of page every place gets (model/place-kinds.ts, or a test's own list). */
   placeKinds: readonly PlaceKindSpec[];
@@ -236,6 +240,13 @@ function templateSchemas(kinds: readonly PlaceKindSpec[]) {
       own: true,
       schema: contentTemplatesSchema,
       fields: FAMILY_TEMPLATE_FIELDS,
+    },
+    {
+      name: "chat",
+      key: "chat",
+      own: true,
+      schema: chatTemplatesSchema,
+      fields: CHAT_TEMPLATE_FIELDS,
     },
     {
       name: "postcode",

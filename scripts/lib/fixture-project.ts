@@ -4,7 +4,7 @@
  * find one, so a single run shows every stage reporting (the all-problems
  * test and `npm run demo:problems` share it).
  */
-import { cp, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ProblemCode } from "../../generator/errors";
 import type { StageName } from "../../generator/pipeline";
@@ -13,14 +13,11 @@ export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
 
 /**
  * The fixture in `root`, for `npm run generate` (the CLI's `main`) to run in:
- * its data, the formatting settings, and the real hand-written pages, which
- * editorial content links to.
+ * its data, its own fixed pages and the formatting settings.
  */
 export async function copyFixtureProject(root: string): Promise<void> {
   await cp(FIXTURE_ROOT, root, { recursive: true });
   await cp(".prettierrc.json", path.join(root, ".prettierrc.json"));
-  await mkdir(path.join(root, "site"));
-  await symlink(path.resolve("site/pages"), path.join(root, "site/pages"));
 }
 
 /** One edit to one file of the fixture, and the problem it must cause. */

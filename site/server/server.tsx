@@ -15,6 +15,7 @@ import { business } from "../generated/business";
 import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
+import { GZIP_LEVEL } from "./compression";
 import { SERVER_DEFAULTS } from "./config";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
@@ -106,7 +107,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const homeAssets = assetTagsOf(clientDir, "index.html");
 
   registerSecurityHeaders(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    zlibOptions: { level: GZIP_LEVEL },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
 

@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
-import { ALLOWED_FIELDS } from "../../generator/compose/template-fields";
+import { ALLOWED_FIELDS, CHAT_TEMPLATE_FIELDS } from "../../generator/compose/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
@@ -128,7 +128,7 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
   [
     "seven title variants instead of eight",
     {
-      edit: replaceIn("templates/ajax.yaml", /  - Ajax title 8 for \{\{location\}\}\n/, ""),
+      edit: replaceIn("templates/ajax.yaml", / {2}- Ajax title 8 for \{\{location\}\}\n/, ""),
       want: [
         "templates/ajax.yaml, line 4: seo.titles: expected exactly 8 variants, got a list of 7",
       ],
@@ -404,6 +404,19 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
       },
       want: [
         'data/locations.yaml entry 2 ("Offline"): name: the page /offline would take a name reserved for a section of the site',
+      ],
+    },
+  ],
+  [
+    "a place's own field in the chat's answers, which are for any place",
+    {
+      edit: replaceIn(
+        "templates/chat.yaml",
+        "Town question 1.1 about {{location}}?",
+        "Town question 1.1 about {{nearest}}?",
+      ),
+      want: [
+        `templates/chat.yaml, line 3: faq.0.0.question: unknown placeholder {{nearest}}\n    hint: templates may use: ${CHAT_TEMPLATE_FIELDS.join(", ")}`,
       ],
     },
   ],

@@ -29,8 +29,8 @@ export async function generateFixture(
 ) {
   const texts = await fixtureTexts();
   edit(texts);
-  // The fixture's content links to the real site's hand-written pages.
-  const fixedPaths = await readFixedPaths(path.resolve("."));
+  // The fixture's own fixed pages (tests/fixtures/small/site/pages).
+  const fixedPaths = await readFixedPaths(FIXTURE_ROOT);
   return generate(
     parseInputs(texts, fixedPaths, [], photoFiles),
     await loadFormatOptions(path.resolve(".")),

@@ -18,6 +18,7 @@ const HOSTILE_NAME = "Ann\u001b]0;owned\u0007\r\n#99 2026-01-01T00:00:00.000Z  F
 const HOSTILE_MESSAGE = "Call me\u001b[2J\u0007\nafter six\u009b";
 const HOSTILE_PATH = "/x\u001b]0;owned\u0007\n    1  forged-line";
 /** Anything a terminal acts on, or that starts a line, other than the output's own line ends. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it looks for
 const UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
 let dataDir: string;

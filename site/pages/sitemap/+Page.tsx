@@ -1,8 +1,10 @@
 import { LinkList } from "../../components/lists";
+import { COUNTIES } from "../../../model/counties";
 import type { Link, PageHead } from "../../../model/page-props";
 import { PlaceTable } from "../../components/place-table";
 import { Section } from "../../components/section";
 import { catalogue } from "../../generated/catalogue";
+import { countyHead } from "../../renderer/counties";
 import { placesByCounty } from "../../renderer/places";
 
 /** The heads of the hand-written pages: their own titles name them here. */
@@ -24,12 +26,15 @@ const isBuilt = (headFile: string) =>
   prerendered[headFile.replace(/\+head\.ts$/, "+prerender.ts")] !== false;
 
 function fixedPages(indexed: boolean): Link[] {
-  return Object.entries(fixedHeads)
-    .flatMap(([file, head]) =>
-      typeof head === "function" || !isBuilt(file) || (head.robots === "index,follow") !== indexed
-        ? []
-        : [head],
-    )
+  const heads = [
+    ...Object.entries(fixedHeads).flatMap(([file, head]) =>
+      typeof head === "function" || !isBuilt(file) ? [] : [head],
+    ),
+    // The county pages share one parameterised folder: a head per county.
+    ...COUNTIES.map(countyHead),
+  ];
+  return heads
+    .filter((head) => (head.robots === "index,follow") === indexed)
     .map((head) => ({ name: head.breadcrumbs.at(-1)!.name, path: head.canonical }))
     .filter((link, i, all) => all.findIndex((other) => other.path === link.path) === i)
     .sort((a, b) => (a.path < b.path ? -1 : 1));

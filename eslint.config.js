@@ -1,0 +1,117 @@
+// ESLint keeps the code's shape: which folder may import which, no import
+// cycles, kebab-case file names, and the hooks rules for the site. Type checking
+// is tsc's job (`npm run typecheck`), so no rule here needs type information.
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** The project's own top folders: everything model/ must not import. */
+const PROJECT_FOLDERS = ["generator", "site", "scripts", "bench", "tests", "templates", "data"];
+
+/** Vike's reserved files (+Page.tsx, +head.ts, +onBeforePrerenderStart.ts …) keep Vike's names, the fixture's too. */
+const VIKE_FILES = "**/site/pages/**/+*";
+
+export default defineConfig(
+  globalIgnores([
+    "dist/",
+    "node_modules/",
+    "coverage/",
+    "var/",
+    "tests/.tmp/",
+    "tests/golden/",
+    "site/public/",
+    "**/*.build-*.mjs",
+  ]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      // Without these, import-x reads only .js files and no-cycle sees no TypeScript import.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./model",
+              from: PROJECT_FOLDERS.map((folder) => `./${folder}`),
+              message:
+                "model/ is shared by the generator and the site: it imports only libraries and model/.",
+            },
+            {
+              target: "./generator",
+              from: "./site",
+              message: "The generator never imports site/.",
+            },
+            {
+              target: "./site",
+              from: "./generator",
+              message: "The site never imports generator/.",
+            },
+            {
+              target: "./site/generated",
+              from: "./site",
+              except: ["./components", "./generated"],
+              message: "Generated modules import only model/ and site/components/.",
+            },
+            // Tests in their rooms: island code is tested in tests/islands, which starts no server.
+            {
+              target: "./tests/server",
+              from: "./site/islands",
+              message: "Island tests go in tests/islands/.",
+            },
+            {
+              target: "./tests/islands",
+              from: ["./site/server", "./scripts/server-process.ts", "./tests/server"],
+              message:
+                "tests/islands test island code alone; a test that starts a server goes in tests/server/.",
+            },
+          ],
+        },
+      ],
+      "check-file/filename-naming-convention": [
+        "error",
+        // Lowercase letters and digits in hyphen-separated words; a slug may start
+        // with a digit ("4g-5g-interference") and a content page joins its family
+        // and slug with a double hyphen.
+        { "**/*.{js,mjs,cjs,ts,tsx}": "+([a-z0-9])*(+(-)+([a-z0-9]))" },
+        { ignoreMiddleExtensions: true },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{generator,model,scripts,bench,tests}/**/": "KEBAB_CASE" },
+      ],
+      // Vike's typed config is declared in its global namespace.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    files: [VIKE_FILES],
+    rules: { "check-file/filename-naming-convention": "off" },
+  },
+  {
+    files: ["site/**/*.{ts,tsx}"],
+    ignores: ["site/generated/**", "site/server/**"],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);

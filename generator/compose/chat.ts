@@ -1,0 +1,17 @@
+/**
+ * The chat widget's answers: templates/chat.yaml's general questions,
+ * rendered once with wording that fits any visitor ("your area", "the local
+ * transmitter"), in the same strict mode as every page. A place page's own FAQ
+ * is computed for that place and would mean nothing in the widget.
+ */
+import type { FaqItem } from "../../model/page-props";
+import type { ChatTemplates } from "../schema/templates";
+import { render } from "./places";
+import { ANY_PLACE } from "./template-fields";
+
+export function composeChatFaq(templates: ChatTemplates): FaqItem[] {
+  return templates.faq.flat().map((item) => ({
+    question: render(item.question, ANY_PLACE),
+    answer: render(item.answer, ANY_PLACE),
+  }));
+}

@@ -1,4 +1,0 @@
-declare module "virtual:chat-faq" {
-  const items: import("../../../model/page-props").FaqItem[];
-  export default items;
-}
