@@ -53,7 +53,7 @@ export const ONE_PROBLEM_PER_STAGE: readonly Breakage[] = [
     code: "path-taken",
     file: "data/postcodes.yaml",
     from: "path: /ox7",
-    to: "path: /contact",
+    to: "path: /pricing",
   },
   // A link to a page the site does not have.
   {
