@@ -38,7 +38,13 @@ import {
   wouldBeCut,
 } from "../../model/seo";
 import type { BusinessContext, PostcodeContext } from "./template-fields";
-import { compareText, formatMoney, toParagraphs } from "../../model/text";
+import {
+  capitalise,
+  compareText,
+  formatMoney,
+  formatOpeningHours,
+  toParagraphs,
+} from "../../model/text";
 import type { SiteData } from "../validate/validate";
 
 type Page<Where, Component extends string, Props> = Extract<EditorialPage, Where> & {
@@ -66,7 +72,9 @@ export function businessContext(data: SiteData): BusinessContext {
     terms: termsSentence(business),
     vat: vatNote(business),
     guarantee: guaranteePhrase(business),
+    guaranteeCapitalised: capitalise(guaranteePhrase(business)),
     accreditations: accreditationsPhrase(business),
+    hours: formatOpeningHours(business.openingHours),
     price: {
       skyDish: money.format(prices.skyDishFrom),
       starlinkDish: money.format(prices.starlink.dishFrom),

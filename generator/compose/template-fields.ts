@@ -67,7 +67,9 @@ export const BUSINESS_FIELDS = [
   "terms",
   "vat",
   "guarantee",
+  "guaranteeCapitalised",
   "accreditations",
+  "hours",
   "price.skyDish",
   "price.starlinkDish",
   "price.starlinkComplex",
@@ -89,7 +91,11 @@ export interface BusinessContext {
   terms: string;
   vat: string;
   guarantee: string;
+  /** The guarantee phrase at the start of a sentence or list item: "A 5-year guarantee". */
+  guaranteeCapitalised: string;
   accreditations: string;
+  /** The opening hours in words: "Monday to Sunday, 07:00 to 20:00". */
+  hours: string;
   price: Record<
     | "skyDish"
     | "starlinkDish"

@@ -43,7 +43,7 @@ export function AbingdonPage(props: TownPageProps) {
             : `Homes here are likely to use ${transmitter.name}, which we confirm with a meter before choosing an aerial.`}
         </p>
         <p>
-          <a href="/new-build-installation">Aerials and Wi-Fi for new-build homes</a>
+          <a href="/services/new-build-installation">Aerials and Wi-Fi for new-build homes</a>
           {` · `}
           <a href="/comparisons/loft-aerial-vs-roof-aerial">Loft aerial or roof aerial?</a>
         </p>

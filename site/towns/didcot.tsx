@@ -58,7 +58,7 @@ export function DidcotPage(props: TownPageProps) {
           {`For Wi-Fi, we connect the network sockets you already have to a switch and put mesh or access points on them, which beats wireless-only mesh in a well-insulated house.${plannedInstalls ? " If you're buying off-plan, we can plan the work with you before you move in." : ""}`}
         </p>
         <p>
-          <a href="/new-build-installation">New-build installations</a>
+          <a href="/services/new-build-installation">New-build installations</a>
           {` · `}
           <a href="/comparisons/mesh-wifi-vs-wifi-extenders">Mesh Wi-Fi or extenders?</a>
         </p>

@@ -66,7 +66,7 @@ export function OxfordPage(props: TownPageProps) {
         <p>
           <a href={props.starlink.path}>{`Starlink installation in ${name}`}</a>
           {` · `}
-          <a href="/student-accommodation-tv">TV and Wi-Fi for student accommodation</a>
+          <a href="/services/student-accommodation-tv">TV and Wi-Fi for student accommodation</a>
         </p>
       </Section>
     </GenericTownPage>

@@ -28,7 +28,7 @@ export function WantagePage(props: TownPageProps) {
         <p>{`The centre of ${name}, around the Market Place and King Alfred's statue, is a conservation area of Georgian and Victorian townhouses, shops with flats above and older buildings behind them, with the Letcombe Brook running through. Aerials on these buildings generally sit on old chimneys, and we check the stack before trusting a new bracket to it. Dishes go where they can't be seen from the square.`}</p>
         <p>{`Outside the centre, ${name} and neighbouring Grove have grown a great deal, with large new estates such as Crab Hill on the north-east side. Those homes bring the familiar new-build questions: TV sockets with no aerial behind them, foil-backed insulation that defeats a loft aerial, and Wi-Fi that stops at the first well-insulated wall.`}</p>
         <p>
-          <a href="/new-build-installation">New-build installations</a>
+          <a href="/services/new-build-installation">New-build installations</a>
         </p>
       </Section>
 

@@ -203,7 +203,7 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
     {
       edit: replaceIn("data/content/services.yaml", "{{price.skyDish}}", "{{price.skydish}}"),
       want: [
-        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, terms, vat, guarantee, accreditations, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
+        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, terms, vat, guarantee, guaranteeCapitalised, accreditations, hours, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
       ],
     },
   ],
