@@ -4,6 +4,7 @@
  * objects from data/ and templates/; components never compute content.
  */
 import type { Claims } from "./claims";
+import type { Service } from "./services";
 
 export interface Coordinates {
   lat: number;
@@ -152,6 +153,8 @@ export interface Business extends Claims {
   yearsExperience: number;
   sellingPoints: string[];
   aerialLeadTime: string;
+  /** Every page that lists the services reads them here, in this order. */
+  services: Service[];
   prices: {
     skyDishFrom: number;
     starlink: { dishFrom: number; complexMountingFrom: number; wifiAccessPointFrom: number };

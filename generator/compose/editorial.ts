@@ -24,6 +24,7 @@ import { fromBase, stationName } from "./place-facts";
 import { DataError, problems, type Problem } from "../errors";
 import { blockIndex, variantIndex } from "./hash";
 import { renderMarkdown } from "./markdown";
+import { servicesMarkdown } from "./services";
 import type { Place, Plan } from "../resolve/places";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { blogCategoryPath, FAMILY_NAMES, familyLink, pagePath } from "../../model/routes";
@@ -75,6 +76,8 @@ export function businessContext(data: SiteData): BusinessContext {
     guaranteeCapitalised: capitalise(guaranteePhrase(business)),
     accreditations: accreditationsPhrase(business),
     hours: formatOpeningHours(business.openingHours),
+    aerialLeadTime: business.aerialLeadTime,
+    services: servicesMarkdown(business.services),
     price: {
       skyDish: money.format(prices.skyDishFrom),
       starlinkDish: money.format(prices.starlink.dishFrom),

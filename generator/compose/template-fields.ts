@@ -70,6 +70,8 @@ export const BUSINESS_FIELDS = [
   "guaranteeCapitalised",
   "accreditations",
   "hours",
+  "aerialLeadTime",
+  "services",
   "price.skyDish",
   "price.starlinkDish",
   "price.starlinkComplex",
@@ -96,6 +98,10 @@ export interface BusinessContext {
   accreditations: string;
   /** The opening hours in words: "Monday to Sunday, 07:00 to 20:00". */
   hours: string;
+  /** "Usually within 24-48 hours; the same day for emergencies". */
+  aerialLeadTime: string;
+  /** The services as a Markdown list of links to their sections on /services. */
+  services: string;
   price: Record<
     | "skyDish"
     | "starlinkDish"

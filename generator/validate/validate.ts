@@ -37,6 +37,7 @@ import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
 import { expandPostcodes } from "../resolve/editorial";
 import { validateEditorial, type EditorialData } from "./editorial";
+import { checkServices } from "./services";
 
 export interface SiteData extends EditorialData {
   /** Paths of the hand-editorial pages, which editorial content may link to. */
@@ -230,6 +231,7 @@ export function validate(input: LoadedInput): SiteData {
   const found: Problem[] = [];
   const locations = checkLocations(input.locations, found);
   const business = check(input.business, businessSchema, found);
+  if (business) checkServices(input.business, business, found);
   const options = check(input.options, optionsSchema, found);
   const transmitters = check(input.transmitters, transmittersSchema, found);
   if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, locations.names, found);

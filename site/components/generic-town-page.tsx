@@ -3,32 +3,12 @@ import { business } from "../generated/business";
 import { CallToAction } from "./call-to-action";
 import { Faq } from "./faq";
 import { FactList } from "./fact-list";
-import { formatFrom } from "./format";
 import { BulletList, LinkList } from "./lists";
-import type { Link, TownDetails, TownPageProps } from "../../model/page-props";
+import type { TownDetails, TownPageProps } from "../../model/page-props";
+import { serviceLink } from "../../model/services";
 import { Paragraphs } from "./paragraphs";
 import { PagePhotos } from "./photos";
 import { Section } from "./section";
-
-/** Each service once, linked to where it is explained in full. */
-function ourServices(props: TownPageProps): Link[] {
-  return [
-    { name: "TV aerials", path: "/services#tv-aerials" },
-    {
-      name: `Satellite dishes, Sky ${formatFrom(business.prices.skyDishFrom)}`,
-      path: "/services#satellite",
-    },
-    { name: "Wi-Fi and mesh networks", path: "/services#wifi" },
-    {
-      name: `Starlink installation in ${props.name}, ${formatFrom(business.prices.starlink.dishFrom)}`,
-      path: props.starlink.path,
-    },
-    {
-      name: `Ajax alarms and CCTV in ${props.name}, ${formatFrom(business.prices.ajax.starterKitFrom)}`,
-      path: props.ajax.path,
-    },
-  ];
-}
 
 function DetailList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -93,7 +73,7 @@ export function GenericTownPage({ children, ...props }: TownPageProps & { childr
 
       <Section id="services" title={`Services in ${name}`}>
         <Paragraphs text={props.servicesContext} />
-        <LinkList links={ourServices(props)} />
+        <LinkList links={business.services.map((service) => serviceLink(service, props))} />
       </Section>
 
       <Section id="typical-job" title="A typical job">

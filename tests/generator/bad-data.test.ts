@@ -6,7 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
-import { ALLOWED_FIELDS } from "../../generator/compose/template-fields";
+import { ALLOWED_FIELDS, BUSINESS_FIELDS } from "../../generator/compose/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
@@ -203,7 +203,7 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
     {
       edit: replaceIn("data/content/services.yaml", "{{price.skyDish}}", "{{price.skydish}}"),
       want: [
-        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, terms, vat, guarantee, guaranteeCapitalised, accreditations, hours, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
+        `data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: ${BUSINESS_FIELDS.join(", ")}`,
       ],
     },
   ],
@@ -404,6 +404,23 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
       },
       want: [
         'data/locations.yaml entry 2 ("Offline"): name: the page /offline would take a name reserved for a section of the site',
+      ],
+    },
+  ],
+  [
+    "a service's price with a misspelt placeholder, and a service listed twice",
+    {
+      edit: (texts) => {
+        replaceIn(
+          "data/business.yaml",
+          "Sky from {{price.skyDish}}",
+          "Sky from {{price.skydish}}",
+        )(texts);
+        replaceIn("data/business.yaml", "  - id: starlink", "  - id: satellite")(texts);
+      },
+      want: [
+        'data/business.yaml, line 57: services.2.id: the slug "satellite" is already used by entry 2',
+        `data/business.yaml, line 56: services.1.price: unknown placeholder {{price.skydish}}\n    hint: templates may use: ${BUSINESS_FIELDS.join(", ")}`,
       ],
     },
   ],
