@@ -64,8 +64,16 @@ export interface TownDetails {
   transmitterInfo?: string;
 }
 
+/** One of a dedicated town's own sections (data/towns/<slug>.md): its anchor, title and Markdown. */
+export interface LocalSection {
+  id: string;
+  title: string;
+  body: HtmlBlocks;
+}
+
 export interface TownPageProps {
-  /** The page's slug: a dedicated page registered for it (site/towns/registry.ts) replaces the template. */
+  /** A dedicated town's own sections, shown after the typical job; most towns have none. */
+  localSections?: LocalSection[];
   slug: string;
   name: string;
   county: string;

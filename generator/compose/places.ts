@@ -36,6 +36,7 @@ import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from 
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";
 import type { SiteData } from "../validate/validate";
+import { withTownSections } from "./town-sections";
 
 export type ComposedPage = PlannedPage & { head: PageHead } & (
     | { kind: "town"; props: TownPageProps }
@@ -362,5 +363,6 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
 }
 
 export function compose(plan: Plan, data: SiteData, editorial: EditorialPlan): ComposedPage[] {
-  return plan.pages.map((page) => composePage(page, data, editorial));
+  const pages = plan.pages.map((page) => composePage(page, data, editorial));
+  return withTownSections(pages, plan, data, editorial);
 }

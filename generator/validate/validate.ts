@@ -38,6 +38,7 @@ import { validatePhotos, type CheckedPhoto } from "./photos";
 import { expandPostcodes } from "../resolve/editorial";
 import { validateEditorial, type EditorialData } from "./editorial";
 import { checkServices } from "./services";
+import { validateTownSections, type TownSections } from "./towns";
 
 export interface SiteData extends EditorialData {
   /** Paths of the hand-editorial pages, which editorial content may link to. */
@@ -57,6 +58,8 @@ export interface SiteData extends EditorialData {
   };
   /** data/photos/photos.yaml with each entry's image. */
   photos: CheckedPhoto[];
+  /** data/towns/<slug>.md: the dedicated towns' own sections. */
+  townSections: TownSections[];
 }
 
 interface CheckedLocation {
@@ -255,6 +258,16 @@ export function validate(input: LoadedInput): SiteData {
   }
 
   const editorial = validateEditorial(input, locations.names, found);
+  const townSections =
+    business && options
+      ? validateTownSections(
+          input.towns,
+          locations.names,
+          business,
+          options.serviceWindows.map((option) => option.id),
+          found,
+        )
+      : [];
   checkTypedClaims(input, found);
   // Derived from the service pages themselves, so the two lists cannot drift apart.
   const serviceSlugs = editorial?.content.services.entries.flatMap((entry) =>
@@ -289,6 +302,7 @@ export function validate(input: LoadedInput): SiteData {
     templates: templates as SiteData["templates"],
     ...editorial,
     photos,
+    townSections,
     fixedPaths: input.fixedPaths,
   };
 }

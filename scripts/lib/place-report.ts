@@ -3,6 +3,8 @@
  * and the site test that holds the real build to the same targets: local share
  * and words of <main> per kind of place page, and cut titles over every page.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { tellApart } from "../../model/location-index";
 import { pagePath, PLACE_PAGE_KINDS, type Manifest, type PlaceKind } from "../../model/routes";
 import type { BuiltPage } from "./built-site";
@@ -24,6 +26,15 @@ import {
   type PlaceText,
 } from "./local-share";
 
+/** The towns with their own sections: one file each in data/towns/, named by slug. */
+export function dedicatedTownSlugs(root = "."): Set<string> {
+  return new Set(
+    readdirSync(path.join(root, "data/towns"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => file.slice(0, -".md".length)),
+  );
+}
+
 const isPlaceKind = (kind: string): kind is PlaceKind => PLACE_PAGE_KINDS.some((k) => k === kind);
 
 export interface PlacePage {
@@ -31,7 +42,7 @@ export interface PlacePage {
   kind: PlaceKind;
   /** Every form of the place's own name a page may show: told apart, official, plain. */
   names: string[];
-  /** A town page with its own hand-written component (site/towns/registry.ts). */
+  /** A town page with its own sections (data/towns/<slug>.md). */
   dedicated: boolean;
 }
 
