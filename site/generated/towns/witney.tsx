@@ -172,6 +172,7 @@ const props: TownPageProps = {
       title: "Signal and broadband in and around Witney",
       body: [
         "<p>Most aerials in Witney face east towards Oxford (Beckley), and on most roofs there's a usable signal. Where pictures break up, the cause is more often an ageing aerial, water in a connector or an old loft installation than the signal itself. Homes down in the Windrush valley can sit in a weaker spot, and a taller mast or a higher-gain aerial is sometimes the answer there.</p>",
+        "<p>Inside, thick stone walls in the older houses stop Wi-Fi in its tracks, while in new homes the problem is usually a router left by the front door. A mesh system with a node in each trouble spot, wired back to the router where we can, fixes both.</p>",
         "<p>Most of the town has decent fixed broadband available. In the villages around it, such as Ducklington, Poffley End, Crawley, Curbridge and Hailey, it varies from street to street: some homes have newer full-fibre connections, while outlying houses and farms may still depend on long copper lines. That's where Starlink earns its keep, provided the dish can see a wide stretch of open sky; we run the obstruction check in the Starlink app before recommending it.</p>",
         '<p><a href="/starlink-installation-witney">Starlink installation in Witney</a> · <a href="/guides/planning-a-mesh-wifi-network">Planning a mesh Wi-Fi network</a></p>',
       ],
@@ -202,4 +203,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4e35a5482f257b31 to output 4f1dca178f8dcae0; both hashes are checked before reuse.
+// Formatted from input d20ba46f806d4b6d to output 55f21e6e6f486e4b; both hashes are checked before reuse.
