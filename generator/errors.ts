@@ -162,6 +162,19 @@ const wording = {
   headingLevel: (line: string) => ({
     message: `"${line}": the page title is the h1; sections start with "## "`,
   }),
+  notATown: (slug: string) => ({
+    message: `the file name is the town page's slug, and no place in data/locations.yaml has the slug ${literal(slug)}`,
+    hint: "name the file after the page's address: data/towns/witney.md for /witney",
+  }),
+  unknownLine: (label: string, labels: readonly string[]) => ({
+    message: `no regional line of data/business.yaml is labelled ${literal(label)}`,
+    hint: `the lines are: ${labels.join(", ")}`,
+  }),
+  badSectionHeading: (line: string) => ({
+    message: `expected a section heading such as "## Title {#town-topic}", got ${literal(line)}`,
+    hint: "each section starts with ## and its title, then its anchor in {#...}; ### subheadings go inside",
+  }),
+  duplicateSection: (id: string) => ({ message: `the anchor #${id} is used by two sections` }),
   badFileSlug: (name: string) => ({
     message: `the file name is the article's address: expected lowercase words joined by hyphens, got ${literal(name)}`,
   }),

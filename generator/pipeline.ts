@@ -180,7 +180,7 @@ export async function runStages(
   });
   const composed = await stages.run("compose", resolved, (r, found) => ({
     ...r,
-    pages: compose(r.plan, r.data, r.editorialPlan),
+    pages: compose(r.plan, r.data, r.editorialPlan, r.known, found),
     editorial: composeEditorial(r.editorialPlan, r.known, r.data, found),
   }));
   const emitted = await stages.runIfClean("emit", composed, (c) => ({

@@ -6,7 +6,7 @@
  * the generator refuses such text and a test scans the hand-written pages.
  * Pure: business facts in, words out.
  */
-import { formatMoney } from "./text";
+import { capitalise, formatMoney } from "./text";
 
 /** The claim fields of data/business.yaml, as the site reads them. */
 export interface Claims {
@@ -33,8 +33,6 @@ export interface Accreditation {
   short?: string;
   url?: string;
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a, b and c". */
 function joinClauses(clauses: string[]): string {

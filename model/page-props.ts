@@ -4,6 +4,7 @@
  * objects from data/ and templates/; components never compute content.
  */
 import type { Claims } from "./claims";
+import type { Service } from "./services";
 
 export interface Coordinates {
   lat: number;
@@ -63,8 +64,16 @@ export interface TownDetails {
   transmitterInfo?: string;
 }
 
+/** One of a dedicated town's own sections (data/towns/<slug>.md): its anchor, title and Markdown. */
+export interface LocalSection {
+  id: string;
+  title: string;
+  body: HtmlBlocks;
+}
+
 export interface TownPageProps {
-  /** The page's slug: a dedicated page registered for it (site/towns/registry.ts) replaces the template. */
+  /** A dedicated town's own sections, shown after the typical job; most towns have none. */
+  localSections?: LocalSection[];
   slug: string;
   name: string;
   county: string;
@@ -168,6 +177,8 @@ export interface Business extends Claims {
   yearsExperience: number;
   sellingPoints: string[];
   aerialLeadTime: string;
+  /** Every page that lists the services reads them here, in this order. */
+  services: Service[];
   prices: {
     skyDishFrom: number;
     starlink: { dishFrom: number; complexMountingFrom: number; wifiAccessPointFrom: number };

@@ -30,6 +30,12 @@ export const GENERATED_FOLDERS: Readonly<Record<string, string>> = {
 /** Pages known by a second address: one canonical URL each (SPEC §2), the other answers 301. */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   "/directory-submission-guide": "/directory-guide",
+  // Once hand-written pages, now entries of their content families.
+  "/aerial-vs-satellite": "/comparisons/aerial-vs-satellite",
+  "/starlink-vs-fibre": "/comparisons/starlink-vs-fibre",
+  "/new-build-installation": "/services/new-build-installation",
+  "/student-accommodation-tv": "/services/student-accommodation-tv",
+  "/commercial-tv-installation": "/services/commercial-tv-installation",
 };
 
 /** A transmitter's card on the dashboard, where every place that uses it is listed. */
@@ -61,13 +67,8 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "service-area-map",
   "transmitter-dashboard",
   "transmitter-comparison",
-  "aerial-vs-satellite",
-  "starlink-vs-fibre",
   "prepare-for-aerial-installation",
   "ajax-security-systems",
-  "commercial-tv-installation",
-  "student-accommodation-tv",
-  "new-build-installation",
   "professional-installers",
   "reviews-testimonials",
   "seo-test",
@@ -79,7 +80,6 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "review-response-templates",
   "google-business-checklist",
   "directory-guide",
-  "directory-submission-guide",
   "tv-aerial-installation-oxford",
   "tv-aerial-repair-oxford",
   "satellite-dish-installation-oxford",
@@ -122,6 +122,8 @@ export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
   "robots.txt",
   "sw.js",
   "404",
+  // An old address that redirects stays out of every place's reach.
+  ...Object.keys(PAGE_REDIRECTS).map((path) => path.slice(1).split("/")[0]!),
 ]);
 
 /**

@@ -20,3 +20,46 @@ export function toParagraphs(text: string): string[] {
     .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
     .filter(Boolean);
 }
+
+const dayNames: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+const week = Object.keys(dayNames);
+
+/** ["Mo".."Su"], "07:00", "20:00" → "Monday to Sunday, 07:00 to 20:00". */
+export function formatOpeningHours(hours: {
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}): string {
+  const { days, opens, closes } = hours;
+  const first = week.indexOf(days[0] ?? "");
+  const consecutive = days.length > 2 && first >= 0 && days.every((d, i) => week[first + i] === d);
+  const name = (d: string) => dayNames[d] ?? d;
+  const dayText = consecutive
+    ? `${name(days[0]!)} to ${name(days[days.length - 1]!)}`
+    : days.map(name).join(", ");
+  return `${dayText}, ${opens} to ${closes}`;
+}
+
+/** "a 5-year guarantee" → "A 5-year guarantee". */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Spaces that never break, so a phone number or a "Call …" label stays on one line. */
+export function keepTogether(text: string): string {
+  return text.replaceAll(" ", "\u00a0");
+}
+
+/** "01632 960000" → "tel:+441632960000". */
+export function telHref(number: string): string {
+  const compact = number.replace(/[^\d+]/g, "");
+  if (compact.startsWith("+")) return `tel:${compact}`;
+  if (compact.startsWith("0")) return `tel:+44${compact.slice(1)}`;
+  return `tel:+${compact}`;
+}

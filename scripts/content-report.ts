@@ -14,7 +14,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { manifest } from "../site/generated/manifest";
-import { dedicatedTownPages } from "../site/towns/registry";
 import {
   fileExistsIn,
   isAlias,
@@ -23,7 +22,12 @@ import {
   type BuiltPage,
 } from "./lib/built-site";
 import { quantile, shingleSet, words } from "./lib/local-share";
-import { formatPlaceReport, placePagesOf, placeReport } from "./lib/place-report";
+import {
+  dedicatedTownSlugs,
+  formatPlaceReport,
+  placePagesOf,
+  placeReport,
+} from "./lib/place-report";
 import { brokenLinkFindings, clickDepths, sitemapPaths } from "./lib/site-audit";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
@@ -63,7 +67,7 @@ const pages = await readBuiltSite(clientDir);
 const fmt = (n: number) => n.toFixed(3);
 let failed = false;
 
-const places = placeReport(pages, placePagesOf(manifest, new Set(Object.keys(dedicatedTownPages))));
+const places = placeReport(pages, placePagesOf(manifest, dedicatedTownSlugs()));
 formatPlaceReport(places).forEach((line) => console.log(line));
 if (places.failures.length > 0) failed = true;
 

@@ -7,13 +7,14 @@
 import type { EntrySummary, Link } from "../../model/page-props";
 import { accreditationsPhrase, guaranteePhrase, termsSentence, vatNote } from "../../model/claims";
 import { pagePath } from "../../model/routes";
-import { formatMoney } from "../../model/text";
+import { capitalise, formatMoney, formatOpeningHours } from "../../model/text";
 import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import type { Place } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 import { renderMarkdown } from "./markdown";
 import { render } from "./places";
+import { servicesMarkdown } from "./services";
 import type { BusinessContext } from "./template-fields";
 
 export interface ComposeContext {
@@ -40,7 +41,11 @@ export function businessContext(data: SiteData): BusinessContext {
     terms: termsSentence(business),
     vat: vatNote(business),
     guarantee: guaranteePhrase(business),
+    guaranteeCapitalised: capitalise(guaranteePhrase(business)),
     accreditations: accreditationsPhrase(business),
+    hours: formatOpeningHours(business.openingHours),
+    aerialLeadTime: business.aerialLeadTime,
+    services: servicesMarkdown(business.services),
     price: {
       skyDish: money.format(prices.skyDishFrom),
       starlinkDish: money.format(prices.starlink.dishFrom),

@@ -39,6 +39,9 @@ import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from 
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";
 import type { SiteData } from "../validate/validate";
+import { withTownSections } from "./town-sections";
+import type { Problem } from "../errors";
+import type { KnownPages } from "../resolve/links";
 
 /**
  * A place's page with its props; `composer` tells the built-in kinds, which
@@ -409,6 +412,13 @@ function composeGeneric(
   };
 }
 
-export function compose(plan: Plan, data: SiteData, editorial: EditorialPlan): ComposedPage[] {
-  return plan.pages.map((page) => composePage(page, data, editorial));
+export function compose(
+  plan: Plan,
+  data: SiteData,
+  editorial: EditorialPlan,
+  known: KnownPages,
+  found: Problem[],
+): ComposedPage[] {
+  const pages = plan.pages.map((page) => composePage(page, data, editorial));
+  return withTownSections(pages, data, known, found);
 }

@@ -67,7 +67,11 @@ export const BUSINESS_FIELDS = [
   "terms",
   "vat",
   "guarantee",
+  "guaranteeCapitalised",
   "accreditations",
+  "hours",
+  "aerialLeadTime",
+  "services",
   "price.skyDish",
   "price.starlinkDish",
   "price.starlinkComplex",
@@ -89,7 +93,15 @@ export interface BusinessContext {
   terms: string;
   vat: string;
   guarantee: string;
+  /** The guarantee phrase at the start of a sentence or list item: "A 5-year guarantee". */
+  guaranteeCapitalised: string;
   accreditations: string;
+  /** The opening hours in words: "Monday to Sunday, 07:00 to 20:00". */
+  hours: string;
+  /** "Usually within 24-48 hours; the same day for emergencies". */
+  aerialLeadTime: string;
+  /** The services as a Markdown list of links to their sections on /services. */
+  services: string;
   price: Record<
     | "skyDish"
     | "starlinkDish"

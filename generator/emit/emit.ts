@@ -18,6 +18,7 @@ import { catalogueOf } from "./catalogue";
 import { coverageTableOf } from "./coverage-table";
 import { composeChatFaq } from "../compose/chat";
 import type { ComposedPage } from "../compose/places";
+import { businessContext } from "../compose/context";
 import type { ComposedEditorialPage } from "../compose/editorial";
 import { businessSchema } from "../schema/business";
 import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
@@ -30,6 +31,7 @@ import type { GeneratedKind, Manifest } from "../../model/routes";
 import { lineComment, literal } from "../../model/escape";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";
+import { composeServices } from "../compose/services";
 
 /** A file the generator owns, path relative to the project root. */
 export interface OutputFile {
@@ -172,7 +174,10 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
     `${GENERATED_DIR}/business.ts`,
     [
       importOf("../../model/page-props", ["Business"], true),
-      constOf("business", "Business", data.business),
+      constOf("business", "Business", {
+        ...data.business,
+        services: composeServices(data.business.services, businessContext(data)),
+      }),
     ],
     "data/business.yaml",
   );

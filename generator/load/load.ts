@@ -43,6 +43,8 @@ export interface LoadedInput {
   /** data/content/<family>.yaml by family. */
   content: Record<string, SourceDoc>;
   blog: MarkdownSource[];
+  /** data/towns/<slug>.md: a dedicated town's own sections. */
+  towns: MarkdownSource[];
   /** Paths of the hand-written pages (site/pages), which generated content may link to. */
   fixedPaths: string[];
   /** Today, YYYY-MM-DD: no article may be dated after it. */
@@ -163,7 +165,9 @@ async function allowedDirsOf(root: string): Promise<string[]> {
 
 export async function readInputs(root: string): Promise<ReadInputs> {
   const globbed = (
-    await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md"], { cwd: root })
+    await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md", "data/towns/*.md"], {
+      cwd: root,
+    })
   ).sort();
   const files = [...Object.values(DATA_FILES), ...globbed];
   const allowedDirs = await allowedDirsOf(root);
@@ -241,6 +245,7 @@ export function parseInputs(
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
   const blog: MarkdownSource[] = [];
+  const towns: MarkdownSource[] = [];
   for (const [file, text] of Object.entries(texts)) {
     if (text === undefined) {
       found.push({ file, field: "", ...problems.missingFile() });
@@ -249,7 +254,7 @@ export function parseInputs(
     if (file.endsWith(".md")) {
       const result = parseMarkdown(file, text);
       found.push(...result.problems);
-      if (result.doc) blog.push(result.doc);
+      if (result.doc) (file.startsWith("data/towns/") ? towns : blog).push(result.doc);
       continue;
     }
     const result = parseSource(file, text);
@@ -278,6 +283,7 @@ export function parseInputs(
     templates: byName("templates"),
     content: byName("data/content"),
     blog,
+    towns,
     fixedPaths,
     today,
   };

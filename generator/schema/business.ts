@@ -1,7 +1,8 @@
 /** data/business.yaml: the business's facts and every claim it makes. */
 import { z } from "zod";
 import { COUNTIES } from "../../model/counties";
-import { coordinatesSchema, outcode, prose, text } from "./fields";
+import { LOCAL_SERVICE_PAGES } from "../../model/services";
+import { coordinatesSchema, kebabId, outcode, prose, shortText, text } from "./fields";
 
 const money = z.number().int().nonnegative();
 const phoneLine = z.strictObject({
@@ -83,6 +84,24 @@ export const businessSchema = z.strictObject({
     )
     .describe("Trade bodies and approval schemes, only with a current membership."),
   aerialLeadTime: text,
+  services: z
+    .array(
+      z.strictObject({
+        id: kebabId.describe("Its section's anchor on /services."),
+        name: shortText(40).describe("Short name, for lists and links."),
+        title: shortText(60).optional().describe("Heading of its card; the name if not given."),
+        summary: shortText(200).describe("For its card; may use the business placeholders."),
+        price: shortText(40)
+          .optional()
+          .describe('How a town\'s link gives the starting price: "from {{price.starlinkDish}}".'),
+        local: z
+          .enum(LOCAL_SERVICE_PAGES)
+          .optional()
+          .describe("Towns link the service to their own page of this kind."),
+      }),
+    )
+    .min(1)
+    .describe("The services, in the order every page lists them."),
   prices: z.strictObject({
     skyDishFrom: money,
     starlink: z.strictObject({

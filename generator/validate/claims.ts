@@ -51,7 +51,7 @@ function searchDoc(doc: SourceDoc, found: Problem[], only?: readonly string[]): 
 }
 
 /** business.yaml's free-text fields may not smuggle a claim past its switches either. */
-const BUSINESS_FREE_TEXT = ["sellingPoints", "aerialLeadTime", "afterHours"] as const;
+const BUSINESS_FREE_TEXT = ["sellingPoints", "aerialLeadTime", "afterHours", "services"] as const;
 
 export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
   searchDoc(input.business, found, BUSINESS_FREE_TEXT);

@@ -41,6 +41,8 @@ import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
 import { expandPostcodes } from "../resolve/editorial";
 import { validateEditorial, type EditorialData } from "./editorial";
+import { checkServices } from "./services";
+import { validateTownSections, type TownSections } from "./towns";
 
 export interface SiteData extends EditorialData {
   /** Paths of the hand-editorial pages, which editorial content may link to. */
@@ -65,6 +67,8 @@ export interface SiteData extends EditorialData {
   placeKinds: readonly PlaceKindSpec[];
   /** data/photos/photos.yaml with each entry's image. */
   photos: CheckedPhoto[];
+  /** data/towns/<slug>.md: the dedicated towns' own sections. */
+  townSections: TownSections[];
 }
 
 interface CheckedLocation {
@@ -271,6 +275,7 @@ export function validate(
 ): SiteData | undefined {
   const locations = checkLocations(input.locations, found);
   const business = check(input.business, businessSchema, found);
+  if (business) checkServices(input.business, business, found);
   const options = check(input.options, optionsSchema, found);
   const transmitters = check(input.transmitters, transmittersSchema, found);
   if (transmitters) checkTransmitterLinks(input.transmitters, transmitters, locations.names, found);
@@ -297,6 +302,16 @@ export function validate(
   }
 
   const editorial = validateEditorial(input, locations.names, found);
+  const townSections =
+    business && options
+      ? validateTownSections(
+          input.towns,
+          locations.names,
+          business,
+          options.serviceWindows.map((option) => option.id),
+          found,
+        )
+      : [];
   checkTypedClaims(input, found);
   // Derived from the service pages themselves, so the two lists cannot drift apart.
   const serviceSlugs = editorial?.content.services.entries.flatMap((entry) =>
@@ -332,6 +347,7 @@ export function validate(
     placeKinds,
     ...editorial,
     photos,
+    townSections,
     fixedPaths: input.fixedPaths,
   };
 }

@@ -3,6 +3,8 @@
  * and the site test that holds the real build to the same targets: local share
  * and words of <main> per kind of place page, and cut titles over every page.
  */
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { tellApart } from "../../model/location-index";
 import type { Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKind } from "../../model/place-kinds";
@@ -25,6 +27,15 @@ import {
   type PlaceText,
 } from "./local-share";
 
+/** The towns with their own sections: one file each in data/towns/, named by slug. */
+export function dedicatedTownSlugs(root = "."): Set<string> {
+  return new Set(
+    readdirSync(path.join(root, "data/towns"))
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => file.slice(0, -".md".length)),
+  );
+}
+
 const isPlaceKind = (kind: string): kind is PlaceKind => PLACE_KINDS.some((k) => k.id === kind);
 
 export interface PlacePage {
@@ -32,7 +43,7 @@ export interface PlacePage {
   kind: PlaceKind;
   /** Every form of the place's own name a page may show: told apart, official, plain. */
   names: string[];
-  /** A town page with its own hand-written component (site/towns/registry.ts). */
+  /** A town page with its own sections (data/towns/<slug>.md). */
   dedicated: boolean;
 }
 

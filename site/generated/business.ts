@@ -61,6 +61,48 @@ export const business: Business = {
   insurance: null,
   accreditations: [],
   aerialLeadTime: "Usually within 24-48 hours; the same day for emergencies",
+  services: [
+    {
+      id: "tv-aerials",
+      name: "TV aerials",
+      title: "TV aerial installation and repair",
+      summary:
+        "New aerials, realignment, storm damage, pixelating or lost Freeview channels and extra TV points. Usually within 24-48 hours; the same day for emergencies.",
+    },
+    {
+      id: "satellite",
+      name: "Satellite dishes",
+      title: "Satellite dishes",
+      summary:
+        "Sky and Freesat dishes fitted, aligned and repaired; Sky dish installation from £80.",
+      price: "Sky from £80",
+    },
+    {
+      id: "wifi",
+      name: "Wi-Fi and mesh networks",
+      title: "Wi-Fi and mesh networks",
+      summary:
+        "Dead spots, thick stone walls and long gardens: mesh systems, access points and wired backhaul set up and tested room by room.",
+    },
+    {
+      id: "starlink",
+      name: "Starlink installation",
+      title: "Starlink installation",
+      summary:
+        "Satellite broadband for places fibre has not reached: dish mounting, cabling and Wi-Fi, from £150.",
+      price: "from £150",
+      local: "starlink",
+    },
+    {
+      id: "ajax",
+      name: "Ajax alarms and CCTV",
+      title: "Ajax alarms and CCTV",
+      summary:
+        "Wireless Ajax alarm systems with photo verification and cameras, from £499 for a starter kit.",
+      price: "from £499",
+      local: "ajax",
+    },
+  ],
   prices: {
     skyDishFrom: 80,
     starlink: { dishFrom: 150, complexMountingFrom: 250, wifiAccessPointFrom: 180 },
@@ -69,4 +111,4 @@ export const business: Business = {
   starlink: { speedMbps: { min: 50, max: 150 }, latencyMs: { min: 20, max: 40 } },
   ajax: { hubDevices: 100, batteryYears: ["4", "7", "10+"] },
 };
-// Formatted from input a3cddb77de0a1229 to output c4c8e6cb6ff36d7a; both hashes are checked before reuse.
+// Formatted from input f7756e39f0747b1d to output 8ed0cca67757609a; both hashes are checked before reuse.

@@ -575,6 +575,18 @@ export const catalogue: Catalogue = {
             "ADSL is cheap and steady but often very slow on long rural lines. Starlink is far quicker where the sky is clear, at a higher monthly cost.",
         },
         {
+          name: "Starlink vs fibre broadband",
+          path: "/comparisons/starlink-vs-fibre",
+          summary:
+            "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+        },
+        {
+          name: "TV aerial vs satellite dish",
+          path: "/comparisons/aerial-vs-satellite",
+          summary:
+            "Freeview comes through an aerial from a transmitter on the ground; Freesat and Sky come through a dish from satellites in space. Freeview and Freesat need no subscription; Sky does.",
+        },
+        {
           name: "Wi-Fi cameras vs PoE cameras",
           path: "/comparisons/wifi-cameras-vs-poe-cameras",
           summary:
@@ -830,6 +842,12 @@ export const catalogue: Catalogue = {
             "Practical Wi-Fi, TV and security for churches and village halls, planned around permissions, volunteers and tight budgets.",
         },
         {
+          name: "Commercial buildings",
+          path: "/services/commercial-tv-installation",
+          summary:
+            "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+        },
+        {
           name: "Equestrian yards",
           path: "/services/equestrian-yards",
           summary:
@@ -890,6 +908,12 @@ export const catalogue: Catalogue = {
             "How to get TV, satellite, Wi-Fi and security into a listed building with as little visible equipment and drilling as possible.",
         },
         {
+          name: "New builds",
+          path: "/services/new-build-installation",
+          summary:
+            "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+        },
+        {
           name: "Rental properties",
           path: "/services/rental-properties",
           summary:
@@ -912,6 +936,12 @@ export const catalogue: Catalogue = {
           path: "/services/sheltered-housing",
           summary:
             "Keeping a scheme's communal aerial working, helping residents with their own sets and making the lounge TV easy to use.",
+        },
+        {
+          name: "Student accommodation",
+          path: "/services/student-accommodation-tv",
+          summary:
+            "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
         },
         {
           name: "Thatched cottages",
@@ -5652,4 +5682,4 @@ export const catalogue: Catalogue = {
   ],
   reviews: [],
 };
-// Formatted from input e7f5c454b4d8d88d to output 2ed6eb2e9f1613b2; both hashes are checked before reuse.
+// Formatted from input 9efe2b92c00e8027 to output e567a78fbc2b3758; both hashes are checked before reuse.

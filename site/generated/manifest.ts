@@ -1268,6 +1268,11 @@ export const manifest: Manifest = {
     { path: "/combe", kind: "town", file: "towns/combe.tsx" },
     { path: "/comparisons", kind: "content", file: "content/comparisons.tsx" },
     {
+      path: "/comparisons/aerial-vs-satellite",
+      kind: "content",
+      file: "content/comparisons/aerial-vs-satellite.tsx",
+    },
+    {
       path: "/comparisons/ajax-vs-ring-alarm",
       kind: "content",
       file: "content/comparisons/ajax-vs-ring-alarm.tsx",
@@ -1351,6 +1356,11 @@ export const manifest: Manifest = {
       path: "/comparisons/starlink-vs-adsl-broadband",
       kind: "content",
       file: "content/comparisons/starlink-vs-adsl-broadband.tsx",
+    },
+    {
+      path: "/comparisons/starlink-vs-fibre",
+      kind: "content",
+      file: "content/comparisons/starlink-vs-fibre.tsx",
     },
     {
       path: "/comparisons/wifi-cameras-vs-poe-cameras",
@@ -2496,6 +2506,11 @@ export const manifest: Manifest = {
       file: "content/services/churches-and-village-halls.tsx",
     },
     {
+      path: "/services/commercial-tv-installation",
+      kind: "content",
+      file: "content/services/commercial-tv-installation.tsx",
+    },
+    {
       path: "/services/conservation-areas",
       kind: "content",
       file: "content/services/conservation-areas.tsx",
@@ -2538,6 +2553,11 @@ export const manifest: Manifest = {
       file: "content/services/listed-buildings.tsx",
     },
     {
+      path: "/services/new-build-installation",
+      kind: "content",
+      file: "content/services/new-build-installation.tsx",
+    },
+    {
       path: "/services/rental-properties",
       kind: "content",
       file: "content/services/rental-properties.tsx",
@@ -2552,6 +2572,11 @@ export const manifest: Manifest = {
       path: "/services/sheltered-housing",
       kind: "content",
       file: "content/services/sheltered-housing.tsx",
+    },
+    {
+      path: "/services/student-accommodation-tv",
+      kind: "content",
+      file: "content/services/student-accommodation-tv.tsx",
     },
     {
       path: "/services/thatched-cottages",
@@ -7233,4 +7258,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input 5ce3b95840fce27b to output 34a24df53f951914; both hashes are checked before reuse.
+// Formatted from input 63304c35f0932b27 to output 22b956df7e5dd5fa; both hashes are checked before reuse.

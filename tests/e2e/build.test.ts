@@ -14,7 +14,7 @@ import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
 import { readFixedPaths } from "../../generator/load/load";
-import type { Manifest } from "../../model/routes";
+import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import type { Catalogue, SitePhoto } from "../../model/page-props";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
@@ -103,7 +103,7 @@ describe("the built fixture site", () => {
       ...(await readFixedPaths(SCRATCH)),
       ...catalogue.blogCategories.map((category) => category.path),
       "/home",
-      "/directory-submission-guide",
+      ...Object.keys(PAGE_REDIRECTS),
     ].sort();
     expect(built).toEqual(expected);
     // The fixture's 10 places × 3 kinds, and its 22 written pages.

@@ -6,11 +6,16 @@
 import { describe, expect, test } from "vitest";
 import { DataError, formatProblem } from "../../generator/errors";
 import type { InputTexts } from "../../generator/load/load";
-import { ALLOWED_FIELDS, CHAT_TEMPLATE_FIELDS } from "../../generator/compose/template-fields";
+import {
+  ALLOWED_FIELDS,
+  BUSINESS_FIELDS,
+  CHAT_TEMPLATE_FIELDS,
+} from "../../generator/compose/template-fields";
 import { generateFixture } from "./fixture";
 
 const LOCATIONS = "data/locations.yaml";
 const OUTCODES = "data/outcodes.yaml";
+const TOWN = "data/towns/abingdon.md";
 type Edit = (texts: InputTexts) => void;
 const replaceIn =
   (file: string, from: string | RegExp, to: string): Edit =>
@@ -128,7 +133,7 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
   [
     "seven title variants instead of eight",
     {
-      edit: replaceIn("templates/ajax.yaml", / {2}- Ajax title 8 for \{\{location\}\}\n/, ""),
+      edit: replaceIn("templates/ajax.yaml", /  - Ajax title 8 for \{\{location\}\}\n/, ""),
       want: [
         "templates/ajax.yaml, line 4: seo.titles: expected exactly 8 variants, got a list of 7",
       ],
@@ -203,7 +208,7 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
     {
       edit: replaceIn("data/content/services.yaml", "{{price.skyDish}}", "{{price.skydish}}"),
       want: [
-        'data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: business, phone, base, years, terms, vat, guarantee, accreditations, price.skyDish, price.starlinkDish, price.starlinkComplex, price.wifiAccessPoint, price.ajaxStarter, price.ajaxStandard, price.ajaxComplete, starlink.speed, starlink.latency, ajax.hubDevices',
+        `data/content/services.yaml entry 1 ("care-homes"), line 11: body: unknown placeholder {{price.skydish}}\n    hint: templates may use: ${BUSINESS_FIELDS.join(", ")}`,
       ],
     },
   ],
@@ -417,6 +422,64 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
       ),
       want: [
         `templates/chat.yaml, line 3: faq.0.0.question: unknown placeholder {{nearest}}\n    hint: templates may use: ${CHAT_TEMPLATE_FIELDS.join(", ")}`,
+      ],
+    },
+  ],
+  [
+    "a service's price with a misspelt placeholder, and a service listed twice",
+    {
+      edit: (texts) => {
+        replaceIn(
+          "data/business.yaml",
+          "Sky from {{price.skyDish}}",
+          "Sky from {{price.skydish}}",
+        )(texts);
+        replaceIn("data/business.yaml", "  - id: starlink", "  - id: satellite")(texts);
+      },
+      want: [
+        'data/business.yaml, line 57: services.2.id: the slug "satellite" is already used by entry 2',
+        `data/business.yaml, line 56: services.1.price: unknown placeholder {{price.skydish}}\n    hint: templates may use: ${BUSINESS_FIELDS.join(", ")}`,
+      ],
+    },
+  ],
+  [
+    "a town's sections with an unknown phone line, a heading without its anchor and a misspelt placeholder",
+    {
+      edit: (texts) => {
+        replaceIn(TOWN, "line: South Oxfordshire", "line: North Oxfordshire")(texts);
+        replaceIn(
+          TOWN,
+          "## Booking a visit in {{location}} {#abingdon-visit}",
+          "## Booking",
+        )(texts);
+        replaceIn(TOWN, "{{places.villages}}", "{{places.vilages}}")(texts);
+      },
+      want: [
+        `data/towns/abingdon.md, line 2: line: no regional line of data/business.yaml is labelled "North Oxfordshire"\n    hint: the lines are: West Oxfordshire, South Oxfordshire, Faringdon, Swindon and Wiltshire, Gloucestershire`,
+        'data/towns/abingdon.md: body: expected a section heading such as "## Title {#town-topic}", got "## Booking"\n    hint: each section starts with ## and its title, then its anchor in {#...}; ### subheadings go inside',
+        expect.stringMatching(
+          /^data\/towns\/abingdon\.md: abingdon-old-town\.body: unknown placeholder \{\{places\.vilages\}\}\n {4}hint: .*places\.villages, visits\.sameDayEmergency/,
+        ),
+      ],
+    },
+  ],
+  [
+    "a town's sections linking to a page that does not exist",
+    {
+      edit: replaceIn(TOWN, "({{starlinkPath}})", "(/starlink-installation-atlantis)"),
+      want: [
+        "data/towns/abingdon.md: abingdon-old-town.body: links to /starlink-installation-atlantis, which is not a page of the site\n    hint: link to a fixed page (site/pages), a place, or another entry's path",
+      ],
+    },
+  ],
+  [
+    "sections for a town that is not in the table",
+    {
+      edit: (texts) => {
+        texts["data/towns/atlantis.md"] = texts[TOWN];
+      },
+      want: [
+        "data/towns/atlantis.md: the file name is the town page's slug, and no place in data/locations.yaml has the slug \"atlantis\"\n    hint: name the file after the page's address: data/towns/witney.md for /witney",
       ],
     },
   ],

@@ -27,12 +27,16 @@ beforeAll(async () => {
   data = valid;
   plan = resolve(data, found);
   const editorialPlan = resolveEditorial(plan, data, found);
-  pages = compose(plan, data, editorialPlan);
-  editorial = composeEditorial(editorialPlan, knownPages(plan, editorialPlan, data), data, found);
+  const known = knownPages(plan, editorialPlan, data);
+  pages = compose(plan, data, editorialPlan, known, found);
+  editorial = composeEditorial(editorialPlan, known, data, found);
   expect(found).toEqual([]);
 });
 
 const textOf = (page: ComposedPage) => JSON.stringify(page.props);
+/** What the templates say of a place: a dedicated town's own sections are written for it by hand. */
+const templatedTextOf = (page: ComposedPage) =>
+  JSON.stringify({ ...page.props, localSections: undefined });
 
 describe("one transmitter per place, wherever it is named", () => {
   test("the town page, its postcode pages and the dashboard name the same station", () => {
@@ -80,7 +84,7 @@ describe("nothing said of a place that its data does not say", () => {
       labels
         .filter(
           (option) =>
-            textOf(page).includes(option.label) &&
+            templatedTextOf(page).includes(option.label) &&
             !page.place.location.housingStock?.includes(option.id),
         )
         .map((option) => `${page.path}: ${option.label}`),

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { PAGE_REDIRECTS } from "../../model/routes";
 
 const ASSETS =
   '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc123.css"><script src="/assets/entries/page.abc123.js" type="module" async></script>';
@@ -20,9 +21,10 @@ export const FIXTURE_PAGES = [
   "/ajax-security-installation-witney",
   "/ampney-st-mary",
   "/great-rissington",
-  "/directory-guide",
-  // Vike pre-renders a page for each of its redirects (a meta refresh, for static hosts).
-  "/directory-submission-guide",
+  // Every page known by a second address, and that address: Vike pre-renders a page for
+  // each of its redirects (a meta refresh, for static hosts).
+  ...Object.values(PAGE_REDIRECTS),
+  ...Object.keys(PAGE_REDIRECTS),
 ];
 
 /** The one page given a .br file, as the build gives every page. */

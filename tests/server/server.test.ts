@@ -114,6 +114,12 @@ describe("pages and files", () => {
     ["/directory-submission-guide", "/directory-guide"],
     ["/Directory-Submission-Guide/", "/directory-guide"],
     ["/directory-submission-guide/?ref=card", "/directory-guide?ref=card"],
+    // Pages that were hand-written, now entries of their content families.
+    ["/aerial-vs-satellite", "/comparisons/aerial-vs-satellite"],
+    ["/starlink-vs-fibre/", "/comparisons/starlink-vs-fibre"],
+    ["/new-build-installation", "/services/new-build-installation"],
+    ["/Student-Accommodation-TV", "/services/student-accommodation-tv"],
+    ["/commercial-tv-installation?ref=card", "/services/commercial-tv-installation?ref=card"],
     // Spaces, + and _ are word separators.
     ["/great%20rissington", "/great-rissington"],
     ["/Great+Rissington/", "/great-rissington"],

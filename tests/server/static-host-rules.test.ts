@@ -11,6 +11,8 @@ test("_redirects: compound slugs and St/Saint spellings to canonical pages, in e
   expect(rules).toContain("/broadwell-gloucestershire /broadwell 301");
   expect(rules).toContain("/ampney-saint-mary /ampney-st-mary 301");
   expect(rules).toContain("/directory-submission-guide /directory-guide 301");
+  expect(rules).toContain("/aerial-vs-satellite /comparisons/aerial-vs-satellite 301");
+  expect(rules).toContain("/new-build-installation /services/new-build-installation 301");
   expect(rules).toContain(
     "/starlink-installation-witney-oxfordshire /starlink-installation-witney 301",
   );

@@ -57,7 +57,7 @@ const props: BlogPostProps = {
     "<p>We do not assume one or the other. On a survey we measure the signal in the loft first where a loft aerial is a realistic option. If the readings are good, with margin to spare for wet weather, we are happy to fit one. If they are marginal, we recommend an outdoor aerial and explain why.</p>",
     "<p>Questions worth asking yourself:</p>",
     "<ol>\n<li>Is my home fairly new, or has the loft been insulated with foil-backed boards?</li>\n<li>How far am I from the transmitter, and are there hills or tall buildings in the way?</li>\n<li>How many TVs do I want to feed?</li>\n<li>Does the look of an outside aerial matter to me or the planners?</li>\n</ol>",
-    '<p>Our fuller <a href="/comparisons/loft-aerial-vs-roof-aerial">comparison of loft and roof aerials</a> covers the same ground in reference form. If you are moving into a new home, our <a href="/new-build-installation">new-build installation page</a> explains how we plan aerials for newer properties, and if your current loft aerial is letting you down, our page on <a href="/problems/weak-tv-signal">weak TV signal</a> explains what else can be going on.</p>',
+    '<p>Our fuller <a href="/comparisons/loft-aerial-vs-roof-aerial">comparison of loft and roof aerials</a> covers the same ground in reference form. If you are moving into a new home, our <a href="/services/new-build-installation">new-build installation page</a> explains how we plan aerials for newer properties, and if your current loft aerial is letting you down, our page on <a href="/problems/weak-tv-signal">weak TV signal</a> explains what else can be going on.</p>',
   ],
   places: [],
   more: [
@@ -85,4 +85,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 3043b89cef8f96a5 to output a4d6d865e1b91740; both hashes are checked before reuse.
+// Formatted from input 0c51a126234c7357 to output 12f2cc3a15d2d654; both hashes are checked before reuse.

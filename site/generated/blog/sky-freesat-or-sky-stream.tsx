@@ -52,7 +52,7 @@ const props: BlogPostProps = {
     "<h2>Mixing and matching</h2>",
     "<p>Plenty of homes combine services:</p>",
     "<ul>\n<li>Sky Q in the living room with Freeview on the bedroom TVs.</li>\n<li>Freesat for live TV with streaming apps for everything else.</li>\n<li>Sky Stream in a flat where a dish is not allowed, with an aerial for Freeview as a fallback.</li>\n</ul>",
-    '<p>The right mix depends on how many TVs you have and how each is used. Our page on <a href="/aerial-vs-satellite">aerial versus satellite</a> covers the wider choice between the two ways of receiving TV.</p>',
+    '<p>The right mix depends on how many TVs you have and how each is used. Our page on <a href="/comparisons/aerial-vs-satellite">aerial versus satellite</a> covers the wider choice between the two ways of receiving TV.</p>',
     "<h2>Where we come in</h2>",
     "<p>We fit and align dishes for Sky and Freesat, with Sky dish installation from £80, add extra satellite points, and set up Freesat boxes and recorders. New Sky subscriptions usually include installation arranged by Sky, so for those we tend to help with extra rooms, moved dishes and fault finding. We do not sell subscriptions, so our advice is simply about what will work best in your home.</p>",
   ],
@@ -82,4 +82,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 2271eb167ad9690c to output 00702f012744e51c; both hashes are checked before reuse.
+// Formatted from input 23b43bfcd2cc1950 to output 787bb1a70accc805; both hashes are checked before reuse.

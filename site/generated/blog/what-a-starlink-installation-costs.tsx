@@ -54,7 +54,7 @@ const props: BlogPostProps = {
     "<ul>\n<li><strong>Power.</strong> The router needs mains power, and in some outbuildings that means a new socket, which is a job for an electrician.</li>\n<li><strong>Backup power.</strong> In areas with frequent power cuts, a small uninterruptible power supply keeps you online through short cuts.</li>\n<li><strong>Planning.</strong> If your home is listed or in a conservation area, check with the council before fitting a visible dish.</li>\n</ul>",
     "<h2>Is it worth paying for installation?</h2>",
     "<p>You can set Starlink up yourself, and some people do. The usual problems with DIY set-ups are a dish left on the ground where trees block part of the sky, a cable trapped in a window, and a router tucked in a corner. A proper installation avoids the drop-outs those cause, and our work carries a 5-year guarantee.</p>",
-    '<p>For the practical side, see our <a href="/guides/starlink-installation-guide">Starlink installation guide</a>; to weigh it against a fixed line, see <a href="/starlink-vs-fibre">Starlink vs fibre</a>; and our <a href="/pricing">pricing page</a> lists all our published starting prices in one place.</p>',
+    '<p>For the practical side, see our <a href="/guides/starlink-installation-guide">Starlink installation guide</a>; to weigh it against a fixed line, see <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a>; and our <a href="/pricing">pricing page</a> lists all our published starting prices in one place.</p>',
   ],
   places: [],
   more: [
@@ -82,4 +82,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 541fefef9ed4ecfd to output 6455227a51e26913; both hashes are checked before reuse.
+// Formatted from input 7ba7845e92529908 to output 92fa6f4a307e358a; both hashes are checked before reuse.

@@ -41,9 +41,9 @@ const props: BlogPostProps = {
     "<h2>4. TVs that work for strangers</h2>",
     "<p>The TV is the other common complaint. A few things help:</p>",
     "<ul>\n<li><strong>Retune properly</strong>, and check every channel guests would expect is there. In areas served by small relays, such as parts of the Cotswold valleys, some Freeview channels may not be available, and Freesat can give a wider choice.</li>\n<li><strong>Sign out of your own streaming accounts</strong>, or use a guest profile, and check which apps are on the home screen.</li>\n<li><strong>Leave simple instructions</strong> for switching between live TV and apps.</li>\n<li><strong>Consider a single remote</strong>, using the TV's HDMI-CEC setting to control a soundbar or box.</li>\n</ul>",
-    '<p>For lets with several rooms or a larger property, our page on <a href="/commercial-tv-installation">commercial TV installation</a> covers distribution to multiple TVs.</p>',
+    '<p>For lets with several rooms or a larger property, our page on <a href="/services/commercial-tv-installation">commercial TV installation</a> covers distribution to multiple TVs.</p>',
     "<h2>5. A connection that does not leave guests stranded</h2>",
-    '<p>In villages where broadband is slow, or where the line drops every time it rains, consider a second connection. Starlink can give a dependable connection in many poorly served spots, either as the main line or as a backup. Our page on <a href="/starlink-vs-fibre">Starlink vs fibre</a> covers the trade-offs. A smart plug on the router lets you restart it remotely, which saves a drive on a Sunday evening.</p>',
+    '<p>In villages where broadband is slow, or where the line drops every time it rains, consider a second connection. Starlink can give a dependable connection in many poorly served spots, either as the main line or as a backup. Our page on <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a> covers the trade-offs. A smart plug on the router lets you restart it remotely, which saves a drive on a Sunday evening.</p>',
     "<h2>6. Cameras: outside only, and say so</h2>",
     '<p>Many owners want to keep an eye on the drive or the bin store. Keep cameras to the outside of the property, never pointing into guest rooms or neighbours\' gardens, and tell guests about them in the booking information. If cameras will use the Wi-Fi, make sure they have a strong signal where they are mounted. Our comparison of <a href="/comparisons/wifi-cameras-vs-poe-cameras">Wi-Fi and PoE cameras</a> explains why wired cameras are often more dependable outdoors.</p>',
     "<h2>7. Listed buildings and discreet fittings</h2>",
@@ -86,4 +86,4 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 7588680801ce0e63 to output 98bfab8bf56938a9; both hashes are checked before reuse.
+// Formatted from input 538719faea47f8f5 to output cec6277356971d7f; both hashes are checked before reuse.

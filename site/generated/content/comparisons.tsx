@@ -128,6 +128,18 @@ const props: ContentIndexProps = {
             "ADSL is cheap and steady but often very slow on long rural lines. Starlink is far quicker where the sky is clear, at a higher monthly cost.",
         },
         {
+          name: "Starlink vs fibre broadband",
+          path: "/comparisons/starlink-vs-fibre",
+          summary:
+            "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+        },
+        {
+          name: "TV aerial vs satellite dish",
+          path: "/comparisons/aerial-vs-satellite",
+          summary:
+            "Freeview comes through an aerial from a transmitter on the ground; Freesat and Sky come through a dish from satellites in space. Freeview and Freesat need no subscription; Sky does.",
+        },
+        {
           name: "Wi-Fi cameras vs PoE cameras",
           path: "/comparisons/wifi-cameras-vs-poe-cameras",
           summary:
@@ -153,4 +165,4 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 96fb33e1cd3c3e49 to output 500430b0d153275b; both hashes are checked before reuse.
+// Formatted from input 0149bea3b5e4065d to output 9c0f61bae686b234; both hashes are checked before reuse.

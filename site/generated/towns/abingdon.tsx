@@ -159,10 +159,50 @@ const props: TownPageProps = {
     { name: "Caldecott", path: "/neighborhoods/caldecott-abingdon" },
     { name: "Peachcroft", path: "/neighborhoods/peachcroft-abingdon" },
   ],
+  localSections: [
+    {
+      id: "abingdon-old-town",
+      title: "The old town by the Thames",
+      body: [
+        "<p>The heart of Abingdon, between the Market Place, County Hall, St Helen's Church and the river, is a conservation area of Georgian and Victorian townhouses, older timber-framed buildings and flats above shops. Work here is mostly about doing the job without spoiling the look of the street. On these buildings we:</p>",
+        "<ul>\n<li>fix aerials to chimneys with proper brackets and keep masts no taller than the signal needs;</li>\n<li>place dishes on rear walls or roof slopes, away from the street, and check whether the building is listed before anything is drilled;</li>\n<li>run cables along existing routes, beside down pipes and behind gutters, rather than across a front elevation;</li>\n<li>keep amplifiers and routers off the floor in cellars and low cupboards in the streets near the river, where the ground is low.</li>\n</ul>",
+      ],
+    },
+    {
+      id: "abingdon-estates",
+      title: "Peachcroft, Caldecott and the newer edges",
+      body: [
+        "<p>Most of Abingdon's homes are outside the old centre: the interwar and post-war houses, the larger estates such as Peachcroft, Caldecott and Northcourt, and the new streets still being added around the edge of town. The jobs follow the age of the house.</p>",
+        "<p>On the older estates, the typical call is an aerial that has been up for decades, with a weathered down-lead and a loft splitter feeding three or four rooms badly. On new builds it's the opposite: plenty of TV sockets but no aerial, or a loft aerial behind foil-backed insulation that never worked. In both cases the fix is a sound outdoor aerial and a proper distribution amplifier, with every socket tested before we leave.</p>",
+        "<p>Reception from Oxford (Beckley) is generally good across Abingdon, so a new aerial rarely needs to be large; we choose one to suit the measured signal rather than the biggest on the van.</p>",
+        '<p><a href="/services/new-build-installation">Aerials and Wi-Fi for new-build homes</a> · <a href="/comparisons/loft-aerial-vs-roof-aerial">Loft aerial or roof aerial?</a></p>',
+      ],
+    },
+    {
+      id: "abingdon-home-working",
+      title: "Home offices and reliable Wi-Fi",
+      body: [
+        "<p>Plenty of people in Abingdon work for employers in Oxford, at Milton Park, Culham or Harwell, and spend part of the week at home. For them, a Wi-Fi signal that fades in the back bedroom or the garden office is more than an annoyance. We survey room by room, place mesh nodes where the measurements say, and run a cable to the office or the garden room where one will make the connection as steady as being plugged into the router.</p>",
+        "<p>Fixed broadband is widely available in Abingdon, so a new connection is seldom the answer in town. For outlying houses and farms, out towards places such as Milton, Clifton Hampden and Boars Hill, where lines can be long, Starlink may be worth comparing, and we're happy to check the view of the sky first.</p>",
+        '<p><a href="/problems/wifi-dead-spots">Fixing Wi-Fi dead spots</a> · <a href="/starlink-installation-abingdon">Starlink in Abingdon</a></p>',
+      ],
+    },
+    {
+      id: "abingdon-security-visit",
+      title: "Security, and what to expect on the day",
+      body: [
+        "<p>Garages with bikes and tools, back gardens that open onto footpaths and riverside paths, and cars on driveways are the usual reasons people in Abingdon ask about cameras and alarms. An Ajax system covers those with wireless detectors and cameras, and you can arm, disarm and check it from your phone. For shops and offices in the centre, we fit outside opening hours.</p>",
+        "<p>On the day, we come from Carterton, arrive in the slot we agreed, and start by testing what you have. You get a fixed price before work starts and there's no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.</p>",
+        '<p><a href="/ajax-security-installation-abingdon">Ajax alarms and CCTV in Abingdon</a></p>',
+        "<p>Neighbouring towns and villages with their own pages:</p>",
+        '<ul>\n<li><a href="/oxford">Oxford</a></li>\n<li><a href="/kennington">Kennington</a></li>\n<li><a href="/didcot">Didcot</a></li>\n<li><a href="/steventon">Steventon</a></li>\n<li><a href="/marcham">Marcham</a></li>\n<li><a href="/wantage">Wantage</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 760d0176382cb755 to output 4f325c2d89803905; both hashes are checked before reuse.
+// Formatted from input c3c6b584c3861750 to output de55241f273c0990; both hashes are checked before reuse.

@@ -170,10 +170,55 @@ const props: TownPageProps = {
       path: "/locations/weak-tv-signal-chipping-norton",
     },
   ],
+  localSections: [
+    {
+      id: "chipping-norton-hilltop",
+      title: "Installing at the top of Oxfordshire",
+      body: [
+        "<p>Chipping Norton is the highest town in Oxfordshire, and on a windy day you can tell. An aerial or dish up here takes far more weather than one in the Thames valley, so we use heavy-duty chimney brackets, proper lashings rather than a single strap, stainless fixings and masts no taller than they need to be. After a storm, the calls we get are mostly for aerials that have turned on their masts or cables that have worked loose, not for broken equipment.</p>",
+        "<p>The Market Place and the streets around it are lined with Georgian fronts and older Cotswold stone, much of it in a conservation area, so dishes go at the back wherever the view of the sky allows. Bliss Tweed Mill, on the edge of town, is now apartments; blocks like this usually share one TV system, so faults there are best sorted out with the management company's agreement.</p>",
+        '<p><a href="/problems/aerial-storm-damage">Aerial storm damage</a> · <a href="/services/listed-buildings">Listed buildings</a></p>',
+      ],
+    },
+    {
+      id: "chipping-norton-signals",
+      title: "Three possible signals",
+      body: [
+        "<p>Unusually for a town this size, Chipping Norton can be served in three different ways, and the right one depends on where your house sits on the hill. We measure all of them before choosing an aerial.</p>",
+        "<h3>Direct from Oxford (Beckley)</h3>",
+        "<p>Many homes in Chipping Norton take their signal straight from Oxford (Beckley), a long way to the south-east. Height helps here, but the distance means an aerial with some gain, accurately aimed and well fixed, rather than a small one.</p>",
+        "<h3>The town's own relay</h3>",
+        "<p>A small relay near the town re-broadcasts the Oxford services for streets and dips that can't see the main mast well. Relay signals are usually vertically polarised, so aerials aimed at it stand upright, and a small relay may carry fewer channels than the main transmitter.</p>",
+        "<h3>Sutton Coldfield and the Midlands</h3>",
+        "<p>Sutton Coldfield's coverage reaches this far south, so some aerials around Chipping Norton point north and bring in BBC West Midlands and ITV Central instead. That's fine if the signal is solid, but it means Midlands regional news rather than Oxfordshire's.</p>",
+        "<p>If none is strong enough at your address, a Freesat dish aimed at 28.2°E gives the main channels without relying on any of them.</p>",
+        '<p><a href="/comparisons/freeview-vs-freesat">Freeview or Freesat?</a> · <a href="/problems/freeview-missing-channels">Missing Freeview channels</a></p>',
+      ],
+    },
+    {
+      id: "chipping-norton-countryside",
+      title: "Wold farms, holiday cottages and Starlink",
+      body: [
+        "<p>In the villages around Chipping Norton, such as Over Norton, Salford, Great Rollright, Churchill, Chadlington, Spelsbury, Kingham, Enstone, Adlestrop, Little Tew, Hook Norton, Swerford, Lyneham and Bledington, and on the farms between them, broadband varies a good deal, and the further a house is from the cabinet, the slower a copper line tends to be. Some villages now have newer fibre connections; where yours doesn't, Starlink can give a faster connection, and the open, high ground here usually gives the dish a good view of the sky. Farmhouses surrounded by old trees are the exception, which is why we run the obstruction check in the Starlink app before recommending it.</p>",
+        "<p>Holiday cottages are common in this corner of the Cotswolds. Owners tend to want a TV that just works for each new guest, Wi-Fi that reaches the whole cottage, and an Ajax alarm they can check remotely between bookings, with cameras kept to entrances and outside areas. On farms, wireless detectors and cameras can cover barns, yards and machinery stores without digging trenches.</p>",
+        '<p><a href="/starlink-installation-chipping-norton">Starlink installation in Chipping Norton</a> · <a href="/ajax-security-installation-chipping-norton">Ajax security in Chipping Norton</a> · <a href="/services/holiday-lets">Holiday lets</a></p>',
+      ],
+    },
+    {
+      id: "chipping-norton-visit",
+      title: "Arranging a visit",
+      body: [
+        "<p>We come up from Carterton, and for rooftop work we keep an eye on the forecast: if the wind is too strong to work safely at height, we'll call to rearrange rather than rush. In September, when the Mop Fair fills the town centre, we plan town-centre jobs around it. For businesses on the Market Place, we can work before opening or after closing.</p>",
+        '<p>Our West Oxfordshire line: <a href="tel:+441632960101">01632 960101</a></p>',
+        "<p>Towns and villages nearby that we also cover:</p>",
+        '<ul>\n<li><a href="/charlbury">Charlbury</a></li>\n<li><a href="/enstone">Enstone</a></li>\n<li><a href="/hook-norton">Hook Norton</a></li>\n<li><a href="/kingham">Kingham</a></li>\n<li><a href="/moreton-in-marsh">Moreton-in-Marsh</a></li>\n<li><a href="/woodstock">Woodstock</a></li>\n<li><a href="/witney">Witney</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 23a724e313e84823 to output a5c5ae52580d7e65; both hashes are checked before reuse.
+// Formatted from input 0912b7c8da54045f to output 10f945b819d31435; both hashes are checked before reuse.

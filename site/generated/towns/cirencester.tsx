@@ -171,10 +171,53 @@ const props: TownPageProps = {
     { name: "Chesterton", path: "/neighborhoods/chesterton-cirencester" },
     { name: "Stratton", path: "/neighborhoods/stratton-cirencester" },
   ],
+  localSections: [
+    {
+      id: "cirencester-stone",
+      title: "Working on Cotswold stone",
+      body: [
+        "<p>Much of the centre of Cirencester, from the Market Place and the streets around the parish church to Cecily Hill and Coxwell Street, lies in a conservation area, and a good number of its buildings are listed. That shapes almost every job in the old town.</p>",
+        "<p>Cotswold stone-slate roofs are heavy, old and easily cracked underfoot, so we avoid walking on them and work from ladders, roof ladders or the chimney instead. Aerials go on chimney brackets with stainless fixings rather than through the roof covering, cables are run down the back of the building and through existing openings where possible, and a satellite dish is placed where it can't be seen from the street. On a listed building, fixing an aerial or dish can need consent, and we'll say so before you commit to anything.</p>",
+        '<p><a href="/services/listed-buildings">TV, Wi-Fi and security for listed buildings</a></p>',
+      ],
+    },
+    {
+      id: "cirencester-direction",
+      title: "Mendip or Oxford: which way the aerial points",
+      body: [
+        "<p>This part of Gloucestershire sits between the Mendip and Oxford coverage areas, with a small Cirencester relay of Mendip listed as well, and the answer can change from one street to the next. Before fitting, we check both options with a meter at your address:</p>",
+        "<ul>\n<li>Mendip, far to the south-west, carries BBC West and ITV West Country.</li>\n<li>Oxford, to the east at Beckley, carries BBC South and ITV Meridian, and on some roofs it is the stronger, steadier signal.</li>\n<li>Whichever gives the more reliable picture wins, and if both work, you choose the regional news you want.</li>\n<li>Satellite sidesteps the question: a Freesat or Sky dish aimed at 28.2°E does not depend on either transmitter, and the regional edition is set from your postcode.</li>\n</ul>",
+        '<p><a href="/comparisons/freeview-vs-freesat">Freeview or Freesat?</a> · <a href="/guides/choosing-a-tv-aerial">Choosing a TV aerial</a></p>',
+      ],
+    },
+    {
+      id: "cirencester-town-and-country",
+      title: "From Watermoor to the farms",
+      body: [
+        "<h3>Watermoor, Chesterton and the newer estates</h3>",
+        "<p>The Victorian streets of Watermoor, the post-war houses of Chesterton and the newer estates on the edges of town are more conventional jobs. In the newest houses, foil-backed insulation usually rules out a loft aerial, and Wi-Fi struggles through well-insulated internal walls as much as through old stone, so a mesh system is often part of the conversation.</p>",
+        "<h3>Student lets near the university</h3>",
+        "<p>The Royal Agricultural University brings shared houses and flats let to students. Landlords usually want a TV point in the living room, Wi-Fi that reaches every bedroom, and work done between tenancies; we quote for the whole house so nothing is done twice.</p>",
+        "<h3>Villages and farms</h3>",
+        "<p>Further out, in villages such as Driffield, South Cerney, Kemble and Ampney St Peter, broadband varies a great deal from one property to the next. Where a fixed line is slow, Starlink can be a practical alternative, as long as the dish has a clear view of the sky; around the parkland and mature trees of this area, the obstruction check in the Starlink app is the first thing we do. On farms and in barn conversions, Ajax wireless detectors and cameras can cover yards, machinery stores and outbuildings without trenching cables across the yard.</p>",
+        '<p><a href="/starlink-installation-cirencester">Starlink installation in Cirencester</a> · <a href="/ajax-security-installation-cirencester">Ajax security in Cirencester</a> · <a href="/services/farmhouses-and-barn-conversions">Farmhouses and barn conversions</a></p>',
+      ],
+    },
+    {
+      id: "cirencester-visit",
+      title: "Booking a visit in Cirencester",
+      body: [
+        "<p>We come over from Carterton, on the Oxfordshire side of the Cotswolds. In the town centre, parking is the main practical question, so tell us if there's space off the street. For listed and conservation-area homes we usually make a short survey visit first, agree positions with you, and then come back with the right brackets and cable so the installation is done in one go.</p>",
+        '<p>Our Gloucestershire line: <a href="tel:+441632960505">01632 960505</a></p>',
+        "<p>Towns nearby that we also cover:</p>",
+        '<ul>\n<li><a href="/tetbury">Tetbury</a></li>\n<li><a href="/south-cerney">South Cerney</a></li>\n<li><a href="/fairford">Fairford</a></li>\n<li><a href="/northleach">Northleach</a></li>\n<li><a href="/kemble">Kemble</a></li>\n<li><a href="/swindon">Swindon</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 063f6adec097490c to output 9ff63679a0aabdcc; both hashes are checked before reuse.
+// Formatted from input 9a020223a68655c9 to output a2fef5fbedc0f7c9; both hashes are checked before reuse.

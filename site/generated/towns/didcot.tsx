@@ -154,10 +154,56 @@ const props: TownPageProps = {
     { name: "Great Western Park", path: "/neighborhoods/great-western-park-didcot" },
     { name: "Ladygrove", path: "/neighborhoods/ladygrove-didcot" },
   ],
+  localSections: [
+    {
+      id: "didcot-old-and-new",
+      title: "Old Didcot, new Didcot",
+      body: [
+        "<p>Few towns in the county have grown as fast as Didcot. The cooling towers have gone, and the skyline is now new roofs. That gives us three quite different kinds of house to work on.</p>",
+        "<h3>The railway town</h3>",
+        "<p>The Victorian and Edwardian terraces near the station and along the Broadway were built as Didcot grew around the railway. Aerials here are usually on chimneys that have seen a century of weather, so we check the stack and bracket as well as the aerial.</p>",
+        "<h3>Ladygrove and the later estates</h3>",
+        "<p>Across the railway, Ladygrove and the estates built in the late twentieth century have simpler roofs and loft spaces, but often an original aerial and cabling that are well past their best.</p>",
+        "<h3>Great Western Park and the newest streets</h3>",
+        "<p>On the western edge, Great Western Park and the other recent developments have added thousands of homes. Almost every job there is a new-build job, with the quirks described below.</p>",
+      ],
+    },
+    {
+      id: "didcot-new-builds",
+      title: "New-build homes: aerials, TV points and Wi-Fi",
+      body: [
+        "<p>If you've moved into a new home in Didcot, these are the things we find most often:</p>",
+        "<ul>\n<li>TV sockets in several rooms, all wired back to a point in the loft, with no aerial connected to them.</li>\n<li>A loft aerial fitted by a previous owner that struggles because foil-backed insulation blocks the signal.</li>\n<li>A router placed where the fibre enters the house, often a hallway cupboard, leaving upstairs rooms and the garden with a weak signal.</li>\n<li>Network sockets in some rooms that aren't connected to anything at the other end.</li>\n</ul>",
+        "<p>The usual fix is an outdoor aerial aimed at Oxford (Beckley), to the north, feeding a distribution amplifier so every socket gets a clean signal. For Wi-Fi, we connect the network sockets you already have to a switch and put mesh or access points on them, which beats wireless-only mesh in a well-insulated house. If you're buying off-plan, we can plan the work with you before you move in.</p>",
+        '<p><a href="/services/new-build-installation">New-build installations</a> · <a href="/comparisons/mesh-wifi-vs-wifi-extenders">Mesh Wi-Fi or extenders?</a></p>',
+      ],
+    },
+    {
+      id: "didcot-campus",
+      title: "Commuters, shift workers and home offices",
+      body: [
+        "<p>Many people in Didcot work at Harwell Campus, Milton Park, Culham or further afield, reached from the station. Shift patterns and hybrid working mean home Wi-Fi matters, and evening appointments are often the easiest time for us to call.</p>",
+        "<p>Newer estates in Didcot were generally built with fibre broadband available, so Starlink is seldom needed in town. It's more relevant in the villages and farms on the edge of the Downs, or as a back-up connection for someone whose work can't go offline. We'll say honestly which makes sense.</p>",
+        '<p><a href="/starlink-installation-didcot">Starlink installation in Didcot</a> · <a href="/comparisons/starlink-vs-4g-broadband">Starlink or 4G broadband?</a></p>',
+      ],
+    },
+    {
+      id: "didcot-security-visit",
+      title: "Driveways, bikes and booking a visit",
+      body: [
+        "<p>Cars parked on driveways and bikes used for the ride to the station are what most people in Didcot want to protect. A camera covering the drive and the front door, an outdoor detector by the side gate and a door contact on the garage make a sensible starting point. Because Ajax is wireless, nothing needs chasing into new plaster.</p>",
+        "<p>We travel over from Carterton, test what's there, and quote a fixed price before we start.</p>",
+        '<p>Our South Oxfordshire line: <a href="tel:+441632960202">01632 960202</a></p>',
+        '<p><a href="/ajax-security-installation-didcot">Ajax alarms and CCTV in Didcot</a></p>',
+        "<p>Neighbouring towns and villages:</p>",
+        '<ul>\n<li><a href="/abingdon">Abingdon</a></li>\n<li><a href="/wallingford">Wallingford</a></li>\n<li><a href="/cholsey">Cholsey</a></li>\n<li><a href="/blewbury">Blewbury</a></li>\n<li><a href="/harwell">Harwell</a></li>\n<li><a href="/wantage">Wantage</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d60cf6566e9a066a to output df59329b2d60d01e; both hashes are checked before reuse.
+// Formatted from input ab574b286906a0fc to output 96a70a21b9b50336; both hashes are checked before reuse.

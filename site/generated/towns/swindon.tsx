@@ -163,10 +163,59 @@ const props: TownPageProps = {
     { name: "Freeview no signal in Swindon", path: "/locations/freeview-no-signal-swindon" },
     { name: "Covingham", path: "/neighborhoods/covingham-swindon" },
   ],
+  localSections: [
+    {
+      id: "swindon-eras",
+      title: "Swindon, one era at a time",
+      body: [
+        "<p>Swindon has grown in bursts, and the age of a house tells us a lot about the job before we arrive.</p>",
+        "<h3>The railway town</h3>",
+        "<p>The stone cottages of the Railway Village, built by the Great Western Railway beside its works and now a conservation area, and the Victorian terraces of Rodbourne, Gorse Hill and the streets around the centre have chimneys close to the street, shared stacks and tight rear access. Many have been converted to flats or let as shared houses, so one aerial often feeds several sockets.</p>",
+        "<h3>Old Town on the hill</h3>",
+        "<p>Old Town, the original market town up on the hill, has older stone houses, Georgian and Victorian townhouses and plenty of flats above shops. Its height often helps reception, but period fronts call for discreet dish and cable positions.</p>",
+        "<h3>Post-war estates and West Swindon</h3>",
+        "<p>The post-war estates and the large 1970s and 1980s developments of West Swindon are usually straightforward: a chimney or gable-end aerial, simple cable runs, and Wi-Fi that needs a little help to reach the back bedrooms.</p>",
+        "<h3>The north, Wichelstowe and the east</h3>",
+        "<p>The big new-build areas in the north of the town, Wichelstowe to the south and the newer building east of the A419 bring the usual modern-house issues: foil-backed insulation that blocks loft aerials, TV sockets wired to an empty loft, and routers left in a cupboard by the front door.</p>",
+      ],
+    },
+    {
+      id: "swindon-direction",
+      title: "Which way should a Swindon aerial point?",
+      body: [
+        "<p>Most aerials in Swindon point at Oxford (Beckley). Aerials facing south-west towards Mendip give BBC West and ITV West Country; those facing east towards Oxford give BBC South and ITV Meridian. Neighbours can have aerials pointing in different directions and both be right.</p>",
+        "<p>In parts of north Swindon that sit in a dip, a small relay at Seagry Court re-broadcasts Mendip. Relays are usually vertically polarised, so an aerial aimed at one is mounted with its elements upright, and it may carry fewer channels than a main transmitter. If a neighbour's aerial looks &quot;sideways&quot; compared with yours, that is probably why.</p>",
+        "<p>Blocks of flats in the centre and on the newer estates usually share a communal aerial or dish. If your socket has no signal, the fault is often in the shared system rather than your flat, and we can work with the managing agent to put it right.</p>",
+        '<p><a href="/services/blocks-of-flats">TV systems for blocks of flats</a> · <a href="/guides/understanding-tv-signal-strength">Understanding TV signal strength</a></p>',
+      ],
+    },
+    {
+      id: "swindon-security",
+      title: "Vans, garages and side passages",
+      body: [
+        "<p>The security jobs we're asked about most in a town like Swindon are practical ones:</p>",
+        "<ul>\n<li>A camera covering the driveway where a work van or car is parked overnight, with footage you can check on your phone.</li>\n<li>Door contacts and an outdoor detector on a garage or shed holding tools and bikes.</li>\n<li>A side-passage detector on new-build homes, where the back garden is reached by a gate onto a shared path.</li>\n<li>Wireless alarms for flats and terraces where drilling through party walls or lifting floors isn't an option.</li>\n<li>Cameras and alarms for small shops and business units, fitted outside trading hours.</li>\n</ul>",
+        "<p>Ajax detectors with built-in cameras send a photo with each alarm, so you can tell a fox from a break-in before you call anyone.</p>",
+        '<p><a href="/ajax-security-installation-swindon">Ajax alarms and CCTV in Swindon</a></p>',
+      ],
+    },
+    {
+      id: "swindon-visit",
+      title: "Booking a visit in Swindon",
+      body: [
+        "<p>It's a straightforward drive from our base in Carterton to Swindon, and evening appointments help if you're out at work all day. We test first, explain what we've found, and quote a fixed price before any work begins.</p>",
+        "<p>Most of Swindon has fixed broadband available, so Starlink is rarely the first answer in town. It's more often useful on farms and outlying houses around villages such as Purton, Liddington and Hook, where lines are long, and we check the view of the sky before recommending it.</p>",
+        '<p><a href="/starlink-installation-swindon">Starlink installation in Swindon</a></p>',
+        '<p>Our Swindon and Wiltshire line: <a href="tel:+441632960404">01632 960404</a></p>',
+        "<p>Towns around Swindon that we also cover:</p>",
+        '<ul>\n<li><a href="/royal-wootton-bassett">Royal Wootton Bassett</a></li>\n<li><a href="/highworth">Highworth</a></li>\n<li><a href="/cricklade">Cricklade</a></li>\n<li><a href="/purton">Purton</a></li>\n<li><a href="/faringdon">Faringdon</a></li>\n<li><a href="/marlborough">Marlborough</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7ce04aa093567e6b to output 44c3dc03479c59ab; both hashes are checked before reuse.
+// Formatted from input 9cd658bf540e990c to output 1e295fbfc962b2ef; both hashes are checked before reuse.

@@ -153,10 +153,50 @@ const props: TownPageProps = {
     { name: "Charlton", path: "/neighborhoods/charlton-wantage" },
     { name: "No signal on second TV", path: "/problems/no-signal-on-second-tv" },
   ],
+  localSections: [
+    {
+      id: "wantage-town",
+      title: "King Alfred's town, and how it has grown",
+      body: [
+        "<p>The centre of Wantage, around the Market Place and King Alfred's statue, is a conservation area of Georgian and Victorian townhouses, shops with flats above and older buildings behind them, with the Letcombe Brook running through. Aerials on these buildings generally sit on old chimneys, and we check the stack before trusting a new bracket to it. Dishes go where they can't be seen from the square.</p>",
+        "<p>Outside the centre, Wantage and neighbouring Grove have grown a great deal, with large new estates such as Crab Hill on the north-east side. Those homes bring the familiar new-build questions: TV sockets with no aerial behind them, foil-backed insulation that defeats a loft aerial, and Wi-Fi that stops at the first well-insulated wall.</p>",
+        '<p><a href="/services/new-build-installation">New-build installations</a></p>',
+      ],
+    },
+    {
+      id: "wantage-reception",
+      title: "Reception in the Vale",
+      body: [
+        "<p>Wantage looks north-east across the open Vale of White Horse to Oxford (Beckley), and in most of the town the signal is good. The Downs rise behind the town to the south, so they don't block the main signal, but they do rule out much help from the transmitters beyond them.</p>",
+        "<p>It's the villages tucked under the scarp, such as Letcombe Regis, East Lockinge and Letcombe Bassett, that can be harder: houses down in a combe or among tall trees may need a higher mast or a more directional aerial, and we measure at the roofline before deciding.</p>",
+        '<p><a href="/problems/weak-tv-signal">Weak TV signal</a> · <a href="/guides/understanding-tv-signal-strength">Understanding TV signal strength</a></p>',
+      ],
+    },
+    {
+      id: "wantage-downland",
+      title: "Downland farms, stables and Starlink",
+      body: [
+        "<p>South of Wantage, along the Ridgeway and the downland villages, houses are further apart and fixed broadband can be slow, though some villages now have newer fibre connections. Where a line is slow, Starlink is often worth considering: the open downland sky suits it, and we check for trees and buildings in the way using the Starlink app's obstruction check. Exposed sites need a firm mount, and we plan the fixing for the wind as much as for the view.</p>",
+        "<p>Security out here is mostly about buildings away from the house:</p>",
+        "<ul>\n<li>tack rooms and feed stores, with door contacts and detectors that alert your phone;</li>\n<li>machinery sheds and yards, covered by outdoor cameras;</li>\n<li>detached garages and home offices at the end of the garden;</li>\n<li>gates onto tracks and bridleways.</li>\n</ul>",
+        "<p>Ajax devices are wireless and range extenders are available for longer distances, so a farmyard can often be covered without trenching cable. We test the signal from each device before we leave.</p>",
+        '<p><a href="/starlink-installation-wantage">Starlink installation in Wantage</a> · <a href="/ajax-security-installation-wantage">Ajax security in Wantage</a> · <a href="/services/farmhouses-and-barn-conversions">Farmhouses and barn conversions</a></p>',
+      ],
+    },
+    {
+      id: "wantage-visit",
+      title: "Booking a visit in Wantage",
+      body: [
+        "<p>We come across from Carterton, so Wantage and villages such as East Challow, Letcombe Regis, Grove and East Lockinge are well within our usual area. For town-centre shops we can work outside trading hours, and for farms we fit around the working day. You get a fixed price before work starts, and no call-out charge.</p>",
+        "<p>Nearby towns and villages with their own pages:</p>",
+        '<ul>\n<li><a href="/grove">Grove</a></li>\n<li><a href="/faringdon">Faringdon</a></li>\n<li><a href="/uffington">Uffington</a></li>\n<li><a href="/east-hendred">East Hendred</a></li>\n<li><a href="/abingdon">Abingdon</a></li>\n<li><a href="/didcot">Didcot</a></li>\n<li><a href="/lambourn">Lambourn</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 40f6cc477e292923 to output f1f74cde45d9d37b; both hashes are checked before reuse.
+// Formatted from input 5c7941aaf14bfdd6 to output 8cacb8b997a47641; both hashes are checked before reuse.

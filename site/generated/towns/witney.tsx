@@ -151,10 +151,56 @@ const props: TownPageProps = {
     { name: "TV aerial installation near me", path: "/near-me/tv-aerial-installation-near-me" },
     { name: "Cogges", path: "/neighborhoods/cogges-witney" },
   ],
+  localSections: [
+    {
+      id: "witney-areas",
+      title: "From the Buttercross to Madley Park",
+      body: [
+        "<p>Witney grew from a blanket-making market town into the largest town in West Oxfordshire, and its housing tells that story. Each part of town brings its own kind of job.</p>",
+        "<h3>The stone centre</h3>",
+        "<p>Around the Market Place, Church Green, the High Street and Corn Street, Witney is Cotswold stone with stone-slate and old clay-tile roofs, much of it in a conservation area. Aerials usually go on a chimney bracket rather than through the roof, and we look for dish positions at the back where the street won't see them.</p>",
+        "<h3>By the Windrush</h3>",
+        "<p>The riverside streets sit lower than the rest of town, and some of the old mill buildings are now homes and flats, where the TV feed often comes from a shared system, so we check with the management company before anything goes on the roof.</p>",
+        "<h3>Post-war streets</h3>",
+        "<p>The semis and short terraces between the centre and the ring roads are usually the simplest installs in Witney: a chimney or gable-end mast, a clear view to the east and easy cable routes down the side of the house.</p>",
+        "<h3>Deer Park, Madley Park and the newest estates</h3>",
+        "<p>Houses built from the 1990s onwards, and the newer building on the edges of town, often have foil-backed insulation that blocks a loft aerial and TV sockets wired to the loft with nothing at the other end. An outside aerial and a small amplifier usually sort both.</p>",
+      ],
+    },
+    {
+      id: "witney-signal",
+      title: "Signal and broadband in and around Witney",
+      body: [
+        "<p>Most aerials in Witney face east towards Oxford (Beckley), and on most roofs there's a usable signal. Where pictures break up, the cause is more often an ageing aerial, water in a connector or an old loft installation than the signal itself. Homes down in the Windrush valley can sit in a weaker spot, and a taller mast or a higher-gain aerial is sometimes the answer there.</p>",
+        "<p>Inside, thick stone walls in the older houses stop Wi-Fi in its tracks, while in new homes the problem is usually a router left by the front door. A mesh system with a node in each trouble spot, wired back to the router where we can, fixes both.</p>",
+        "<p>Most of the town has decent fixed broadband available. In the villages around it, such as Ducklington, Poffley End, Crawley, Curbridge and Hailey, it varies from street to street: some homes have newer full-fibre connections, while outlying houses and farms may still depend on long copper lines. That's where Starlink earns its keep, provided the dish can see a wide stretch of open sky; we run the obstruction check in the Starlink app before recommending it.</p>",
+        '<p><a href="/starlink-installation-witney">Starlink installation in Witney</a> · <a href="/guides/planning-a-mesh-wifi-network">Planning a mesh Wi-Fi network</a></p>',
+      ],
+    },
+    {
+      id: "witney-security",
+      title: "Sheds, side gates and shop fronts",
+      body: [
+        "<p>On the estates, the things people want watched are usually outside the house: bikes and tools in the shed or garage, a side gate onto a footpath, a car on the drive. Ajax outdoor detectors and cameras cover those without running cable across the garden, and the app tells you straight away if something is opened or moves when it shouldn't.</p>",
+        "<p>In the older houses the appeal is different: wireless detectors and door contacts go in without lifting floorboards or chasing plaster. For shops and offices in the centre, we fit before opening or after closing so you don't lose trading time.</p>",
+        '<p><a href="/ajax-security-installation-witney">Ajax alarms and CCTV in Witney</a></p>',
+      ],
+    },
+    {
+      id: "witney-visit",
+      title: "A visit from just down the road",
+      body: [
+        "<p>We're based in Carterton, a few miles west, so Witney is one of the quickest places for us to reach, and an emergency visit on the same day is often possible. We arrive with the common aerials, cables and fixings on the van, test before touching anything, and give you a fixed price before any work starts.</p>",
+        '<p>You can call our West Oxfordshire line on <a href="tel:+441632960101">01632 960101</a>, or use the main number below.</p>',
+        "<p>Other towns nearby with their own pages:</p>",
+        '<ul>\n<li><a href="/carterton">Carterton</a></li>\n<li><a href="/burford">Burford</a></li>\n<li><a href="/minster-lovell">Minster Lovell</a></li>\n<li><a href="/eynsham">Eynsham</a></li>\n<li><a href="/chipping-norton">Chipping Norton</a></li>\n<li><a href="/oxford">Oxford</a></li>\n</ul>',
+      ],
+    },
+  ],
   faq,
 };
 
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cbd05bf0a612d884 to output 65d01a8621e89de9; both hashes are checked before reuse.
+// Formatted from input d20ba46f806d4b6d to output 55f21e6e6f486e4b; both hashes are checked before reuse.

@@ -106,7 +106,7 @@ function topics(): Topic[] {
         {
           question: "What speeds does Starlink give?",
           answer: `Typically ${starlink.speedMbps.min}-${starlink.speedMbps.max} Mbps download, with latency of ${starlink.latencyMs.min}-${starlink.latencyMs.max} ms: enough for streaming, video calls and home working.`,
-          link: { name: "Starlink or fibre?", path: "/starlink-vs-fibre" },
+          link: { name: "Starlink or fibre?", path: "/comparisons/starlink-vs-fibre" },
         },
         {
           question: "Will Starlink work at my property?",

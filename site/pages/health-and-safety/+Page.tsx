@@ -72,7 +72,7 @@ export default function Page() {
         </p>
         <p>
           {`More about planned work of this kind is on our `}
-          <a href="/commercial-tv-installation">commercial TV installation</a>
+          <a href="/services/commercial-tv-installation">commercial TV installation</a>
           {` page, and our `}
           <a href="/professional-installers">professional installers</a>
           {` page explains what else sets careful installation apart from DIY.`}

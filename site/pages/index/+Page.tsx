@@ -2,7 +2,6 @@ import { CallToAction } from "../../components/call-to-action";
 import { CoverageCheck } from "../../components/coverage-check";
 import { BulletList, Cards, LinkList } from "../../components/lists";
 import { Section } from "../../components/section";
-import { formatFrom } from "../../components/format";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
 import { sellingPoints } from "../../components/claims";
@@ -24,28 +23,9 @@ function HeroArt() {
 }
 
 export default function Page() {
-  const { prices } = business;
+  // The five services from data/business.yaml, then the kinds of building we fit them in.
   const services = [
-    {
-      title: "TV aerial installation and repair",
-      body: `New aerials, realignment, storm damage, pixelating or lost Freeview channels and extra TV points. ${business.aerialLeadTime}.`,
-    },
-    {
-      title: "Satellite dishes",
-      body: `Sky and Freesat dishes fitted, aligned and repaired; Sky dish installation ${formatFrom(prices.skyDishFrom)}.`,
-    },
-    {
-      title: "Wi-Fi and mesh networks",
-      body: "Dead spots, thick stone walls and long gardens: mesh systems, access points and wired backhaul set up and tested room by room.",
-    },
-    {
-      title: "Starlink installation",
-      body: `Satellite broadband for places fibre has not reached: dish mounting, cabling and Wi-Fi, ${formatFrom(prices.starlink.dishFrom)}.`,
-    },
-    {
-      title: "Ajax alarms and CCTV",
-      body: `Wireless Ajax alarm systems with photo verification and cameras, ${formatFrom(prices.ajax.starterKitFrom)} for a starter kit.`,
-    },
+    ...business.services.map((service) => ({ title: service.title, body: service.summary })),
     {
       title: "Commercial, new-build and student lets",
       body: "Communal TV systems, several TV points from one aerial, and planned work around tenants and trading hours.",

@@ -58,7 +58,7 @@ export default function Page() {
         </p>
         <LinkList
           links={[
-            { name: "Aerial or satellite?", path: "/aerial-vs-satellite" },
+            { name: "Aerial or satellite?", path: "/comparisons/aerial-vs-satellite" },
             {
               name: "Dish alignment explained",
               path: "/guides/satellite-dish-alignment-explained",
@@ -94,7 +94,7 @@ export default function Page() {
         </p>
         <LinkList
           links={[
-            { name: "Starlink or fibre?", path: "/starlink-vs-fibre" },
+            { name: "Starlink or fibre?", path: "/comparisons/starlink-vs-fibre" },
             { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
             { name: "Starlink or 4G broadband?", path: "/comparisons/starlink-vs-4g-broadband" },
             { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
@@ -124,9 +124,9 @@ export default function Page() {
         </p>
         <LinkList
           links={[
-            { name: "Commercial TV installation", path: "/commercial-tv-installation" },
-            { name: "Student accommodation TV", path: "/student-accommodation-tv" },
-            { name: "New-build installation", path: "/new-build-installation" },
+            { name: "Commercial TV installation", path: "/services/commercial-tv-installation" },
+            { name: "Student accommodation TV", path: "/services/student-accommodation-tv" },
+            { name: "New-build installation", path: "/services/new-build-installation" },
             { name: "Health and safety", path: "/health-and-safety" },
           ]}
         />

@@ -92,7 +92,7 @@ export default function Page() {
     {
       question: "Is Starlink better than fibre broadband?",
       answer: `If full fibre is available, it is usually faster and cheaper. Starlink is the better choice where fibre has not arrived and the phone line is slow.`,
-      links: [{ name: "Starlink or fibre?", path: "/starlink-vs-fibre" }],
+      links: [{ name: "Starlink or fibre?", path: "/comparisons/starlink-vs-fibre" }],
     },
   ];
   const security: Spoken[] = [

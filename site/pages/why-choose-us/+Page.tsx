@@ -65,9 +65,9 @@ export default function Page() {
         </p>
         <p>
           {`It also means we have no reason to push one answer. If Freeview would serve you better than a dish, or a retune would fix the fault, we will say so. Our comparisons of `}
-          <a href="/aerial-vs-satellite">aerial and satellite</a>
+          <a href="/comparisons/aerial-vs-satellite">aerial and satellite</a>
           {` and `}
-          <a href="/starlink-vs-fibre">Starlink and fibre</a>
+          <a href="/comparisons/starlink-vs-fibre">Starlink and fibre</a>
           {` set out the trade-offs honestly.`}
         </p>
       </Section>

@@ -57,7 +57,7 @@ const props: ContentPageProps = {
     "<p>In a finished home, cables can often follow existing routes: through the loft and down inside a cupboard, alongside other services, or along skirting in neat trunking. Outbuildings can be reached with outdoor-rated cable in clips or a buried duct. Where a run really is impossible, a mesh unit or a powerline adapter is the next best thing.</p>",
     "<h2>Which suits you</h2>",
     "<ul>\n<li><strong>A small home with strong Wi-Fi everywhere:</strong> Wi-Fi alone may be all you need.</li>\n<li><strong>Working from home, streaming in several rooms, or gaming:</strong> cable the fixed devices that matter most.</li>\n<li><strong>Thick walls or an outbuilding:</strong> a cable to a mesh unit or access point usually does more than any wireless fix.</li>\n<li><strong>A renovation or new build:</strong> run network cables now while walls are open; it costs far less than later.</li>\n</ul>",
-    '<p>We install network cabling, mesh systems and wired access points across homes and small businesses, neatly and tested. See our <a href="/new-build-installation">new-build installation</a> page or call 01632 960000 for a free quote.</p>',
+    '<p>We install network cabling, mesh systems and wired access points across homes and small businesses, neatly and tested. See our <a href="/services/new-build-installation">new-build installation</a> page or call 01632 960000 for a free quote.</p>',
   ],
   places: [],
   related: [
@@ -94,4 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7fa269dc9104cb17 to output 777b3b7fea93b0b7; both hashes are checked before reuse.
+// Formatted from input 214ea80aa703624c to output 14d1077ec5647db9; both hashes are checked before reuse.

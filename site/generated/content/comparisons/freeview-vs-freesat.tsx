@@ -58,7 +58,7 @@ const props: ContentPageProps = {
     "<p>The two line-ups overlap heavily, with all the main public service channels on both, but they are not identical: each carries some channels the other does not. Both offer catch-up and on-demand programmes when connected to broadband, through Freeview Play on Freeview devices and Freesat's own interface on its boxes.</p>",
     "<h2>Which suits you</h2>",
     "<ul>\n<li><strong>You are on a small relay or in a valley with poor Freeview:</strong> Freesat, if the dish can see south-east, gives the full line-up.</li>\n<li><strong>Your home has no clear south-eastern view:</strong> Freeview is the practical choice.</li>\n<li><strong>You have several televisions:</strong> Freeview through an aerial and amplifier is usually simpler, with Freesat for the main set if you want it.</li>\n<li><strong>You are leaving Sky:</strong> Freesat through the existing dish is often the cheapest switch, if the LNB is suitable.</li>\n<li><strong>You want belt and braces:</strong> some televisions, Panasonic among them, have both tuners, and having both means one can cover the other.</li>\n</ul>",
-    '<p>We install aerials and dishes and can test both on a single visit, so you can decide with measurements rather than guesswork. Our <a href="/aerial-vs-satellite">aerial vs satellite</a> page covers the installation side. Call 01632 960000 for a free quote.</p>',
+    '<p>We install aerials and dishes and can test both on a single visit, so you can decide with measurements rather than guesswork. Our <a href="/comparisons/aerial-vs-satellite">aerial vs satellite</a> page covers the installation side. Call 01632 960000 for a free quote.</p>',
   ],
   places: [],
   related: [
@@ -94,4 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a036f58b113cbcd1 to output e5b407a4e3c63d4c; both hashes are checked before reuse.
+// Formatted from input 0f122d41182e0c04 to output d8b26aafb1ad3a3d; both hashes are checked before reuse.

@@ -56,7 +56,7 @@ const props: ContentPageProps = {
     "<p>For Starlink, the equivalent test is the app's obstruction check from where the dish would go.</p>",
     "<h2>Which suits you</h2>",
     "<ul>\n<li><strong>In or near a town with strong indoor 5G:</strong> 5G home broadband is likely to be quick, cheap and simple.</li>\n<li><strong>5G outdoors but weak indoors:</strong> a 5G router with an external antenna or outdoor unit may bridge the gap; if not, consider Starlink.</li>\n<li><strong>Rural villages, farms and valleys with little or no 5G:</strong> Starlink is usually the more dependable choice.</li>\n<li><strong>You need the connection to be the same every day for work:</strong> whichever tests more consistently at your address, not the one with the higher headline.</li>\n</ul>",
-    '<p>If fixed fibre is coming to your area, compare that too: our <a href="/starlink-vs-fibre">Starlink vs fibre</a> page covers it. For Starlink, we survey the sky view, mount the dish and set up Wi-Fi around the property, from £150. Call 01632 960000.</p>',
+    '<p>If fixed fibre is coming to your area, compare that too: our <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a> page covers it. For Starlink, we survey the sky view, mount the dish and set up Wi-Fi around the property, from £150. Call 01632 960000.</p>',
   ],
   places: [],
   related: [
@@ -92,4 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3354a0d32a409cd3 to output 6e0f0fa37f14bf3b; both hashes are checked before reuse.
+// Formatted from input 4a3bd7f0a6cba1a9 to output cb147442b90892ae; both hashes are checked before reuse.

@@ -51,7 +51,7 @@ const props: ContentPageProps = {
     "<p><strong>Weaknesses</strong></p>",
     "<ul>\n<li>Needs a clear view of the sky, mostly to the north; trees and buildings cause drop-outs.</li>\n<li>Higher monthly cost than most ADSL packages, plus hardware.</li>\n<li>The dish needs mounting, a cable run and mains power.</li>\n</ul>",
     "<h2>Check for faster fixed options first</h2>",
-    '<p>Before choosing Starlink, check whether something faster than ADSL is available on your line. Fibre to the cabinet or full fibre may have arrived without anyone telling you, and community fibre schemes cover some villages. Your address on an availability checker, or a call to Openreach or your provider, settles it. Our <a href="/starlink-vs-fibre">Starlink vs fibre</a> page compares those options.</p>',
+    '<p>Before choosing Starlink, check whether something faster than ADSL is available on your line. Fibre to the cabinet or full fibre may have arrived without anyone telling you, and community fibre schemes cover some villages. Your address on an availability checker, or a call to Openreach or your provider, settles it. Our <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a> page compares those options.</p>',
     "<h2>Keeping a landline</h2>",
     "<p>If you keep a phone number on the copper line, remember that in future it will increasingly be carried over broadband. With Starlink, calls can be made over the internet through a phone service that works over any connection. Think about how alarms, telecare devices or a phone for emergencies will work before cancelling a line.</p>",
     "<h2>Which suits you</h2>",
@@ -93,4 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a9038ec518205bf6 to output 012e3eb58902e187; both hashes are checked before reuse.
+// Formatted from input 67acd09558dd47ae to output faa3530049f7f38b; both hashes are checked before reuse.

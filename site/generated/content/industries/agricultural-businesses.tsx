@@ -40,7 +40,7 @@ const props: ContentPageProps = {
   body: [
     "<p>A farm is a business spread across acres, often miles from the nearest fibre cabinet. The office needs to\nfile returns and order inputs, machinery needs data uploads, the farm shop needs card payments, and the\nsheds hold kit worth more than the farmhouse. Connectivity and security here have to cover distance.</p>",
     "<h2>Connectivity where fibre doesn't go</h2>",
-    '<p>Starlink has become the default answer for many farms. With typical speeds of 50-150 Mbps and\nlatency around 20-40 ms, it handles online paperwork, video calls and uploads from precision\nfarming systems. The dish goes where it has the widest view of the sky: a grain store roof, the end wall\nof a barn, or a post clear of the hedgerow trees. Starlink offers business plans with priority data; check\nits current terms, as they change. If a fibre build has been announced for your area but is some way off,\nour <a href="/starlink-vs-fibre">Starlink vs fibre comparison</a> helps you decide whether to wait.</p>',
+    '<p>Starlink has become the default answer for many farms. With typical speeds of 50-150 Mbps and\nlatency around 20-40 ms, it handles online paperwork, video calls and uploads from precision\nfarming systems. The dish goes where it has the widest view of the sky: a grain store roof, the end wall\nof a barn, or a post clear of the hedgerow trees. Starlink offers business plans with priority data; check\nits current terms, as they change. If a fibre build has been announced for your area but is some way off,\nour <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre comparison</a> helps you decide whether to wait.</p>',
     "<h2>Yard-wide coverage</h2>",
     "<p>Phones and tablets are farm tools now. Outdoor access points on the main buildings cover the yard, and\nwireless bridges link outlying barns, a dairy or a farm shop across the road. Where there is a cable route,\nburied fibre gives the most dependable link between buildings.</p>",
     "<h2>Livestock cameras</h2>",
@@ -64,7 +64,12 @@ const props: ContentPageProps = {
       summary:
         "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
     {
       name: "Starlink vs ADSL broadband",
@@ -80,4 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input fd9900bd3fd7811a to output 8e1531d199451c99; both hashes are checked before reuse.
+// Formatted from input aad45f51c8788679 to output ccb3b3d34ff574bd; both hashes are checked before reuse.

@@ -72,7 +72,12 @@ const props: ContentPageProps = {
       summary:
         "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing: "Call 01632 960000 or use the quote form; we reply the same day.",
   faq,
@@ -81,4 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 6fa7a9e05be1c693 to output 69eb3301ef1c9147; both hashes are checked before reuse.
+// Formatted from input 5a45956d3904e619 to output cbc5c771a7d246e6; both hashes are checked before reuse.

@@ -71,7 +71,12 @@ const props: ContentPageProps = {
       summary:
         "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
     },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
   ],
   closing: "For advice before you commit to anything, call 01632 960000.",
   faq,
@@ -80,4 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cbdc18283f15cca9 to output 395bfcd7cf7fac61; both hashes are checked before reuse.
+// Formatted from input 512cb18c298d236c to output 1c629aabe527d231; both hashes are checked before reuse.

@@ -65,7 +65,12 @@ const props: ContentPageProps = {
       summary:
         "Wi-Fi is convenient for phones and laptops. A network cable is faster and steadier for anything that stays put. Most homes are best with both.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing: "We work around your opening hours. Call 01632 960000 for a free survey and quote.",
   faq,
@@ -74,4 +79,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0fd2aa91c237dc52 to output 261ba09604a05278; both hashes are checked before reuse.
+// Formatted from input 51b9f387543f61d1 to output 9bf8d3a2e7fb6a2b; both hashes are checked before reuse.

@@ -59,7 +59,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "No signal on second TV",
       path: "/problems/no-signal-on-second-tv",
@@ -82,4 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 56435505070b2509 to output 346a5c6cc2ba70d3; both hashes are checked before reuse.
+// Formatted from input c399380d73bdb076 to output 7397a83c3514d787; both hashes are checked before reuse.

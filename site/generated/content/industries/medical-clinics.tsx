@@ -71,7 +71,12 @@ const props: ContentPageProps = {
         "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
     },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing:
     "No call-out charge and a fixed price before we start. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
@@ -81,4 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 86d556d8a019d442 to output 6951f00e3596a1d5; both hashes are checked before reuse.
+// Formatted from input 401a5afa1d9d6500 to output bf0db80911fc4830; both hashes are checked before reuse.

@@ -48,7 +48,7 @@ const props: ContentPageProps = {
     "<h2>Staff, guests and devices</h2>",
     "<p>Visitors should use a guest network that can reach the internet and nothing else. Printers, cameras and the\nalarm can sit on a network of their own. If you have an IT provider, we work to their design; if you don't,\nwe set it up and leave a written record of names and passwords with you.</p>",
     "<h2>Staying online when the line fails</h2>",
-    '<p>A router with two connections can switch to a backup automatically. Starlink suits rural offices and business\nunits where the fixed line is slow or unreliable; a 4G or 5G router can be enough in towns. The\n<a href="/starlink-vs-fibre">Starlink vs fibre</a> page compares them honestly.</p>',
+    '<p>A router with two connections can switch to a backup automatically. Starlink suits rural offices and business\nunits where the fixed line is slow or unreliable; a 4G or 5G router can be enough in towns. The\n<a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a> page compares them honestly.</p>',
     "<h2>After hours</h2>",
     "<p>An Ajax alarm covers entrances and rooms with equipment, with each keyholder using their own code or key fob.\nCameras on entrances should carry clear signs and follow the ICO's guidance; staff should know where cameras\nare and why.</p>",
     "<h2>Working around the working day</h2>",
@@ -72,7 +72,12 @@ const props: ContentPageProps = {
       summary:
         "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
   ],
   closing:
@@ -83,4 +88,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b9cef5ffb8cf980b to output fabe97488f00392f; both hashes are checked before reuse.
+// Formatted from input 762c64ab439978e5 to output a28e3846a1debe4d; both hashes are checked before reuse.

@@ -62,7 +62,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
     {
       name: "Cloud vs local CCTV recording",
@@ -85,4 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3186c778fa6e4c83 to output 55eff52c3b88d0e1; both hashes are checked before reuse.
+// Formatted from input 98f722002d45d550 to output 0dccc71364157051; both hashes are checked before reuse.

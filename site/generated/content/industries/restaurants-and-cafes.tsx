@@ -64,7 +64,12 @@ const props: ContentPageProps = {
       summary:
         "Dropouts come from the broadband line, the router, the Wi-Fi layout or individual devices. Knowing which devices drop, and when, points to the cause.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
     {
       name: "Starlink vs 4G broadband",
@@ -80,4 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0f29c9b12f05eb8b to output ec07e4c8bbd219a8; both hashes are checked before reuse.
+// Formatted from input d854871e0afe3240 to output 043250ad6c55f71a; both hashes are checked before reuse.

@@ -47,7 +47,7 @@ const props: ContentPageProps = {
     "<p>An Ajax alarm protects the office, the reception and the building entrances out of hours, with outdoor\ndetectors or perimeter detection along vulnerable fences. Alerts go to your phone and, if you choose, to a\nmonitoring service. On container sites, steel blocks radio, so we test signal carefully before placing any\ndetector inside a container and add range extenders where needed.</p>",
     "<p>Gate and door access-control systems are a specialist product of their own; we work alongside your access\ncontrol supplier rather than replacing it.</p>",
     "<h2>Connectivity for remote sites</h2>",
-    '<p>Many container storage sites sit on farmland or rural industrial estates with no fixed broadband. Starlink\ncan connect the cameras, the access control and the office, and the <a href="/starlink-vs-fibre">Starlink vs fibre</a>\ncomparison explains the trade-offs. A backup connection keeps remote viewing working if the main line fails.</p>',
+    '<p>Many container storage sites sit on farmland or rural industrial estates with no fixed broadband. Starlink\ncan connect the cameras, the access control and the office, and the <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a>\ncomparison explains the trade-offs. A backup connection keeps remote viewing working if the main line fails.</p>',
     "<h2>Working around customers</h2>",
     "<p>Customers can arrive at any time, so we keep aisles clear, work in one area at a time and fit cameras during\nquieter weekday hours.</p>",
     "<h2>A typical job</h2>",
@@ -70,7 +70,12 @@ const props: ContentPageProps = {
         "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
     },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing: "We work around your opening hours. Call 01632 960000 for a free survey and quote.",
   faq,
@@ -79,4 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d80cca89f20639ab to output 3ebd2890d9ba45bc; both hashes are checked before reuse.
+// Formatted from input 213821a33f4e3771 to output e40cb7d5e836f5ee; both hashes are checked before reuse.

@@ -57,9 +57,19 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Satellite dish problems",
       path: "/problems/satellite-dish-problems",
@@ -74,4 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 61d629b49409001e to output a1ae1d1337be2ca8; both hashes are checked before reuse.
+// Formatted from input 98dc4ba6dcbc7f4a to output 6b94acae18bb6af6; both hashes are checked before reuse.

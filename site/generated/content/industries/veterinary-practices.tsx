@@ -71,7 +71,12 @@ const props: ContentPageProps = {
       summary:
         "Cameras go offline when they lose power, lose their network or lose their way to the internet. A few checks usually point to which.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing:
     "Tell us about the premises and what you need, and we will quote a fixed price. Call 01632 960000.",
@@ -81,4 +86,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7e1fda090313c3ab to output ce77590d42a831bd; both hashes are checked before reuse.
+// Formatted from input cf8b0dec253e8a09 to output b089d74c3cb23001; both hashes are checked before reuse.

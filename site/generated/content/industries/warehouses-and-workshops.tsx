@@ -71,7 +71,12 @@ const props: ContentPageProps = {
       summary:
         "Thick walls, foil-backed insulation and a router tucked in a corner leave parts of many homes without usable Wi-Fi. Mesh or wired points fix it.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing: "Call 01632 960000 or use the quote form; we reply the same day.",
   faq,
@@ -80,4 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a6cb8996c3c6a083 to output 990764b1afc11000; both hashes are checked before reuse.
+// Formatted from input 0b7e81788524307f to output 978e33973cb82479; both hashes are checked before reuse.

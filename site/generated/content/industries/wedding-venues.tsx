@@ -57,7 +57,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Planning a mesh Wi-Fi network",
       path: "/guides/planning-a-mesh-wifi-network",
@@ -70,7 +75,12 @@ const props: ContentPageProps = {
       summary:
         "Slow internet is either the broadband line or the Wi-Fi inside the house. A couple of simple tests tell you which, and the fixes are very different.",
     },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
   ],
   closing:
     "No call-out charge and a fixed price before we start. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
@@ -80,4 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a3cd45ccb53aa00a to output 29c814196f8e96dc; both hashes are checked before reuse.
+// Formatted from input 35bf6fc1e6e2d7ae to output 12f35943698bc027; both hashes are checked before reuse.

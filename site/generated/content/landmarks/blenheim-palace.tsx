@@ -64,7 +64,7 @@ const props: ContentPageProps = {
     "<h2>Guest houses, pubs and holiday lets</h2>",
     "<p>Visitors to Blenheim fill Woodstock's hotels, inns, B&amp;Bs and holiday cottages all year. Guests judge a stay partly on the Wi-Fi, and old stone buildings make that hard: thick walls, odd-shaped rooms, annexes across courtyards. What tends to work:</p>",
     "<ul>\n<li>an access point on each floor or in each building, wired back to the router, with one network name throughout;</li>\n<li>a guest network kept separate from the booking system and card machines;</li>\n<li>TV in each room from one aerial through a distribution amplifier, so guests never see &quot;no signal&quot;;</li>\n<li>an Ajax alarm, with door contacts and leak detectors, that owners can check from the app between bookings.</li>\n</ul>",
-    '<p>See <a href="/commercial-tv-installation">commercial TV installation</a> for multi-room systems.</p>',
+    '<p>See <a href="/services/commercial-tv-installation">commercial TV installation</a> for multi-room systems.</p>',
     "<h2>Villages round the park</h2>",
     '<p>Bladon, Long Hanborough, Combe and Wootton all sit near the park wall, with a mix of stone cottages, later houses and newer estates. Some homes further from the main roads have slow broadband. Where a fixed-line upgrade is not available, Starlink is worth considering, given a clear view of the sky; trees on the park\'s edge are the thing to check. See <a href="/problems/starlink-obstructions">Starlink obstructions</a>.</p>',
     "<h2>Booking</h2>",
@@ -78,7 +78,12 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "Woodstock", path: "/woodstock", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Starlink obstructions",
       path: "/problems/starlink-obstructions",
@@ -100,4 +105,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0844a4d64ff2e4d0 to output 2782670e04867360; both hashes are checked before reuse.
+// Formatted from input 6434d8b9e3ff556d to output c2dc6b21ced25a4e; both hashes are checked before reuse.

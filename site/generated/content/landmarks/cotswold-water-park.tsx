@@ -64,7 +64,7 @@ const props: ContentPageProps = {
     "<p>Lodges and lakeside houses are often timber-framed or modern builds, with big windows facing the water. Typical needs:</p>",
     "<ul>\n<li><strong>TV that works when you arrive</strong>, from an aerial or a dish. Many owners choose Freesat, so a dish aimed at 28.2°E, roughly south-east, gives the main channels with no subscription.</li>\n<li><strong>Wi-Fi across the lodge and deck</strong>, usually two access points, one indoors and one covering the terrace.</li>\n<li><strong>Internet where the fixed line is weak.</strong> Starlink works well on open ground with a clear sky view, giving typical speeds of 50-150 Mbps. Lakes are open, but tall poplars and willows often line them, so we check for obstructions first.</li>\n<li><strong>Security for empty months.</strong> Ajax alarms with door contacts, motion detectors, leak detectors and temperature alerts let owners keep an eye on the lodge from the app.</li>\n</ul>",
     "<h2>Holiday parks and shared sites</h2>",
-    '<p>Parks with many lodges, a clubhouse and reception need networks planned across the whole site: access points on buildings or poles, linked by cable or point-to-point wireless, and separate networks for guests, staff and payment systems. Site rules often govern where dishes and aerials can go, so we work with the park operator. See <a href="/commercial-tv-installation">commercial TV installation</a>.</p>',
+    '<p>Parks with many lodges, a clubhouse and reception need networks planned across the whole site: access points on buildings or poles, linked by cable or point-to-point wireless, and separate networks for guests, staff and payment systems. Site rules often govern where dishes and aerials can go, so we work with the park operator. See <a href="/services/commercial-tv-installation">commercial TV installation</a>.</p>',
     "<h2>Village homes in South Cerney</h2>",
     "<p>South Cerney is a large village with a historic core of stone cottages and a good deal of later housing. Reception here reflects its position in east Gloucestershire, between the Mendip and Oxford coverage areas: some homes point south-west at Mendip for BBC West and ITV West Country, others east at Oxford for BBC South and ITV Meridian. We measure both. The flat land helps, but tall trees around the lakes can shade a low aerial.</p>",
     "<h2>Damp and weather</h2>",
@@ -100,4 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 490271c0eab32e29 to output a435e1d4e3449081; both hashes are checked before reuse.
+// Formatted from input 3d7c7bf7fa17eda4 to output 965cf45d29e035c7; both hashes are checked before reuse.

@@ -60,12 +60,17 @@ const props: ContentPageProps = {
     '<ul>\n<li><strong>guest Wi-Fi</strong> kept separate from tills and card machines;</li>\n<li><strong>cameras</strong> covering the till, entrance and stockroom, recording locally, to the cloud, or both; see <a href="/comparisons/cloud-vs-local-cctv-recording">cloud vs local CCTV recording</a>;</li>\n<li><strong>alarms</strong> for out-of-hours protection. Ajax wireless systems avoid drilling through panelling or plaster, which matters in a listed interior;</li>\n<li><strong>TV screens</strong> for window displays or customer areas, from an aerial feed or streaming.</li>\n</ul>',
     "<p>We can work before opening or after closing, any day between 07:00 and 20:00, to keep disruption down.</p>",
     "<h2>Booking</h2>",
-    '<p>Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/oxford">Oxford page</a> and <a href="/commercial-tv-installation">commercial TV installation</a>.</p>',
+    '<p>Free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/oxford">Oxford page</a> and <a href="/services/commercial-tv-installation">commercial TV installation</a>.</p>',
   ],
   places: [{ name: "Oxford", path: "/oxford" }],
   related: [
     { name: "Oxford", path: "/oxford", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Cloud vs local CCTV recording",
       path: "/comparisons/cloud-vs-local-cctv-recording",
@@ -87,4 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9f089f6eb76e2129 to output 9ce5e05318194001; both hashes are checked before reuse.
+// Formatted from input ced7f094525429af to output db82a06c932a2678; both hashes are checked before reuse.

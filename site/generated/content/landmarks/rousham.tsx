@@ -62,7 +62,7 @@ const props: ContentPageProps = {
     "<p><strong>Canal-side homes and moorings.</strong> Properties near the canal often want Wi-Fi that reaches the garden or a mooring. An outdoor access point, fed by cable from the house, does the job.</p>",
     "<h2>On the plateau: Heyford Park</h2>",
     "<p>Above the valley, the former RAF Upper Heyford airbase, used by the United States Air Force during the Cold War, has been turned into Heyford Park, with existing base housing refurbished and many new homes added. For residents:</p>",
-    '<ul>\n<li><strong>New-build wiring.</strong> Newer homes usually have TV and data cables gathered in a cupboard or loft, and may need an aerial fitted and connected. See <a href="/new-build-installation">new-build installation</a>.</li>\n<li><strong>Foil-backed insulation.</strong> It blocks signals, so loft aerials often disappoint and an outdoor aerial is more reliable.</li>\n<li><strong>Open, exposed ground.</strong> The plateau is windy, so we use sturdy brackets and sealed connections.</li>\n<li><strong>Wi-Fi across bigger homes.</strong> A mesh system with wired links between floors covers most houses.</li>\n</ul>',
+    '<ul>\n<li><strong>New-build wiring.</strong> Newer homes usually have TV and data cables gathered in a cupboard or loft, and may need an aerial fitted and connected. See <a href="/services/new-build-installation">new-build installation</a>.</li>\n<li><strong>Foil-backed insulation.</strong> It blocks signals, so loft aerials often disappoint and an outdoor aerial is more reliable.</li>\n<li><strong>Open, exposed ground.</strong> The plateau is windy, so we use sturdy brackets and sealed connections.</li>\n<li><strong>Wi-Fi across bigger homes.</strong> A mesh system with wired links between floors covers most houses.</li>\n</ul>',
     "<h2>Farms and outlying houses</h2>",
     '<p>Between the villages, farms and isolated houses sometimes have slow broadband. Starlink works well on open farmland with a clear view of the northern sky, typically giving 50-150 Mbps. Ajax alarms, with detectors in barns and outbuildings reporting to one hub, protect machinery and tack rooms. See <a href="/problems/starlink-keeps-disconnecting">Starlink keeps disconnecting</a> if you already have one that drops out.</p>',
     "<h2>Booking</h2>",
@@ -77,7 +77,12 @@ const props: ContentPageProps = {
   related: [
     { name: "Steeple Aston", path: "/steeple-aston", summary: "" },
     { name: "Upper Heyford", path: "/upper-heyford", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Starlink keeps disconnecting",
       path: "/problems/starlink-keeps-disconnecting",
@@ -92,4 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4887c0a701c77fc9 to output 0c9f18cc6e12ed63; both hashes are checked before reuse.
+// Formatted from input 5b119e0f3cdef49f to output 2e75749741b7da0c; both hashes are checked before reuse.

@@ -85,7 +85,12 @@ const props: ContentPageProps = {
       summary:
         "Freesat and Sky use the same satellites. The choice is about whether the paid channels are worth a subscription to you.",
     },
-    { name: "Aerial vs satellite", path: "/aerial-vs-satellite", summary: "" },
+    {
+      name: "TV aerial vs satellite dish",
+      path: "/comparisons/aerial-vs-satellite",
+      summary:
+        "Freeview comes through an aerial from a transmitter on the ground; Freesat and Sky come through a dish from satellites in space. Freeview and Freesat need no subscription; Sky does.",
+    },
     {
       name: "Sky no satellite signal",
       path: "/problems/sky-no-satellite-signal",
@@ -106,4 +111,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d210b6b57a3d0edc to output baf6393f6991e187; both hashes are checked before reuse.
+// Formatted from input a0c64dd9ce997f5c to output 9565fd8ac4cf6a3e; both hashes are checked before reuse.

@@ -64,7 +64,7 @@ const props: ContentPageProps = {
     "<p><strong>Period townhouses</strong> have several storeys and tall chimneys that often give a high, clear mounting point. The catch is the cable run down through the house, which we plan to stay out of sight.</p>",
     "<p><strong>Victorian terraces</strong> usually take an aerial on the chimney or rear wall, with the cable kept to the back of the house.</p>",
     "<p><strong>Post-war semis</strong> tend to be the simplest: a sound chimney or gable wall, good access, and a strong signal from Beckley.</p>",
-    '<p><strong>Newer homes</strong> often have foil-backed insulation in the roof and walls. Foil reflects radio signals, so even in a strong signal area like Abingdon, a loft aerial under foil-backed boards may receive surprisingly little. An outside aerial on a gable wall is usually the reliable option. If you are in a new home, our <a href="/new-build-installation">new-build installation page</a> explains how we plan aerials, dishes and cabling together.</p>',
+    '<p><strong>Newer homes</strong> often have foil-backed insulation in the roof and walls. Foil reflects radio signals, so even in a strong signal area like Abingdon, a loft aerial under foil-backed boards may receive surprisingly little. An outside aerial on a gable wall is usually the reliable option. If you are in a new home, our <a href="/services/new-build-installation">new-build installation page</a> explains how we plan aerials, dishes and cabling together.</p>',
     "<h2>Strong signal, sensible choices</h2>",
     '<p>Being close to a main transmitter brings its own point to watch: amplifiers. In a strong signal area an amplifier is often unnecessary, and one that is not needed can overload the TV\'s tuner and cause the very pixelation it was meant to cure. We only fit an amplifier where several rooms or long cable runs genuinely need one, and we fit a filter against mobile interference when we do. Our guide to <a href="/guides/understanding-tv-signal-strength">understanding TV signal strength</a> explains why more signal is not always better.</p>',
     "<h2>TV in more than one room</h2>",
@@ -84,7 +84,12 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "Abingdon", path: "/abingdon", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Understanding TV signal strength",
       path: "/guides/understanding-tv-signal-strength",
@@ -105,4 +110,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 952e3f5541528d8b to output c638c49a3a021176; both hashes are checked before reuse.
+// Formatted from input cc8613c402aad359 to output 44001d559f730a58; both hashes are checked before reuse.

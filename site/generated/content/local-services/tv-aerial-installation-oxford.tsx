@@ -68,7 +68,7 @@ const props: ContentPageProps = {
     "<h2>What an installation includes</h2>",
     "<p>A typical installation in Oxford covers a survey with a meter, an aerial chosen for the signal at your address, a bracket or chimney lashing suited to the building, good-quality double-screened cable, and new wall plates where needed. We tune every TV, check the regional channels are the ones you want and test each point before we leave. You get a fixed quote before we start, with no call-out charge. There is no VAT to add and our work carries a 5-year guarantee.</p>",
     "<h2>Student lets and shared houses</h2>",
-    '<p>Oxford has a large number of student and shared houses, and many need an aerial socket in every bedroom as well as the living room. We plan the distribution so each room gets a usable signal, and we can work between tenancies or outside term time so tenants are not disturbed. Our page on <a href="/student-accommodation-tv">student accommodation TV</a> covers landlords\' options in more detail.</p>',
+    '<p>Oxford has a large number of student and shared houses, and many need an aerial socket in every bedroom as well as the living room. We plan the distribution so each room gets a usable signal, and we can work between tenancies or outside term time so tenants are not disturbed. Our page on <a href="/services/student-accommodation-tv">student accommodation TV</a> covers landlords\' options in more detail.</p>',
     "<h2>Around the city</h2>",
     "<p>We cover the whole city and the places around it, including Kennington, South Hinksey, Wolvercote, Wytham, Sandford-on-Thames, Elsfield and Boars Hill, where the higher ground can change the picture entirely. Oxford is about 14 miles east of our base in Carterton. Installations are usually booked within 24 to 48 hours, and we work from 07:00 to 20:00 every day, so evening visits are possible for people who work in the day.</p>",
     '<p>If you are still deciding what kind of aerial you need, our <a href="/guides/choosing-a-tv-aerial">guide to choosing a TV aerial</a> explains the options, and our <a href="/transmitter-comparison">transmitter comparison</a> shows how Beckley and Hannington differ.</p>',
@@ -81,7 +81,12 @@ const props: ContentPageProps = {
     { name: "Boars Hill", path: "/boars-hill" },
   ],
   related: [
-    { name: "Student accommodation tv", path: "/student-accommodation-tv", summary: "" },
+    {
+      name: "Student accommodation",
+      path: "/services/student-accommodation-tv",
+      summary:
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    },
     {
       name: "Choosing a TV aerial",
       path: "/guides/choosing-a-tv-aerial",
@@ -97,4 +102,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ac99f3e6ac798f78 to output 74e01f8450884b97; both hashes are checked before reuse.
+// Formatted from input a9b7fa8f86e4c4dd to output 4054d6cc665489f6; both hashes are checked before reuse.

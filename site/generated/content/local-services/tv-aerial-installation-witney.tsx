@@ -70,7 +70,7 @@ const props: ContentPageProps = {
     "<p>A survey with a signal meter, an aerial suited to the signal at your address, a bracket or lashing chosen for the building, good-quality cable and new wall plates where needed. If you want TV in several rooms, we work out whether a splitter will do or a distribution amplifier is needed. Every TV is tuned and every point tested before we leave.</p>",
     "<p>You get a fixed quote before we start. There is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Installations are usually booked within 24 to 48 hours, and weekend appointments are available.</p>",
     "<h2>New homes and extensions</h2>",
-    '<p>If you are moving into a new home in or around Witney, or building an extension, it is worth planning the aerial, any satellite dish and the network cabling together, so the cables go in before the walls are finished. Our <a href="/new-build-installation">new-build installation page</a> explains how we approach it.</p>',
+    '<p>If you are moving into a new home in or around Witney, or building an extension, it is worth planning the aerial, any satellite dish and the network cabling together, so the cables go in before the walls are finished. Our <a href="/services/new-build-installation">new-build installation page</a> explains how we approach it.</p>',
     "<h2>Shops and businesses</h2>",
     "<p>Witney's market-town centre has plenty of shops, pubs and cafés with TVs. We can work before opening or after closing, and set up systems that feed several screens from one aerial.</p>",
     "<h2>Around Witney</h2>",
@@ -91,7 +91,12 @@ const props: ContentPageProps = {
       summary:
         "A roof aerial almost always gets the better signal. A loft aerial can work well in strong-signal spots and keeps the roofline clear.",
     },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Freeview retuning guide",
       path: "/guides/freeview-retuning-guide",
@@ -107,4 +112,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 82fdbe511356187f to output d5575f3cc3f5bafe; both hashes are checked before reuse.
+// Formatted from input 3bad9f8d96a022ea to output 73daf09082f4b54f; both hashes are checked before reuse.

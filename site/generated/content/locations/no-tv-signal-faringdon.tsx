@@ -68,7 +68,7 @@ const props: ContentPageProps = {
     "<ul>\n<li>Check the TV is on the Freeview or aerial input, not HDMI.</li>\n<li>Reseat or swap the fly lead from the wall socket.</li>\n<li>If you're in a new build, ask the developer or look in your home information pack for what TV installation was provided.</li>\n<li>Try the TV on another socket in the house to see whether the problem is one room or all of them.</li>\n</ul>",
     '<p>Our general <a href="/problems/no-tv-signal">no TV signal</a> page lists all the common causes in order.</p>',
     "<h2>What we do in Faringdon</h2>",
-    "<p>We trace the signal from the TV back to the aerial with a meter, so we find out quickly whether there's an aerial, whether it's connected, and whether it's getting a usable signal. On new builds, the reliable answer is usually an outdoor aerial on the wall or roof, connected to the existing cabling and, where several rooms are wired, a properly matched distribution amplifier. Our <a href=\"/new-build-installation\">new build installation</a> page explains how we approach new homes. On older homes, it's typically new cable, sealed connectors, or a replacement aerial on sound fixings.</p>",
+    "<p>We trace the signal from the TV back to the aerial with a meter, so we find out quickly whether there's an aerial, whether it's connected, and whether it's getting a usable signal. On new builds, the reliable answer is usually an outdoor aerial on the wall or roof, connected to the existing cabling and, where several rooms are wired, a properly matched distribution amplifier. Our <a href=\"/services/new-build-installation\">new build installation</a> page explains how we approach new homes. On older homes, it's typically new cable, sealed connectors, or a replacement aerial on sound fixings.</p>",
     '<p>We also cover the villages around the town, including Great Coxwell, Little Coxwell, Shellingford and Longcot. You\'ll get a fixed quote before any work, and more about our local services is on the <a href="/faringdon">Faringdon page</a>.</p>',
   ],
   places: [{ name: "Faringdon", path: "/faringdon" }],
@@ -80,7 +80,12 @@ const props: ContentPageProps = {
         'Why a TV suddenly shows "No signal" on every channel, what to check before calling anyone, and how we find the fault.',
     },
     { name: "Faringdon", path: "/faringdon", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Loft aerial vs roof aerial",
       path: "/comparisons/loft-aerial-vs-roof-aerial",
@@ -95,4 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9d26ed5401e91b38 to output 743e2b6a9674b974; both hashes are checked before reuse.
+// Formatted from input 5c44e59a474ba8f3 to output c905a76b7a5a64ee; both hashes are checked before reuse.

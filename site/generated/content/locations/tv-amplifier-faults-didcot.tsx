@@ -64,7 +64,7 @@ const props: ContentPageProps = {
     "<ul>\n<li>If all TVs failed together, think back: was there a power cut, a storm, or electrical work?</li>\n<li>Check any amplifier power supply that plugs in behind a TV or in a cupboard you can reach without climbing.</li>\n<li>Unplug any small booster behind a TV and connect the TV straight to the wall socket. If the picture improves, the booster was the problem.</li>\n<li>Try each TV on a different socket to see whether one room's wiring is at fault.</li>\n</ul>",
     '<p>The general page on <a href="/problems/tv-amplifier-faults">TV amplifier faults</a> explains the different types of amplifier and how each fails.</p>',
     "<h2>What we do in Didcot</h2>",
-    '<p>We measure the signal arriving from the aerial and at each amplifier output, which tells us whether the amplifier is faulty, mismatched or unnecessary. Often the fix is replacing it with a quality unit of the right gain and number of outputs, with a filter against mobile signals fitted before it. Sometimes the right answer is a simple passive splitter, or moving the aerial out of the loft so there\'s a clean signal to distribute. Where a socket short circuit killed the old amplifier, we find and fix that first. For anyone planning work on a new home, our <a href="/new-build-installation">new build installation</a> page explains how we wire aerial, dish and network together.</p>',
+    '<p>We measure the signal arriving from the aerial and at each amplifier output, which tells us whether the amplifier is faulty, mismatched or unnecessary. Often the fix is replacing it with a quality unit of the right gain and number of outputs, with a filter against mobile signals fitted before it. Sometimes the right answer is a simple passive splitter, or moving the aerial out of the loft so there\'s a clean signal to distribute. Where a socket short circuit killed the old amplifier, we find and fix that first. For anyone planning work on a new home, our <a href="/services/new-build-installation">new build installation</a> page explains how we wire aerial, dish and network together.</p>',
     '<p>We cover the villages around the town too, including Harwell, the Hagbournes and Sutton Courtenay. Every job is quoted before we begin, and you can read more on our <a href="/didcot">Didcot page</a>.</p>',
   ],
   places: [{ name: "Didcot", path: "/didcot" }],
@@ -76,7 +76,12 @@ const props: ContentPageProps = {
         "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
     },
     { name: "Didcot", path: "/didcot", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Amplifier vs splitter",
       path: "/comparisons/amplifier-vs-splitter",
@@ -92,4 +97,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ec0da6a96eecbc4a to output 2fc1a63940df019b; both hashes are checked before reuse.
+// Formatted from input 74ff12f29e5b6607 to output 4ef55d54f6107d87; both hashes are checked before reuse.

@@ -53,7 +53,7 @@ const props: ContentPageProps = {
     "<h2>Moving into Barton Park: a checklist</h2>",
     "<p>New homes arrive with a lot of wiring hidden in the walls, and not all of it is ready to use on day one. Before you buy a TV package or a mesh kit, it is worth checking:</p>",
     "<ol>\n<li><strong>Is there an aerial?</strong> Some builders fit one; some leave coaxial cable coiled in the loft for the buyer to finish.</li>\n<li><strong>Where do the TV cables end up?</strong> Often in a cupboard under the stairs or in the loft, sometimes at a plate behind the TV position. Each room's cable needs connecting to the aerial feed, usually through a small amplifier if several rooms are wired.</li>\n<li><strong>Is there satellite cabling?</strong> Some homes have two extra cables per room for Sky or Freesat. If they run to the loft or an outside wall, a dish can be connected without new drilling.</li>\n<li><strong>Where does the broadband come in?</strong> The router usually lands by the front door, which is rarely the middle of the house. Wired data points in other rooms can carry a mesh unit or access point.</li>\n<li><strong>Are flats on a communal system?</strong> Flat owners usually have a shared aerial and dish, managed by the building, and just need the right lead.</li>\n</ol>",
-    '<p>We can look at all of this in one visit and leave a note of what goes where. Our <a href="/new-build-installation">new-build installation page</a> goes into more detail, and <a href="/prepare-for-aerial-installation">preparing for an aerial installation</a> explains what to have ready.</p>',
+    '<p>We can look at all of this in one visit and leave a note of what goes where. Our <a href="/services/new-build-installation">new-build installation page</a> goes into more detail, and <a href="/prepare-for-aerial-installation">preparing for an aerial installation</a> explains what to have ready.</p>',
     "<h2>The older estate</h2>",
     "<p>Homes on the original estate are mostly brick houses with pitched roofs and chimneys. Aerials here can be decades old, and after a few winters on an exposed edge of the city, brackets loosen and cables perish. A replacement aerial with new cable is the most common request, often with an extra point in a bedroom.</p>",
     "<h2>Reception</h2>",
@@ -64,7 +64,12 @@ const props: ContentPageProps = {
   places: [{ name: "Oxford", path: "/oxford" }],
   related: [
     { name: "Oxford", path: "/oxford", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Prepare for aerial installation",
       path: "/prepare-for-aerial-installation",
@@ -84,4 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input dbf6c78a772a623c to output 35a9fc04930e7c7e; both hashes are checked before reuse.
+// Formatted from input a589170533fce538 to output 1d6c98c56b8be03d; both hashes are checked before reuse.

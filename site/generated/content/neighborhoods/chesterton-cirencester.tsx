@@ -59,7 +59,7 @@ const props: ContentPageProps = {
     "<h2>New homes at The Steadings</h2>",
     "<p>New houses come with cabling in place, but what they come with on the roof varies by builder and phase. Before you move in, it is worth asking:</p>",
     "<ol>\n<li>Is an aerial fitted, and which transmitter does it point at?</li>\n<li>Where do the TV and data cables from each room end up?</li>\n<li>Are there satellite cables, and can a dish be fitted under the estate's rules?</li>\n</ol>",
-    '<p>Newer homes often have foil-backed insulation, so loft aerials are rarely reliable. Estates built to a design code also tend to restrict dishes on front elevations, so check your deeds or the management company before booking. Our <a href="/new-build-installation">new-build installation page</a> covers the usual steps.</p>',
+    '<p>Newer homes often have foil-backed insulation, so loft aerials are rarely reliable. Estates built to a design code also tend to restrict dishes on front elevations, so check your deeds or the management company before booking. Our <a href="/services/new-build-installation">new-build installation page</a> covers the usual steps.</p>',
     "<h2>Booking</h2>",
     '<p>We cover Chesterton every day from 07:00 to 20:00, with free quotes and no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or see our <a href="/cirencester">Cirencester page</a>.</p>',
   ],
@@ -71,7 +71,12 @@ const props: ContentPageProps = {
   related: [
     { name: "Cirencester", path: "/cirencester", summary: "" },
     { name: "Transmitter comparison", path: "/transmitter-comparison", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "No signal on second TV",
       path: "/problems/no-signal-on-second-tv",
@@ -86,4 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0ce82c7cad1d4839 to output 3c6932a56839e404; both hashes are checked before reuse.
+// Formatted from input df15018ebb767af4 to output 2df6b09bad36bff2; both hashes are checked before reuse.

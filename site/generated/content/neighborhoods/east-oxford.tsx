@@ -58,11 +58,11 @@ const props: ContentPageProps = {
     "<h2>For landlords</h2>",
     "<p>Houses in multiple occupation here are licensed by the city, and tenants expect working TV points and solid Wi-Fi from the first day of the tenancy. What we typically do:</p>",
     "<ul>\n<li>fit one good roof aerial and a distribution amplifier feeding the lounge and each bedroom, instead of a tangle of splitters;</li>\n<li>replace old coax and sockets left over from several previous owners;</li>\n<li>install mesh or wired access points so every room gets a usable connection, with the equipment somewhere tenants will not unplug it;</li>\n<li>time the work for the changeover gap in summer.</li>\n</ul>",
-    '<p>Our <a href="/student-accommodation-tv">student accommodation page</a> has more on planning this.</p>',
+    '<p>Our <a href="/services/student-accommodation-tv">student accommodation page</a> has more on planning this.</p>',
     "<h2>For tenants</h2>",
     "<p>If your TV has no signal, check whether others in the house have the same problem. If everyone does, the landlord or agent should arrange a repair. If only your room is affected, try a retune and check the lead from the wall socket. Slow Wi-Fi is often down to where the router sits: a cupboard under the stairs is the worst place in a Victorian terrace, with brick walls in every direction.</p>",
     "<h2>For businesses on the Cowley Road</h2>",
-    '<p>Bars and restaurants need TVs that work for the big match, on a reliable aerial feed or a satellite system, often with several screens showing the same channel. Cafés need guest Wi-Fi kept separate from the card machine and till network. Many shops want cameras: a few wired or wireless cameras recording to a local recorder or the cloud, and an Ajax alarm for out-of-hours protection. See <a href="/commercial-tv-installation">commercial TV installation</a> and <a href="/comparisons/cloud-vs-local-cctv-recording">cloud vs local CCTV recording</a>.</p>',
+    '<p>Bars and restaurants need TVs that work for the big match, on a reliable aerial feed or a satellite system, often with several screens showing the same channel. Cafés need guest Wi-Fi kept separate from the card machine and till network. Many shops want cameras: a few wired or wireless cameras recording to a local recorder or the cloud, and an Ajax alarm for out-of-hours protection. See <a href="/services/commercial-tv-installation">commercial TV installation</a> and <a href="/comparisons/cloud-vs-local-cctv-recording">cloud vs local CCTV recording</a>.</p>',
     "<h2>Reception</h2>",
     "<p>East Oxford is close to the Oxford transmitter at Beckley, a few miles north-east, and signals are strong. Divinity Road and the streets up the slope have a clear view; the lower streets near the Cowley Road are more built up, but a roof aerial is almost always enough. Strong signals can overload TVs through an old booster, so we check amplifier settings.</p>",
     "<h2>Booking</h2>",
@@ -71,8 +71,18 @@ const props: ContentPageProps = {
   places: [{ name: "Oxford", path: "/oxford" }],
   related: [
     { name: "Oxford", path: "/oxford", summary: "" },
-    { name: "Student accommodation tv", path: "/student-accommodation-tv", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Student accommodation",
+      path: "/services/student-accommodation-tv",
+      summary:
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Cloud vs local CCTV recording",
       path: "/comparisons/cloud-vs-local-cctv-recording",
@@ -88,4 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 71253a7e591012ab to output e9217afc5311f226; both hashes are checked before reuse.
+// Formatted from input 1c88bebb25387e86 to output 09cd42b15c889d46; both hashes are checked before reuse.

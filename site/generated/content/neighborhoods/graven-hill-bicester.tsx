@@ -74,7 +74,12 @@ const props: ContentPageProps = {
       summary:
         "Wi-Fi is convenient for phones and laptops. A network cable is faster and steadier for anything that stays put. Most homes are best with both.",
     },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
   ],
   closing: "We are in Graven Hill most weeks. Call 01632 960000 for a free quote.",
@@ -84,4 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 716293a972778a81 to output 3e1fa3058846d56a; both hashes are checked before reuse.
+// Formatted from input c91514584b041e49 to output 2630f6b76f0210e7; both hashes are checked before reuse.

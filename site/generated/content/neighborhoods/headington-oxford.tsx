@@ -62,7 +62,7 @@ const props: ContentPageProps = {
     "<h2>Strong signals can still cause trouble</h2>",
     '<p>A strong signal is not the same as a clean one. Because Headington is close to Beckley, an old masthead amplifier or a cheap powered booster can overload a television, giving blocky pictures that look like a weak-signal fault. Taking the amplifier out often cures it. Mobile masts are another cause: 4G and 5G signals sit close to the TV band, and a filter at the aerial or the TV input can stop them breaking up the picture. See <a href="/problems/4g-5g-interference">4G and 5G interference</a> for the symptoms.</p>',
     "<h2>Shared houses and hospital lets</h2>",
-    '<p>With Oxford Brookes on Headington Hill and Gipsy Lane, and the John Radcliffe, Churchill and Nuffield Orthopaedic hospitals all nearby, a lot of Headington housing is let to students and to staff on rotations. Landlords usually want one thing: every room working before the new tenants arrive. A typical job is adding TV points to bedrooms from a single roof aerial through a distribution amplifier, then sorting the Wi-Fi so that five or six people can stream and study at once. Our <a href="/student-accommodation-tv">student accommodation page</a> explains how we plan that around tenancy changeovers.</p>',
+    '<p>With Oxford Brookes on Headington Hill and Gipsy Lane, and the John Radcliffe, Churchill and Nuffield Orthopaedic hospitals all nearby, a lot of Headington housing is let to students and to staff on rotations. Landlords usually want one thing: every room working before the new tenants arrive. A typical job is adding TV points to bedrooms from a single roof aerial through a distribution amplifier, then sorting the Wi-Fi so that five or six people can stream and study at once. Our <a href="/services/student-accommodation-tv">student accommodation page</a> explains how we plan that around tenancy changeovers.</p>',
     "<h2>Wi-Fi in the bigger houses</h2>",
     "<p>Some of the larger Edwardian houses have solid walls and long kitchen extensions, and a single router in the hall rarely reaches the back bedroom. A mesh system with a wired link to an access point on each floor is the usual answer, and we check your broadband speed first so you are not paying to spread a slow line around the house.</p>",
     "<h2>Getting a visit booked</h2>",
@@ -71,7 +71,12 @@ const props: ContentPageProps = {
   places: [{ name: "Oxford", path: "/oxford" }],
   related: [
     { name: "Oxford", path: "/oxford", summary: "" },
-    { name: "Student accommodation tv", path: "/student-accommodation-tv", summary: "" },
+    {
+      name: "Student accommodation",
+      path: "/services/student-accommodation-tv",
+      summary:
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    },
     {
       name: "4G and 5G interference",
       path: "/problems/4g-5g-interference",
@@ -93,4 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input dda1056a9cd4263d to output 1ed63d40c55faaf7; both hashes are checked before reuse.
+// Formatted from input 30cae0627b65c3e0 to output 4c60c93c4949b753; both hashes are checked before reuse.

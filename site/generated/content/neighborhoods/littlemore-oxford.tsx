@@ -51,12 +51,12 @@ const props: ContentPageProps = {
   body: [
     "<p>Littlemore is on the south-eastern edge of Oxford, just inside the ring road. It began as a village of its own, and still has its old centre, with the church and the cottages where John Henry Newman lived in the 1840s. Around that core are post-war council and private housing, newer streets of houses and flats, and, to the south, the Oxford Science Park and other business sites close to the ring road. That mix means our work here is as likely to be in an office as in a living room.</p>",
     "<h2>Homes in Littlemore</h2>",
-    '<p>The older village houses are stone and brick, with small lofts and chimneys that carried aerials long before digital TV. The post-war homes are mostly brick semis and terraces. Newer homes may have been built with coaxial cable already run to a cupboard or the loft, but no aerial fitted, which leaves buyers puzzled when their new TV finds nothing. In that case the job is fitting an external aerial and connecting it to the existing wiring, checking every outlet as we go. Our <a href="/new-build-installation">new-build installation page</a> explains what builders typically leave behind.</p>',
+    '<p>The older village houses are stone and brick, with small lofts and chimneys that carried aerials long before digital TV. The post-war homes are mostly brick semis and terraces. Newer homes may have been built with coaxial cable already run to a cupboard or the loft, but no aerial fitted, which leaves buyers puzzled when their new TV finds nothing. In that case the job is fitting an external aerial and connecting it to the existing wiring, checking every outlet as we go. Our <a href="/services/new-build-installation">new-build installation page</a> explains what builders typically leave behind.</p>',
     "<h2>Reception</h2>",
     "<p>Most Littlemore homes point at the Oxford transmitter at Beckley, north-east across the city. The district sits fairly low, and the view towards Beckley crosses Cowley and the edge of Headington's high ground, so signal levels vary more than you might expect between streets. We measure on the roof before choosing an aerial rather than assuming a small one will do.</p>",
     "<h2>For businesses near the Science Park</h2>",
     "<p>Offices, labs and workshops around Littlemore have different needs from homes:</p>",
-    '<ul>\n<li><strong>Wi-Fi that covers the whole floor</strong>, with ceiling-mounted access points wired back to a switch rather than a single router in a comms cupboard.</li>\n<li><strong>A separate guest network</strong>, so visitors never share the network your own equipment uses.</li>\n<li><strong>TV screens</strong> for reception areas or meeting rooms, fed from an aerial or a satellite dish through a distribution amplifier. See <a href="/commercial-tv-installation">commercial TV installation</a>.</li>\n<li><strong>Security</strong>: Ajax wireless alarms suit offices and units because they need no new wiring, and the app shows who set and unset the system. One hub takes up to 100 devices, enough for most small sites. Packages start from £499.</li>\n</ul>',
+    '<ul>\n<li><strong>Wi-Fi that covers the whole floor</strong>, with ceiling-mounted access points wired back to a switch rather than a single router in a comms cupboard.</li>\n<li><strong>A separate guest network</strong>, so visitors never share the network your own equipment uses.</li>\n<li><strong>TV screens</strong> for reception areas or meeting rooms, fed from an aerial or a satellite dish through a distribution amplifier. See <a href="/services/commercial-tv-installation">commercial TV installation</a>.</li>\n<li><strong>Security</strong>: Ajax wireless alarms suit offices and units because they need no new wiring, and the app shows who set and unset the system. One hub takes up to 100 devices, enough for most small sites. Packages start from £499.</li>\n</ul>',
     "<p>We can work early or late to avoid disrupting your day, every day between 07:00 and 20:00.</p>",
     "<h2>Wi-Fi at home</h2>",
     "<p>Littlemore has plenty of people who work in the science park or the hospitals and also work from home. A two-storey semi with a router in the hall usually needs a second mesh unit upstairs; bigger or extended houses need three, ideally linked by cable.</p>",
@@ -69,8 +69,18 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "Oxford", path: "/oxford", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
   ],
   closing:
@@ -81,4 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 2cb7b19ca9f55c56 to output 53ccd0fa9a0a1591; both hashes are checked before reuse.
+// Formatted from input 4722dc61b4ab48e6 to output 8f5a4c5daa48e20d; both hashes are checked before reuse.

@@ -54,7 +54,7 @@ const props: ContentPageProps = {
     "<h2>Period houses, period problems</h2>",
     "<ul>\n<li><strong>Solid walls</strong>: stone and brick walls in Victorian villas stop Wi-Fi passing easily between rooms, so mesh units with a wired link between floors work best.</li>\n<li><strong>Long runs of old cable</strong>: houses rewired several times often have coax running down the outside, through windows and under carpets. We tidy and replace it, usually with a single distribution point in the loft.</li>\n<li><strong>Conservation-area streets</strong>: parts of Old Town are conservation areas, so dishes are best on rear elevations, out of sight of the road. If your house is listed, speak to Swindon Borough Council first.</li>\n</ul>",
     "<h2>Bars and restaurants</h2>",
-    '<p>Wood Street and Devizes Road venues rely on TV for live sport and on Wi-Fi for customers and staff. We fit aerial and satellite feeds to several screens, set up guest Wi-Fi separate from the tills, and add outdoor access points for beer gardens. For commercial TV work see <a href="/commercial-tv-installation">commercial TV installation</a>. Note that showing subscription sport in a public venue needs a commercial subscription from the broadcaster, not a home one.</p>',
+    '<p>Wood Street and Devizes Road venues rely on TV for live sport and on Wi-Fi for customers and staff. We fit aerial and satellite feeds to several screens, set up guest Wi-Fi separate from the tills, and add outdoor access points for beer gardens. For commercial TV work see <a href="/services/commercial-tv-installation">commercial TV installation</a>. Note that showing subscription sport in a public venue needs a commercial subscription from the broadcaster, not a home one.</p>',
     "<h2>Booking</h2>",
     '<p>We cover Old Town every day from 07:00 to 20:00, with no call-out charge and same-day help for emergencies. Call 01632 960000, or read our main <a href="/swindon">Swindon page</a>.</p>',
   ],
@@ -62,7 +62,12 @@ const props: ContentPageProps = {
   related: [
     { name: "Swindon", path: "/swindon", summary: "" },
     { name: "Transmitter comparison", path: "/transmitter-comparison", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Aerial storm damage",
       path: "/problems/aerial-storm-damage",
@@ -77,4 +82,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1907c4b67fdbc1bf to output 2bce5a1695afe7d9; both hashes are checked before reuse.
+// Formatted from input 7284ae7f4d7fbb2c to output 40bd88ec7a851ab9; both hashes are checked before reuse.

@@ -62,7 +62,7 @@ const props: ContentPageProps = {
     "<h2>Finishing the wiring</h2>",
     "<p>Most homes here were built with TV cables from each room running to the loft or a cupboard, and data sockets in some rooms. Whether an aerial was included varies by developer. A typical visit:</p>",
     "<ol>\n<li>fit an aerial in the agreed position and bring it to the cable hub;</li>\n<li>add a small amplifier to feed the wired rooms;</li>\n<li>label every cable and test every socket;</li>\n<li>connect the router to a data socket in the middle of the house if possible, and set up mesh units on the other floor.</li>\n</ol>",
-    '<p>See <a href="/new-build-installation">new-build installation</a> for more.</p>',
+    '<p>See <a href="/services/new-build-installation">new-build installation</a> for more.</p>',
     "<h2>Booking</h2>",
     '<p>We cover Tadpole and north Swindon every day from 07:00 to 20:00. Free quotes. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000, or visit our <a href="/swindon">Swindon page</a>.</p>',
   ],
@@ -73,7 +73,12 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "Swindon", path: "/swindon", summary: "" },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Sky no satellite signal",
       path: "/problems/sky-no-satellite-signal",
@@ -89,4 +94,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 17535d402879bcfa to output 102d581766365446; both hashes are checked before reuse.
+// Formatted from input 31c6656832246b98 to output da446a5650b11314; both hashes are checked before reuse.

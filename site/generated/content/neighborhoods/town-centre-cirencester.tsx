@@ -56,7 +56,7 @@ const props: ContentPageProps = {
     "<p>If consent is likely to be needed, we recommend speaking to Cotswold District Council's conservation officers before work starts.</p>",
     "<h2>Hotels, guest houses and holiday lets</h2>",
     "<p>Visitors expect Wi-Fi that works in every room and TVs that just turn on. In old buildings with thick walls and odd layouts, that takes planning:</p>",
-    '<ul>\n<li><strong>Wi-Fi</strong>: an access point on each floor, or in each wing, wired back to a switch and presented as a single network, with guests kept separate from your booking and payment systems.</li>\n<li><strong>TV in guest rooms</strong>: a single aerial and, if wanted, a dish feeding every room through a distribution amplifier, so guests never see &quot;no signal&quot;. See <a href="/commercial-tv-installation">commercial TV installation</a>.</li>\n<li><strong>Security</strong>: Ajax alarms with door contacts and cameras can be fitted without cabling, and you can check a holiday let from the app between bookings.</li>\n</ul>',
+    '<ul>\n<li><strong>Wi-Fi</strong>: an access point on each floor, or in each wing, wired back to a switch and presented as a single network, with guests kept separate from your booking and payment systems.</li>\n<li><strong>TV in guest rooms</strong>: a single aerial and, if wanted, a dish feeding every room through a distribution amplifier, so guests never see &quot;no signal&quot;. See <a href="/services/commercial-tv-installation">commercial TV installation</a>.</li>\n<li><strong>Security</strong>: Ajax alarms with door contacts and cameras can be fitted without cabling, and you can check a holiday let from the app between bookings.</li>\n</ul>',
     "<h2>Shops and cafés</h2>",
     "<p>Shops need reliable Wi-Fi for card machines and stock systems, and cafés need guest Wi-Fi. Cameras covering the till and entrance are often requested. We fit wired access points where a cable can be run discreetly, and mesh units where it cannot.</p>",
     "<h2>Reception</h2>",
@@ -67,7 +67,12 @@ const props: ContentPageProps = {
   places: [{ name: "Cirencester", path: "/cirencester" }],
   related: [
     { name: "Cirencester", path: "/cirencester", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Wi-Fi dead spots",
       path: "/problems/wifi-dead-spots",
@@ -84,4 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0a82c8cf263c4eee to output ca6ec7d1fcc38b7b; both hashes are checked before reuse.
+// Formatted from input adf45c7fb93f10c3 to output 7ed23db217a550ff; both hashes are checked before reuse.

@@ -57,7 +57,7 @@ const props: ContentPageProps = {
     "<h2>Converted mills and newer blocks</h2>",
     "<p>Flats in converted mill buildings and newer blocks usually share a communal aerial and sometimes a communal dish. If your flat alone has a problem, the socket or lead is the likely cause; if the whole building does, it is the managing agent's job. We work for agents on these systems, and can add satellite outlets where the system supports it.</p>",
     "<h2>Shops, cafés and pubs</h2>",
-    '<p>Around the Market Square and along the High Street, businesses ask for guest Wi-Fi that reaches the back room and the courtyard, TV screens for sport in pubs, and cameras and alarms. Old stone walls are thick, so one router rarely covers a building; an access point per room or floor, wired back, does. See <a href="/commercial-tv-installation">commercial TV installation</a>.</p>',
+    '<p>Around the Market Square and along the High Street, businesses ask for guest Wi-Fi that reaches the back room and the courtyard, TV screens for sport in pubs, and cameras and alarms. Old stone walls are thick, so one router rarely covers a building; an access point per room or floor, wired back, does. See <a href="/services/commercial-tv-installation">commercial TV installation</a>.</p>',
     "<h2>Reception</h2>",
     "<p>The town centre sits in the Windrush valley and points at the Oxford transmitter at Beckley, about 21 km east. Rooftop aerials generally get a good signal, but loft and low aerials can struggle, shaded by neighbouring buildings. We measure before suggesting either.</p>",
     "<h2>Booking</h2>",
@@ -66,7 +66,12 @@ const props: ContentPageProps = {
   places: [{ name: "Witney", path: "/witney" }],
   related: [
     { name: "Witney", path: "/witney", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Wi-Fi dead spots",
       path: "/problems/wifi-dead-spots",
@@ -87,4 +92,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 313120bb8d9c2c3c to output 13a8e4939100102e; both hashes are checked before reuse.
+// Formatted from input 8de39039f1de4051 to output 287107f74da708ca; both hashes are checked before reuse.

@@ -59,7 +59,7 @@ const props: ContentPageProps = {
     "<h2>Victorian terraces</h2>",
     "<p>Terraces in Watermoor have narrow roofs and chimneys shared between neighbours, so we take care not to disturb a neighbour's stack or flashing. Dishes are usually best on a rear wall. Inside, thick walls and long back additions leave the kitchen with weak Wi-Fi; a mesh unit or wired access point at the back usually fixes it.</p>",
     "<h2>Shared houses</h2>",
-    '<p>For landlords, we can fit TV points in each room and set up Wi-Fi that copes with several tenants streaming at once, timed around the academic year. See <a href="/student-accommodation-tv">student accommodation TV</a>.</p>',
+    '<p>For landlords, we can fit TV points in each room and set up Wi-Fi that copes with several tenants streaming at once, timed around the academic year. See <a href="/services/student-accommodation-tv">student accommodation TV</a>.</p>',
     "<h2>Booking</h2>",
     '<p>We cover Watermoor every day from 07:00 to 20:00, with same-day visits for emergencies. Call 01632 960000 for a fixed quote, or see our <a href="/cirencester">Cirencester page</a>.</p>',
   ],
@@ -81,7 +81,12 @@ const props: ContentPageProps = {
       summary:
         "Both are free to watch with a TV licence. The real differences are how the signal reaches you, channel line-ups, and what your home can see.",
     },
-    { name: "Student accommodation tv", path: "/student-accommodation-tv", summary: "" },
+    {
+      name: "Student accommodation",
+      path: "/services/student-accommodation-tv",
+      summary:
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    },
   ],
   closing:
     "Tell us your street and what the problem is, and we will give you a price. Call 01632 960000.",
@@ -91,4 +96,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b3f55e377b058f9d to output 4a220802751110ae; both hashes are checked before reuse.
+// Formatted from input 74aebdc884a1740d to output 1701ca287c2c8ca7; both hashes are checked before reuse.

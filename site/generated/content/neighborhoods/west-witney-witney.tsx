@@ -63,9 +63,9 @@ const props: ContentPageProps = {
     "<h2>For business units</h2>",
     "<p>Industrial and trade units have their own challenges:</p>",
     "<ul>\n<li><strong>Wi-Fi across a large, metal-clad space.</strong> Steel cladding and racking block Wi-Fi badly. Ceiling-mounted access points wired back to a switch, with a separate access point for the office, work far better than a router in the corner.</li>\n<li><strong>Guest and staff networks.</strong> Visitors and drivers should not be on the same network as your card machines, tills or CCTV recorder.</li>\n<li><strong>Cameras for yards and loading bays</strong>, usually PoE cameras on the building, with a recorder inside and remote viewing on your phone.</li>\n<li><strong>Out-of-hours alarms.</strong> An Ajax hub handles up to 100 wireless devices, from door contacts on roller shutters to outdoor motion detectors watching the yard, and every arm and disarm is recorded against the user who did it.</li>\n<li><strong>TV screens</strong> in a canteen or showroom, fed from an aerial or a satellite dish.</li>\n</ul>",
-    '<p>Installs can start at 07:00, before your first delivery, or run into the evening after you close. See <a href="/commercial-tv-installation">commercial TV installation</a> and <a href="/ajax-security-systems">Ajax security systems</a>.</p>',
+    '<p>Installs can start at 07:00, before your first delivery, or run into the evening after you close. See <a href="/services/commercial-tv-installation">commercial TV installation</a> and <a href="/ajax-security-systems">Ajax security systems</a>.</p>',
     "<h2>For new homes towards Curbridge</h2>",
-    '<p>The new houses on Witney\'s western edge were built with TV and data cabling, often gathered in a cupboard or loft, but not always with an aerial fitted. A typical first visit is fitting an outdoor aerial pointed at the Oxford transmitter at Beckley, about 22 km east, connecting it to each room through a small amplifier, and setting up Wi-Fi so the upstairs rooms get a decent signal. Loft aerials are rarely reliable in these homes because of foil-backed insulation. More on this is on our <a href="/new-build-installation">new-build installation page</a>.</p>',
+    '<p>The new houses on Witney\'s western edge were built with TV and data cabling, often gathered in a cupboard or loft, but not always with an aerial fitted. A typical first visit is fitting an outdoor aerial pointed at the Oxford transmitter at Beckley, about 22 km east, connecting it to each room through a small amplifier, and setting up Wi-Fi so the upstairs rooms get a decent signal. Loft aerials are rarely reliable in these homes because of foil-backed insulation. More on this is on our <a href="/services/new-build-installation">new-build installation page</a>.</p>',
     "<h2>Reception on the west side</h2>",
     "<p>West Witney is a little further from Beckley than the rest of town and partly shielded by the town itself, but outdoor aerials generally work well. Businesses wanting TV in a unit with a low roof may find a satellite dish easier than an aerial.</p>",
     "<h2>Booking</h2>",
@@ -78,7 +78,12 @@ const props: ContentPageProps = {
   ],
   related: [
     { name: "Witney", path: "/witney", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
     {
       name: "Wi-Fi cameras vs PoE cameras",
@@ -95,4 +100,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 00ccd359dfcb4449 to output 50ed1c2f689ae4a5; both hashes are checked before reuse.
+// Formatted from input 653bb425221533d1 to output ed0b21c5df8ce367; both hashes are checked before reuse.

@@ -78,7 +78,12 @@ const props: ContentPageProps = {
       summary:
         "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
     },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Loft aerial vs roof aerial",
       path: "/comparisons/loft-aerial-vs-roof-aerial",
@@ -93,4 +98,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 2d0327c3e53001c6 to output 70d30b8a7a304268; both hashes are checked before reuse.
+// Formatted from input 9cfd2981a8ab6427 to output 0f4c74b46def1a51; both hashes are checked before reuse.

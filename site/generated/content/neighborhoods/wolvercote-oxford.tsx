@@ -75,7 +75,12 @@ const props: ContentPageProps = {
       summary:
         "Distance, hills, trees and loft aerials are the usual reasons for a weak Freeview signal. Most can be overcome with the right aerial in the right place.",
     },
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
   ],
   closing:
     "Tell us your street and what the problem is, and we will give you a price. Call 01632 960000.",
@@ -85,4 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 6939ff25d9614df1 to output 37ae48526c529963; both hashes are checked before reuse.
+// Formatted from input 23837ec0eb012621 to output e33c4eb077a2b037; both hashes are checked before reuse.

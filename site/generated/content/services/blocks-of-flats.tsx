@@ -62,7 +62,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "TV amplifier faults",
       path: "/problems/tv-amplifier-faults",
@@ -90,4 +95,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 6ad3633ed144b5fd to output b2318763407c49de; both hashes are checked before reuse.
+// Formatted from input 5a6547087af47a37 to output 785e59c9a726926a; both hashes are checked before reuse.

@@ -72,7 +72,12 @@ const props: ContentPageProps = {
     { name: "South Cerney", path: "/south-cerney" },
   ],
   related: [
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Wi-Fi dead spots",
       path: "/problems/wifi-dead-spots",
@@ -85,7 +90,12 @@ const props: ContentPageProps = {
       summary:
         "A picture that fails only in wind or rain usually points to water getting into the system or something moving that shouldn't.",
     },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
   ],
   closing:
     "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
@@ -95,4 +105,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input f111a14c931dadc5 to output c44e044253af1670; both hashes are checked before reuse.
+// Formatted from input aab6490bdad57d21 to output 0d875503055530e3; both hashes are checked before reuse.

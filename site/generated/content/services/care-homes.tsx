@@ -58,7 +58,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "No signal on second TV",
       path: "/problems/no-signal-on-second-tv",
@@ -86,4 +91,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d26ac8827554e79d to output 647dd04c62981dd6; both hashes are checked before reuse.
+// Formatted from input c0f0de674bb3458a to output aaeefd0e9adcbc15; both hashes are checked before reuse.

@@ -57,14 +57,24 @@ const props: ContentPageProps = {
   places: [],
   related: [
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Planning a mesh Wi-Fi network",
       path: "/guides/planning-a-mesh-wifi-network",
       summary:
         "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
     },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
   ],
   closing:
     "We plan the work around the people who live or work there. Call 01632 960000 for a quote.",
@@ -74,4 +84,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e404ae208a6abbfb to output 567bfaf5c8b7231c; both hashes are checked before reuse.
+// Formatted from input f25978fa701a4c7a to output f83ffc9e960c8500; both hashes are checked before reuse.

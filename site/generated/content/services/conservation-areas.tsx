@@ -84,7 +84,12 @@ const props: ContentPageProps = {
     { name: "Painswick", path: "/painswick" },
   ],
   related: [
-    { name: "Aerial vs satellite", path: "/aerial-vs-satellite", summary: "" },
+    {
+      name: "TV aerial vs satellite dish",
+      path: "/comparisons/aerial-vs-satellite",
+      summary:
+        "Freeview comes through an aerial from a transmitter on the ground; Freesat and Sky come through a dish from satellites in space. Freeview and Freesat need no subscription; Sky does.",
+    },
     {
       name: "Loft aerial vs roof aerial",
       path: "/comparisons/loft-aerial-vs-roof-aerial",
@@ -112,4 +117,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c8a3fa33a619f703 to output 1b31da793609c6b5; both hashes are checked before reuse.
+// Formatted from input 60221db0a428d5d5 to output 2a4152f6b26b3256; both hashes are checked before reuse.

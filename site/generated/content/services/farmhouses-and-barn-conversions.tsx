@@ -44,7 +44,7 @@ const props: ContentPageProps = {
     "<h2>The barn conversion: steel, glass and foil</h2>",
     "<p>Foil-backed insulation boards, common in conversions, act like a shield. A loft aerial above them rarely\nworks, and mobile signal indoors can be poor. Large areas of energy-efficient glazing have a metallic\ncoating that weakens radio signals too. We usually put the aerial and dish outside, on a gable or a pole,\nand fit ceiling access points in the big open rooms, where a single unit can cover a surprising area.</p>",
     "<h2>When broadband doesn't reach: Starlink</h2>",
-    '<p>If the line gives a few megabits on a good day, Starlink is usually the biggest improvement available.\nTypical speeds are 50-150 Mbps with latency around 20-40 ms, good enough for video calls\nand streaming. The dish needs a wide, clear view of the sky, and farms often have good spots: a barn roof\nridge, a gable end or a pole away from trees. Our <a href="/guides/starlink-installation-guide">Starlink installation guide</a>\nwalks through the process, and the <a href="/starlink-vs-fibre">Starlink vs fibre</a> page helps if fibre is promised\nbut not yet here.</p>',
+    '<p>If the line gives a few megabits on a good day, Starlink is usually the biggest improvement available.\nTypical speeds are 50-150 Mbps with latency around 20-40 ms, good enough for video calls\nand streaming. The dish needs a wide, clear view of the sky, and farms often have good spots: a barn roof\nridge, a gable end or a pole away from trees. Our <a href="/guides/starlink-installation-guide">Starlink installation guide</a>\nwalks through the process, and the <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a> page helps if fibre is promised\nbut not yet here.</p>',
     "<h2>Getting signal to outbuildings</h2>",
     "<p>Offices in the old dairy, a holiday let in the cart shed, a workshop across the yard: each needs its own\nconnection. Up to about 100 metres, buried external-grade Ethernet cable is the most dependable link.\nFurther than that, or across a lane, an outdoor wireless bridge with a unit on each building does the job.</p>",
     "<h2>How we usually go about it</h2>",
@@ -60,7 +60,12 @@ const props: ContentPageProps = {
       summary:
         "How to site, mount, cable and power a Starlink dish properly, including why the northern sky matters most here in the UK.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Wi-Fi dead spots",
       path: "/problems/wifi-dead-spots",
@@ -82,4 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 85505c424b7865b3 to output 772acd734988bd24; both hashes are checked before reuse.
+// Formatted from input dcf32618992679ef to output 5596db09f31edd19; both hashes are checked before reuse.

@@ -49,7 +49,7 @@ const props: ContentPageProps = {
     "<ul>\n<li>A good external aerial, properly aimed, so Freeview is solid in every room with a TV.</li>\n<li>One remote per set where possible, with a short laminated card saying how to get back to live TV.</li>\n<li>Streaming apps signed in to the owner's accounts, or a streaming stick guests can use with their own,\ncleared at each changeover.</li>\n<li>A second TV point wired from a proper splitter or amplifier rather than a loose indoor aerial.</li>\n</ul>",
     "<h2>Wi-Fi that reaches every room</h2>",
     "<p>Guests stream, work and video call, often on several devices at once. In a stone cottage a single router\nrarely covers the upstairs bedrooms, let alone a garden, a hot tub area or an annexe. A mesh system with a\nwired link between units usually fixes it. Put the guest network on its own name and password and keep your\nown devices, such as a smart thermostat or the alarm, on a separate one.</p>",
-    '<p>Where the local line is slow, Starlink is worth considering. Typical speeds are 50-150 Mbps, which is\nplenty for a family streaming in the evening. The <a href="/starlink-vs-fibre">Starlink vs fibre page</a> sets out the\ntrade-offs.</p>',
+    '<p>Where the local line is slow, Starlink is worth considering. Typical speeds are 50-150 Mbps, which is\nplenty for a family streaming in the evening. The <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre page</a> sets out the\ntrade-offs.</p>',
     "<h2>Looking after an empty property</h2>",
     "<p>An Ajax alarm suits holiday lets well. It is wireless, so fitting it causes little disruption, and it is\narmed and disarmed from an app or a keypad code that you can change between bookings. Leak detectors under\nthe sink and by the boiler send an alert before a slow drip becomes a ceiling, and many Ajax detectors also\nreport the room temperature, which is handy in a cold snap.</p>",
     "<h2>Cameras and guests' privacy</h2>",
@@ -62,7 +62,12 @@ const props: ContentPageProps = {
   places: [],
   related: [
     { name: "Ajax security systems", path: "/ajax-security-systems", summary: "" },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Mesh Wi-Fi vs Wi-Fi extenders",
       path: "/comparisons/mesh-wifi-vs-wifi-extenders",
@@ -84,4 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input febe071daeac2e3a to output c817b496d9d35a95; both hashes are checked before reuse.
+// Formatted from input 38060449bfa891fb to output 6e93fc8f16c8e574; both hashes are checked before reuse.

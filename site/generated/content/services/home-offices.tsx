@@ -47,7 +47,7 @@ const props: ContentPageProps = {
     "<h2>When Wi-Fi has to do</h2>",
     "<p>In a spare bedroom at the far end of the house or a loft conversion, the signal often crosses several walls\nand a floor. Loft conversions can be worse still if foil-faced insulation lines the new roof. A mesh system\nwith a node near the office, ideally linked to the main router by cable, usually sorts it. Plug-in extenders\noften halve the speed and add lag, which is exactly what video calls dislike.</p>",
     "<h2>A backup connection</h2>",
-    '<p>If your income depends on being online, a second connection is worth considering. A router that supports\ntwo connections can switch to the backup automatically when the main line fails. In rural areas Starlink is\noften the best choice, with typical speeds of 50-150 Mbps and latency around 20-40 ms;\nelsewhere a 4G or 5G router may be enough. The <a href="/starlink-vs-fibre">Starlink vs fibre</a> comparison helps you\nweigh up the options.</p>',
+    '<p>If your income depends on being online, a second connection is worth considering. A router that supports\ntwo connections can switch to the backup automatically when the main line fails. In rural areas Starlink is\noften the best choice, with typical speeds of 50-150 Mbps and latency around 20-40 ms;\nelsewhere a 4G or 5G router may be enough. The <a href="/comparisons/starlink-vs-fibre">Starlink vs fibre</a> comparison helps you\nweigh up the options.</p>',
     "<h2>Keeping work and home apart</h2>",
     "<p>If your employer supplies a laptop, it may have its own rules about networks and VPNs. A separate Wi-Fi\nnetwork for work devices keeps them away from the family's smart speakers and games consoles, and a guest\nnetwork does the same for visitors. Check with your employer's IT team before changing anything on a work\ndevice.</p>",
     "<h2>How we usually go about it</h2>",
@@ -75,7 +75,12 @@ const props: ContentPageProps = {
       summary:
         "5G can be very fast where coverage is strong, mostly in towns. Starlink reaches almost anywhere with a clear sky. Coverage usually decides.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
   ],
   closing:
     "Quotes are free and there is no call-out charge. There is no VAT to add and our work carries a 5-year guarantee. Call 01632 960000.",
@@ -85,4 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0c3e3638eb233095 to output 361c307659195c2d; both hashes are checked before reuse.
+// Formatted from input c545cb9d8f30b9b8 to output b8aad10b9aac0a43; both hashes are checked before reuse.

@@ -61,14 +61,24 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Planning a mesh Wi-Fi network",
       path: "/guides/planning-a-mesh-wifi-network",
       summary:
         "Backhaul, node placement and how many nodes a home really needs, with the extra care thick stone walls and outbuildings call for.",
     },
-    { name: "Starlink vs fibre", path: "/starlink-vs-fibre", summary: "" },
+    {
+      name: "Starlink vs fibre broadband",
+      path: "/comparisons/starlink-vs-fibre",
+      summary:
+        "If full fibre reaches your door, it is hard to beat. If it does not, and your phone line struggles to stream a film, Starlink can be a transformation.",
+    },
     {
       name: "Freeview vs Freesat",
       path: "/comparisons/freeview-vs-freesat",
@@ -83,4 +93,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d74b41c50e398da1 to output 77c8e28191013e8a; both hashes are checked before reuse.
+// Formatted from input 3bc8bc6512d903c9 to output 58d193e524109f7f; both hashes are checked before reuse.

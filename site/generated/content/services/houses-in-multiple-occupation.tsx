@@ -40,7 +40,7 @@ const props: ContentPageProps = {
   body: [
     "<p>A shared house lives or dies by the internet. Five or six tenants streaming, gaming and working from their\nrooms will find every weak spot in a network meant for a family, and the complaints come to the landlord.\nTV is less of a battle now, but tenants still expect a working aerial point in their room.</p>",
     "<h2>A TV point in every room?</h2>",
-    '<p>If tenants want live TV in their rooms, the reliable way is an aerial feeding a distribution amplifier, with\na cable to a wall plate in each bedroom and the lounge. Plug-in indoor aerials and chains of splitters cause\nmost of the &quot;no signal in room four&quot; calls. When the house is being refurbished, that is the cheapest moment\nto run the cables. Our page on <a href="/student-accommodation-tv">student accommodation TV</a> goes into more detail,\nas student houses raise the same questions.</p>',
+    '<p>If tenants want live TV in their rooms, the reliable way is an aerial feeding a distribution amplifier, with\na cable to a wall plate in each bedroom and the lounge. Plug-in indoor aerials and chains of splitters cause\nmost of the &quot;no signal in room four&quot; calls. When the house is being refurbished, that is the cheapest moment\nto run the cables. Our page on <a href="/services/student-accommodation-tv">student accommodation TV</a> goes into more detail,\nas student houses raise the same questions.</p>',
     "<h2>TV licences in shared houses</h2>",
     "<p>TV Licensing's guidance is that tenants on separate tenancy agreements for their own rooms each need their\nown licence to watch live TV there, while a joint tenancy can usually be covered by one. Point tenants to TV\nLicensing's website rather than giving a firm answer yourself, as it depends on the agreement.</p>",
     "<h2>Internet for many tenants</h2>",
@@ -54,7 +54,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Student accommodation tv", path: "/student-accommodation-tv", summary: "" },
+    {
+      name: "Student accommodation",
+      path: "/services/student-accommodation-tv",
+      summary:
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    },
     {
       name: "No signal on second TV",
       path: "/problems/no-signal-on-second-tv",
@@ -77,4 +82,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3c7f2ef4fe250595 to output 4c6834bc27965483; both hashes are checked before reuse.
+// Formatted from input dfc8f7b9d8032981 to output c64c5609a016cb1f; both hashes are checked before reuse.

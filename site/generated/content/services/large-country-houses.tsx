@@ -57,7 +57,12 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Ethernet vs Wi-Fi",
       path: "/comparisons/ethernet-vs-wifi",
@@ -80,4 +85,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7aa537f58b02769c to output e230f54d9bf27671; both hashes are checked before reuse.
+// Formatted from input 56e4d8ef6ba3a197 to output 1c1f0b9ab3bf8c42; both hashes are checked before reuse.

@@ -44,7 +44,7 @@ const props: ContentPageProps = {
     "<h2>Typical work</h2>",
     "<p>A typical job is tracing an old communal TV system that has been extended building by building. We often\nfind amplifiers in forgotten cupboards, splitters that cut the signal each time another room was added, and\noutlets that no longer go anywhere. The fix is a properly designed distribution system with the right\namplification and a labelled plan the site team can keep.</p>",
     "<p>For language departments that use European satellite channels, a second dish or a motorised one may be\nneeded, as those broadcasts come from other satellites than the 28.2°E position used by Sky and Freesat. We\ncheck what can actually be received at your location before recommending it.</p>",
-    '<p>Boarding houses and college halls are closer to student accommodation, where every room needs its own\nworking TV point. Our <a href="/student-accommodation-tv">student accommodation TV page</a> covers that in more detail.</p>',
+    '<p>Boarding houses and college halls are closer to student accommodation, where every room needs its own\nworking TV point. Our <a href="/services/student-accommodation-tv">student accommodation TV page</a> covers that in more detail.</p>',
     "<h2>Planning around term</h2>",
     "<p>Roof work, cabling through classrooms and anything that needs ladders in corridors is best done in the\nholidays or at weekends. We will agree a schedule with the business manager and site team, follow your\nsigning-in and site rules, and work in areas that are closed to pupils. Tell us about any safeguarding\narrangements you need from contractors when you book, so they are sorted before we arrive.</p>",
     "<p>Safe working at height matters on large flat roofs and tall halls. We assess the access before quoting and\nuse the right equipment for the job rather than improvising.</p>",
@@ -54,8 +54,18 @@ const props: ContentPageProps = {
   ],
   places: [],
   related: [
-    { name: "Student accommodation tv", path: "/student-accommodation-tv", summary: "" },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Student accommodation",
+      path: "/services/student-accommodation-tv",
+      summary:
+        "TV points in every room and Wi-Fi that reaches every bedroom for student houses, HMOs and halls, fitted between tenancies. Free survey, no call-out charge.",
+    },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
     {
       name: "Amplifier vs splitter",
       path: "/comparisons/amplifier-vs-splitter",
@@ -77,4 +87,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 637d9dfb2dfdae53 to output 5899b415469642ee; both hashes are checked before reuse.
+// Formatted from input 011573498b2f71ff to output c73a96e9e251675a; both hashes are checked before reuse.

@@ -51,13 +51,18 @@ const props: ContentPageProps = {
     "<h2>Second fix and handover</h2>",
     "<p>Fit the aerial, dish and Starlink, terminate the cables, and test every outlet. Because walls are open,\na wired alarm is possible, but a wireless Ajax system still has advantages: detectors can move if you change\nthe layout, and the hub takes up to 100 devices, so it grows with the house.</p>",
     "<h2>How we typically help</h2>",
-    '<p>On a self-build we usually visit twice: once before first fix to mark up positions with you or your\nbuilder, and once at second fix to install and test. Our <a href="/new-build-installation">new-build installation page</a>\ncovers developer homes, but much of it applies here too. You get a fixed quote before we start.</p>',
+    '<p>On a self-build we usually visit twice: once before first fix to mark up positions with you or your\nbuilder, and once at second fix to install and test. Our <a href="/services/new-build-installation">new-build installation page</a>\ncovers developer homes, but much of it applies here too. You get a fixed quote before we start.</p>',
     "<h2>Before you call: a checklist</h2>",
     "<ul>\n<li>Mark TV, desk and access point positions on the plans.</li>\n<li>Choose the network cabinet location.</li>\n<li>Confirm dish and Starlink positions before the roof goes on.</li>\n<li>Check the insulation specification for foil facing.</li>\n<li>Photograph cables before plastering.</li>\n</ul>",
   ],
   places: [],
   related: [
-    { name: "New build installation", path: "/new-build-installation", summary: "" },
+    {
+      name: "New builds",
+      path: "/services/new-build-installation",
+      summary:
+        "Building a new home, converting a barn or adding a large extension? The cheapest time to get TV, data and security right is before the plaster goes on.",
+    },
     {
       name: "Ethernet vs Wi-Fi",
       path: "/comparisons/ethernet-vs-wifi",
@@ -85,4 +90,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input bb662e57b2058c8a to output 93f0049511dbab60; both hashes are checked before reuse.
+// Formatted from input 9dcf4e11982e4199 to output df2aac6c7258d9bd; both hashes are checked before reuse.

@@ -74,7 +74,12 @@ const props: ContentPageProps = {
       summary:
         "Amplifiers fail, lose power, get overloaded by mobile signals or simply aren't needed. Each shows up differently on your TV.",
     },
-    { name: "Commercial tv installation", path: "/commercial-tv-installation", summary: "" },
+    {
+      name: "Commercial buildings",
+      path: "/services/commercial-tv-installation",
+      summary:
+        "TV systems for businesses and shared buildings: pubs, offices, care homes, hotels, schools and blocks of flats.",
+    },
   ],
   closing:
     "Every property of this kind is different, so we start with a free survey. Call 01632 960000 to arrange one.",
@@ -84,4 +89,4 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e2498ea002d218af to output 44285eda180f46f6; both hashes are checked before reuse.
+// Formatted from input ced456e99e31a44d to output 348ececedcc80bed; both hashes are checked before reuse.

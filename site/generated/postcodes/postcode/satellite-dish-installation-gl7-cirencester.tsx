@@ -110,7 +110,7 @@ const props: PostcodePageProps = {
         path: "/guides/satellite-dish-alignment-explained",
       },
       { name: "Freesat vs Sky", path: "/comparisons/freesat-vs-sky" },
-      { name: "Aerial vs satellite", path: "/aerial-vs-satellite" },
+      { name: "TV aerial vs satellite dish", path: "/comparisons/aerial-vs-satellite" },
     ],
   },
   otherDistricts: [
@@ -138,4 +138,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input fe78a3b2f50c4884 to output 982e555d044b3358; both hashes are checked before reuse.
+// Formatted from input 125f36832f7ebc68 to output 1427913a7fa25687; both hashes are checked before reuse.

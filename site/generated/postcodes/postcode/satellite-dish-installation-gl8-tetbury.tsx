@@ -52,7 +52,7 @@ const props: PostcodePageProps = {
         path: "/guides/satellite-dish-alignment-explained",
       },
       { name: "Freesat vs Sky", path: "/comparisons/freesat-vs-sky" },
-      { name: "Aerial vs satellite", path: "/aerial-vs-satellite" },
+      { name: "TV aerial vs satellite dish", path: "/comparisons/aerial-vs-satellite" },
     ],
   },
   otherDistricts: [
@@ -80,4 +80,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 7e38de2bff8ca3f1 to output f60c7dfeaa5966ee; both hashes are checked before reuse.
+// Formatted from input 490bdef9380b562b to output f3381255b52f38b5; both hashes are checked before reuse.

@@ -70,7 +70,7 @@ const props: PostcodePageProps = {
         path: "/guides/satellite-dish-alignment-explained",
       },
       { name: "Freesat vs Sky", path: "/comparisons/freesat-vs-sky" },
-      { name: "Aerial vs satellite", path: "/aerial-vs-satellite" },
+      { name: "TV aerial vs satellite dish", path: "/comparisons/aerial-vs-satellite" },
     ],
   },
   otherDistricts: [
@@ -98,4 +98,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 9ece1a3a1393a2ac to output fb7fefb54cb4586f; both hashes are checked before reuse.
+// Formatted from input 1e2b6f9ca2c9ed79 to output fabb2bc715326eae; both hashes are checked before reuse.

@@ -49,7 +49,7 @@ const props: PostcodePageProps = {
         path: "/guides/satellite-dish-alignment-explained",
       },
       { name: "Freesat vs Sky", path: "/comparisons/freesat-vs-sky" },
-      { name: "Aerial vs satellite", path: "/aerial-vs-satellite" },
+      { name: "TV aerial vs satellite dish", path: "/comparisons/aerial-vs-satellite" },
     ],
   },
   otherDistricts: [
@@ -77,4 +77,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input b57ff4f1ba69f31a to output f60f47e5fb8ed1cc; both hashes are checked before reuse.
+// Formatted from input 93b9eb8ff2149762 to output 01ce7965396e4df0; both hashes are checked before reuse.

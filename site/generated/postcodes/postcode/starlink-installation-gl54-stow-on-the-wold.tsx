@@ -92,7 +92,7 @@ const props: PostcodePageProps = {
     links: [
       { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
       { name: "Starlink vs 4G broadband", path: "/comparisons/starlink-vs-4g-broadband" },
-      { name: "Starlink vs fibre", path: "/starlink-vs-fibre" },
+      { name: "Starlink vs fibre broadband", path: "/comparisons/starlink-vs-fibre" },
     ],
   },
   otherDistricts: [
@@ -120,4 +120,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 48d45657ddb56a84 to output cc184cbe53a99f25; both hashes are checked before reuse.
+// Formatted from input 01c099fd529fdc1f to output 839b92518428c283; both hashes are checked before reuse.

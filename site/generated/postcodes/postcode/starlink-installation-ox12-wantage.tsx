@@ -76,7 +76,7 @@ const props: PostcodePageProps = {
     links: [
       { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
       { name: "Starlink vs 4G broadband", path: "/comparisons/starlink-vs-4g-broadband" },
-      { name: "Starlink vs fibre", path: "/starlink-vs-fibre" },
+      { name: "Starlink vs fibre broadband", path: "/comparisons/starlink-vs-fibre" },
     ],
   },
   otherDistricts: [
@@ -104,4 +104,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 7bd385e8493b5a59 to output 1a3549bdc8bd827b; both hashes are checked before reuse.
+// Formatted from input 187a73a4dbca3237 to output ac074df9bfe98662; both hashes are checked before reuse.

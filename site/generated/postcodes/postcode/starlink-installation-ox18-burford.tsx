@@ -84,7 +84,7 @@ const props: PostcodePageProps = {
     links: [
       { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
       { name: "Starlink vs 4G broadband", path: "/comparisons/starlink-vs-4g-broadband" },
-      { name: "Starlink vs fibre", path: "/starlink-vs-fibre" },
+      { name: "Starlink vs fibre broadband", path: "/comparisons/starlink-vs-fibre" },
     ],
   },
   otherDistricts: [
@@ -112,4 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 9049462603f7ddb6 to output f4acae1b3ba9bc57; both hashes are checked before reuse.
+// Formatted from input 0607085b1b102bad to output 2966837f88409189; both hashes are checked before reuse.

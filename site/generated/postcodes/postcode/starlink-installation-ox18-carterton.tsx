@@ -84,7 +84,7 @@ const props: PostcodePageProps = {
     links: [
       { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
       { name: "Starlink vs 4G broadband", path: "/comparisons/starlink-vs-4g-broadband" },
-      { name: "Starlink vs fibre", path: "/starlink-vs-fibre" },
+      { name: "Starlink vs fibre broadband", path: "/comparisons/starlink-vs-fibre" },
     ],
   },
   otherDistricts: [
@@ -112,4 +112,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input e5fafaddaf28cf3c to output 3243eb93ff2ec6ea; both hashes are checked before reuse.
+// Formatted from input 2d65dd5d5c183027 to output f5ec00f516923ea6; both hashes are checked before reuse.

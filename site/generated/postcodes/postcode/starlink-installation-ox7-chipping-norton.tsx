@@ -83,7 +83,7 @@ const props: PostcodePageProps = {
     links: [
       { name: "Starlink installation guide", path: "/guides/starlink-installation-guide" },
       { name: "Starlink vs 4G broadband", path: "/comparisons/starlink-vs-4g-broadband" },
-      { name: "Starlink vs fibre", path: "/starlink-vs-fibre" },
+      { name: "Starlink vs fibre broadband", path: "/comparisons/starlink-vs-fibre" },
     ],
   },
   otherDistricts: [
@@ -111,4 +111,4 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 57e60eb47834ccbd to output 713dd0ad96b1459f; both hashes are checked before reuse.
+// Formatted from input 2d0156ebb1b99a6a to output c08ce903fb27bffb; both hashes are checked before reuse.
