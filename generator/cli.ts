@@ -72,13 +72,13 @@ export async function main(argv: string[]): Promise<number> {
       readGenerated(root, [GENERATED_DIR, SCHEMA_DIR]),
     ]);
     stage("load", since(started));
-    const { plan, pages, editorial, files, timings } = await generate(
+    const { plan, pages, editorial, prose, files, timings } = await generate(
       input,
       formatOptions,
       previous,
     );
     timings.forEach((timing) => stage(timing.stage, timing.ms));
-    const pageCount = pages.length + editorial.length;
+    const pageCount = pages.length + editorial.length + prose.length;
     plan.collisions.forEach((collision) => log(collisionLine(collision)));
     const compared = performance.now();
     const changes = diff(files, previous);

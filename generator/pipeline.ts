@@ -1,10 +1,12 @@
 /**
  * The generator's pure middle: loaded documents in, formatted files out.
  * load → validate → resolve → compose → emit → format. Places and editorial content
- * (content families, blog, postcode pages) each have their own resolve and compose.
+ * (content families, blog, postcode pages) each have their own resolve and compose;
+ * the prose pages (data/pages) need no resolving: their file names are their addresses.
  */
 import { compose, type ComposedPage } from "./compose/places";
-import { composeEditorial, type ComposedEditorialPage } from "./compose/editorial";
+import { composeEditorial, siteIndex, type ComposedEditorialPage } from "./compose/editorial";
+import { composePages, type ComposedProsePage } from "./compose/pages";
 import { resolveEditorial } from "./resolve/editorial";
 import { emit, type OutputFile } from "./emit/emit";
 import { format, type FormatOptions } from "./format";
@@ -20,6 +22,7 @@ export interface Generated {
   plan: Plan;
   pages: ComposedPage[];
   editorial: ComposedEditorialPage[];
+  prose: ComposedProsePage[];
   photos: SitePhoto[];
   files: OutputFile[];
   /** Each stage by name with its milliseconds, in the order they ran (`--verbose` prints them). */
@@ -53,10 +56,13 @@ export async function generate(
   const editorial = await timed("compose editorial content", () =>
     composeEditorial(plan, editorialPlan, data),
   );
+  const prose = await timed("compose prose pages", () =>
+    composePages(data, siteIndex(plan, editorialPlan, data)),
+  );
   const photos = await timed("resolve photos", () =>
     sitePhotos(resolvePhotos(data.photos, editorialPlan.placeNamed, editorialPlan.pages)),
   );
-  const emitted = await timed("emit", () => emit(plan, pages, editorial, data, photos));
+  const emitted = await timed("emit", () => emit(plan, pages, editorial, prose, data, photos));
   const files = await timed("format", () => format(emitted, formatOptions, previous));
-  return { data, plan, pages, editorial, photos, files, timings };
+  return { data, plan, pages, editorial, prose, photos, files, timings };
 }

@@ -168,6 +168,19 @@ export interface Business extends Claims {
  */
 export type HtmlBlocks = string[];
 
+/**
+ * A prose page from data/pages: the hero (h1, lead, any intro) and each "## "
+ * section as HTML made by the generator from Markdown, so the page's markup is
+ * the same as a hand-written page's without a wrapper around the prose.
+ */
+export interface ProsePageProps {
+  hero: HtmlBlocks;
+  sections: { id: string; className?: string; blocks: HtmlBlocks }[];
+  /** The phone and quote buttons at the foot of the page, as on every fixed page. */
+  callToAction: boolean;
+  quoteLabel?: string;
+}
+
 export interface EntrySummary extends Link {
   summary: string;
 }

@@ -13,8 +13,8 @@ export const AJAX_PREFIX = "ajax-security-installation-";
 /** The three pages every place gets, in the order they are listed. */
 export const PLACE_PAGE_KINDS = ["town", "starlink", "ajax"] as const;
 export type PlaceKind = (typeof PLACE_PAGE_KINDS)[number];
-/** Content families and their indexes, blog articles, postcode pages. */
-export type EditorialKind = "content" | "blog" | "postcode";
+/** Content families and their indexes, blog articles, postcode pages, prose pages (data/pages). */
+export type EditorialKind = "content" | "blog" | "postcode" | "page";
 export type GeneratedKind = PlaceKind | EditorialKind;
 
 export const GENERATED_FOLDERS: Record<GeneratedKind, string> = {
@@ -24,6 +24,7 @@ export const GENERATED_FOLDERS: Record<GeneratedKind, string> = {
   content: "content",
   blog: "blog",
   postcode: "postcodes",
+  page: "pages",
 };
 
 /** Pages known by a second address: one canonical URL each (SPEC §2), the other answers 301. */

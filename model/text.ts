@@ -20,3 +20,30 @@ export function toParagraphs(text: string): string[] {
     .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
     .filter(Boolean);
 }
+
+const dayNames: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+const week = Object.keys(dayNames);
+
+/** ["Mo".."Su"], "07:00", "20:00" → "Monday to Sunday, 07:00 to 20:00". */
+export function formatOpeningHours(hours: {
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}): string {
+  const { days, opens, closes } = hours;
+  const first = week.indexOf(days[0] ?? "");
+  const consecutive = days.length > 2 && first >= 0 && days.every((d, i) => week[first + i] === d);
+  const name = (d: string) => dayNames[d] ?? d;
+  const dayText = consecutive
+    ? `${name(days[0]!)} to ${name(days[days.length - 1]!)}`
+    : days.map(name).join(", ");
+  return `${dayText}, ${opens} to ${closes}`;
+}

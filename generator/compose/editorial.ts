@@ -105,7 +105,7 @@ interface Site {
   found: Problem[];
 }
 
-function siteIndex(
+export function siteIndex(
   plan: Plan,
   editorial: EditorialPlan,
   data: SiteData,

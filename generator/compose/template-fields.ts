@@ -107,6 +107,25 @@ export interface BusinessContext {
 /** templates/content.yaml adds the entry's short name. */
 export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "name"];
 
+/**
+ * data/pages: the business facts, and the working details the fixed pages
+ * state. sellingPoints is a Markdown list, one "- " line a point, for a line of its own.
+ */
+export const PAGE_TEXT_FIELDS = [
+  "aerialLeadTime",
+  "email",
+  "messaging",
+  "openingHours",
+  "sellingPoints",
+  "baseCounty",
+  "basePostcode",
+  "siteUrl",
+  "areas",
+  "payment",
+] as const;
+export const PAGE_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, ...PAGE_TEXT_FIELDS];
+export type PageContext = BusinessContext & Record<(typeof PAGE_TEXT_FIELDS)[number], string>;
+
 /** templates/postcode.yaml: the district and its places. */
 export const POSTCODE_TEXT_FIELDS = [
   "outcode",

@@ -18,6 +18,7 @@ import { catalogueOf } from "./catalogue";
 import { coverageTableOf } from "./coverage-table";
 import type { ComposedPage } from "../compose/places";
 import type { ComposedEditorialPage } from "../compose/editorial";
+import type { ComposedProsePage } from "../compose/pages";
 import { businessSchema } from "../schema/business";
 import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
 import { locationsSchema, outcodesSchema } from "../schema/locations";
@@ -54,6 +55,7 @@ const PROPS_TYPES = {
   ContentIndexPage: "ContentIndexProps",
   BlogPost: "BlogPostProps",
   PostcodePage: "PostcodePageProps",
+  ProsePage: "ProsePageProps",
 } as const;
 
 /** What every generated page module is made of. */
@@ -297,6 +299,7 @@ export function emit(
   plan: Plan,
   pages: ComposedPage[],
   editorial: ComposedEditorialPage[],
+  prose: ComposedProsePage[],
   data: SiteData,
   photos: SitePhoto[],
 ): OutputFile[] {
@@ -304,8 +307,9 @@ export function emit(
   return [
     ...pages.map((page) => emitPage(project, placePage(page))),
     ...editorial.map((page) => emitPage(project, editorialPage(page))),
+    ...prose.map((page) => emitPage(project, page)),
     emitBusiness(project, data),
-    emitManifest(project, plan, [...pages, ...editorial]),
+    emitManifest(project, plan, [...pages, ...editorial, ...prose]),
     emitCatalogue(project, plan, editorial, data),
     emitPhotos(project, photos),
     emitCoverage(project, plan, data),

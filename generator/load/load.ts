@@ -17,7 +17,7 @@ export interface SourceDoc {
   lineOf(at: readonly (string | number)[]): number | undefined;
 }
 
-/** A Markdown file with YAML front matter: data/blog/<slug>.md. */
+/** A Markdown file with YAML front matter: data/blog/<slug>.md, data/pages/<path>.md. */
 export interface MarkdownSource {
   file: string;
   frontMatter: SourceDoc;
@@ -42,6 +42,8 @@ export interface LoadedInput {
   /** data/content/<family>.yaml by family. */
   content: Record<string, SourceDoc>;
   blog: MarkdownSource[];
+  /** data/pages/<path>.md: the site's fixed prose pages, at the address their file names. */
+  pages: MarkdownSource[];
   /** Paths of the hand-written pages (site/pages), which generated content may link to. */
   fixedPaths: string[];
   /** Today, YYYY-MM-DD: no article may be dated after it. */
@@ -58,6 +60,9 @@ const DATA_FILES = {
   reviews: "data/reviews.yaml",
   photos: PHOTOS_FILE,
 } as const;
+
+/** Where prose pages live: data/pages/about.md is /about. */
+export const PAGES_DIR = "data/pages/";
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -162,7 +167,9 @@ async function allowedDirsOf(root: string): Promise<string[]> {
 
 export async function readInputs(root: string): Promise<ReadInputs> {
   const globbed = (
-    await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md"], { cwd: root })
+    await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md", "data/pages/**/*.md"], {
+      cwd: root,
+    })
   ).sort();
   const files = [...Object.values(DATA_FILES), ...globbed];
   const allowedDirs = await allowedDirsOf(root);
@@ -195,6 +202,12 @@ export async function readFixedPaths(root: string): Promise<string[]> {
     .filter((dir) => !routedDirs.has(dir) && !dir.startsWith("_") && !dir.includes("@"))
     .map((dir) => `/${dir}`);
   return pages.length > 0 ? ["/", ...fixed].sort() : [];
+}
+
+/** The prose pages' addresses, from their file names: data/pages/about.md is /about. */
+export async function readPagePaths(root: string): Promise<string[]> {
+  const files = await fg(`${PAGES_DIR}**/*.md`, { cwd: root });
+  return files.map((file) => `/${file.slice(PAGES_DIR.length, -".md".length)}`).sort();
 }
 
 function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; problems: Problem[] } {
@@ -235,6 +248,7 @@ export function parseInputs(
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
   const blog: MarkdownSource[] = [];
+  const pages: MarkdownSource[] = [];
   for (const [file, text] of Object.entries(texts)) {
     if (text === undefined) {
       found.push({ file, field: "", ...problems.missingFile() });
@@ -243,7 +257,7 @@ export function parseInputs(
     if (file.endsWith(".md")) {
       const result = parseMarkdown(file, text);
       found.push(...result.problems);
-      if (result.doc) blog.push(result.doc);
+      if (result.doc) (file.startsWith(PAGES_DIR) ? pages : blog).push(result.doc);
       continue;
     }
     const result = parseSource(file, text);
@@ -272,6 +286,7 @@ export function parseInputs(
     templates: byName("templates"),
     content: byName("data/content"),
     blog,
+    pages,
     fixedPaths,
     today,
   };

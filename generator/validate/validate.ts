@@ -37,10 +37,16 @@ import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
 import { expandPostcodes } from "../resolve/editorial";
 import { validateEditorial, type EditorialData } from "./editorial";
+import { validatePages, type ProsePageSource } from "./pages";
 
 export interface SiteData extends EditorialData {
-  /** Paths of the hand-editorial pages, which editorial content may link to. */
+  /**
+   * Paths of the fixed pages, which editorial content may link to and no place
+   * may take: the hand-written ones (site/pages) and the prose pages (data/pages).
+   */
   fixedPaths: string[];
+  /** data/pages: the fixed pages that are prose. */
+  pages: ProsePageSource[];
   locations: Location[];
   business: BusinessData;
   options: Options;
@@ -253,6 +259,7 @@ export function validate(input: LoadedInput): SiteData {
   }
 
   const editorial = validateEditorial(input, locations.names, found);
+  const pages = validatePages(input, found);
   checkTypedClaims(input, found);
   // Derived from the service pages themselves, so the two lists cannot drift apart.
   const serviceSlugs = editorial?.content.services.entries.flatMap((entry) =>
@@ -287,6 +294,7 @@ export function validate(input: LoadedInput): SiteData {
     templates: templates as SiteData["templates"],
     ...editorial,
     photos,
-    fixedPaths: input.fixedPaths,
+    pages,
+    fixedPaths: [...input.fixedPaths, ...pages.map((page) => page.path)].sort(),
   };
 }

@@ -1,6 +1,5 @@
 import { formatMoney } from "../../model/text";
 import { business } from "../generated/business";
-import type { Business } from "../../model/page-props";
 
 const count = new Intl.NumberFormat("en-GB");
 
@@ -19,28 +18,8 @@ export function formatCount(n: number): string {
   return count.format(n);
 }
 
-const dayNames: Record<string, string> = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-};
-const week = Object.keys(dayNames);
-
-/** ["Mo".."Su"], "07:00", "20:00" → "Monday to Sunday, 07:00 to 20:00". */
-export function formatOpeningHours(hours: Business["openingHours"]): string {
-  const { days, opens, closes } = hours;
-  const first = week.indexOf(days[0] ?? "");
-  const consecutive = days.length > 2 && first >= 0 && days.every((d, i) => week[first + i] === d);
-  const name = (d: string) => dayNames[d] ?? d;
-  const dayText = consecutive
-    ? `${name(days[0]!)} to ${name(days[days.length - 1]!)}`
-    : days.map(name).join(", ");
-  return `${dayText}, ${opens} to ${closes}`;
-}
+// Shared with the prose pages the generator writes (data/pages).
+export { formatOpeningHours } from "../../model/text";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

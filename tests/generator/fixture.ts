@@ -7,6 +7,7 @@ import {
   parseInputs,
   readFixedPaths,
   readInputs,
+  readPagePaths,
   type InputTexts,
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
@@ -28,8 +29,13 @@ export async function generateFixture(
 ) {
   const texts = await fixtureTexts();
   edit(texts);
-  // The fixture's content links to the real site's hand-written pages.
-  const fixedPaths = await readFixedPaths(path.resolve("."));
+  // The fixture's content links to the real site's fixed pages: hand-written, and prose
+  // pages (data/pages) the fixture does not have itself.
+  const own = new Set(await readPagePaths(FIXTURE_ROOT));
+  const fixedPaths = [
+    ...(await readFixedPaths(path.resolve("."))),
+    ...(await readPagePaths(path.resolve("."))).filter((page) => !own.has(page)),
+  ];
   return generate(
     parseInputs(texts, fixedPaths, [], photoFiles),
     await loadFormatOptions(path.resolve(".")),

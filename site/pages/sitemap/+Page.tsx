@@ -15,6 +15,12 @@ const fixedHeads = import.meta.glob<PageHead | ((...args: never[]) => PageHead)>
   { eager: true, import: "default" },
 );
 
+/** The fixed pages written in data/pages, whose heads the generator made. */
+const proseHeads = import.meta.glob<PageHead>("../../generated/pages/**/*.tsx", {
+  eager: true,
+  import: "head",
+});
+
 /** Pages that switch themselves off (/guarantee without a guarantee) are not built, so not listed. */
 const prerendered = import.meta.glob<boolean>("../**/+prerender.ts", {
   eager: true,
@@ -24,7 +30,7 @@ const isBuilt = (headFile: string) =>
   prerendered[headFile.replace(/\+head\.ts$/, "+prerender.ts")] !== false;
 
 function fixedPages(indexed: boolean): Link[] {
-  return Object.entries(fixedHeads)
+  return Object.entries({ ...fixedHeads, ...proseHeads })
     .flatMap(([file, head]) =>
       typeof head === "function" || !isBuilt(file) || (head.robots === "index,follow") !== indexed
         ? []

@@ -1,0 +1,31 @@
+/** data/pages/<path>.md: the site's fixed prose pages, front matter then a Markdown body. */
+import { z } from "zod";
+import { prose, sitePath, text } from "./fields";
+
+export const pageFrontMatterSchema = z.strictObject({
+  title: text.describe("The page's title in search results and the browser tab."),
+  // Cut to length at a word by the SPEC §5 rule, as the hand-written pages' heads were.
+  description: text
+    .min(100, { error: "expected at least 100 characters (search results show about 155)" })
+    .max(200, { error: "expected at most 200 characters" }),
+  crumb: text.optional().describe("The page's name in the breadcrumb trail; the title if absent."),
+  trail: z
+    .array(z.strictObject({ name: text, path: sitePath }))
+    .default([])
+    .describe("Breadcrumbs between Home and this page, e.g. the section it belongs to."),
+  robots: z
+    .enum(["index,follow", "noindex,follow"])
+    .default("index,follow")
+    .describe("noindex,follow keeps the page out of search results (the owner's tools)."),
+  eyebrow: text.optional().describe("A short line above the heading."),
+  h1: text.describe("The page's heading."),
+  lead: prose.describe("The paragraph under the heading."),
+  callToAction: z
+    .boolean()
+    .default(true)
+    .describe("The phone and quote buttons at the foot of the page."),
+  quoteLabel: text
+    .optional()
+    .describe('The quote button\'s words there; "Get a free quote" if absent.'),
+});
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
