@@ -1388,6 +1388,7 @@ export const manifest: Manifest = {
     { path: "/denchworth", kind: "town", file: "towns/denchworth.tsx" },
     { path: "/devizes", kind: "town", file: "towns/devizes.tsx" },
     { path: "/didcot", kind: "town", file: "towns/didcot.tsx" },
+    { path: "/directory-guide", kind: "page", file: "pages/directory-guide.tsx" },
     { path: "/dorchester-on-thames", kind: "town", file: "towns/dorchester-on-thames.tsx" },
     { path: "/down-ampney", kind: "town", file: "towns/down-ampney.tsx" },
     { path: "/draycott", kind: "town", file: "towns/draycott.tsx" },
@@ -1566,6 +1567,7 @@ export const manifest: Manifest = {
     { path: "/hatford", kind: "town", file: "towns/hatford.tsx" },
     { path: "/hatherop", kind: "town", file: "towns/hatherop.tsx" },
     { path: "/hazleton", kind: "town", file: "towns/hazleton.tsx" },
+    { path: "/health-and-safety", kind: "page", file: "pages/health-and-safety.tsx" },
     { path: "/hempton", kind: "town", file: "towns/hempton.tsx" },
     { path: "/henley-on-thames", kind: "town", file: "towns/henley-on-thames.tsx" },
     { path: "/henwood", kind: "town", file: "towns/henwood.tsx" },
@@ -2315,6 +2317,11 @@ export const manifest: Manifest = {
       file: "postcodes/postcode/wifi-installation-sn7-faringdon.tsx",
     },
     { path: "/poulton", kind: "town", file: "towns/poulton.tsx" },
+    {
+      path: "/prepare-for-aerial-installation",
+      kind: "page",
+      file: "pages/prepare-for-aerial-installation.tsx",
+    },
     { path: "/preston", kind: "town", file: "towns/preston.tsx" },
     { path: "/problems", kind: "content", file: "content/problems.tsx" },
     {
@@ -2459,6 +2466,7 @@ export const manifest: Manifest = {
       kind: "content",
       file: "content/problems/wifi-keeps-dropping.tsx",
     },
+    { path: "/professional-installers", kind: "page", file: "pages/professional-installers.tsx" },
     { path: "/purton", kind: "town", file: "towns/purton.tsx" },
     { path: "/purton-stoke", kind: "town", file: "towns/purton-stoke.tsx" },
     { path: "/quenington", kind: "town", file: "towns/quenington.tsx" },
@@ -3985,6 +3993,7 @@ export const manifest: Manifest = {
     { path: "/wheatley", kind: "town", file: "towns/wheatley.tsx" },
     { path: "/whelford", kind: "town", file: "towns/whelford.tsx" },
     { path: "/whittington", kind: "town", file: "towns/whittington.tsx" },
+    { path: "/why-choose-us", kind: "page", file: "pages/why-choose-us.tsx" },
     { path: "/wickham", kind: "town", file: "towns/wickham.tsx" },
     { path: "/widford", kind: "town", file: "towns/widford.tsx" },
     {
@@ -7233,4 +7242,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input 5ce3b95840fce27b to output 34a24df53f951914; both hashes are checked before reuse.
+// Formatted from input f5a1326c793421da to output a5673e039269d6a1; both hashes are checked before reuse.
