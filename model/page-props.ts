@@ -173,9 +173,19 @@ export type HtmlBlocks = string[];
  * section as HTML made by the generator from Markdown, so the page's markup is
  * the same as a hand-written page's without a wrapper around the prose.
  */
+export interface FaqTopic {
+  id: string;
+  title: string;
+  questions: { question: string; answer: string; link?: Link }[];
+}
+
 export interface ProsePageProps {
   hero: HtmlBlocks;
+  /** Questions and answers by topic, after the hero (the FAQ page). */
+  topics: FaqTopic[];
   sections: { id: string; className?: string; blocks: HtmlBlocks }[];
+  /** Blocks after the sections, outside any. */
+  outro: HtmlBlocks;
   /** The phone and quote buttons at the foot of the page, as on every fixed page. */
   callToAction: boolean;
   quoteLabel?: string;

@@ -4,13 +4,14 @@
  * will exist (a broken one reported with its file and line), and the head a
  * hand-written page gets from site/renderer/fixed-head.ts. Pure.
  */
-import type { EntrySummary, PageHead, ProsePageProps } from "../../model/page-props";
-import { claimPoints, descriptionSuffix } from "../../model/claims";
+import type { EntrySummary, FaqTopic, PageHead, ProsePageProps } from "../../model/page-props";
+import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
 import { countiesFrom } from "../../model/counties";
 import { GENERATED_FOLDERS } from "../../model/routes";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
 import { formatOpeningHours } from "../../model/text";
+import { keepTogether, telHref } from "../../model/phone";
 import { DataError, problems, type Problem } from "../errors";
 import { businessContext } from "./editorial";
 import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
@@ -33,7 +34,11 @@ export function pageContext(data: SiteData): PageContext {
   const { business } = data;
   return {
     ...businessContext(data),
-    aerialLeadTime: business.aerialLeadTime.toLowerCase(),
+    aerialLeadTime: business.aerialLeadTime,
+    aerialLeadTimeMidSentence: business.aerialLeadTime.toLowerCase(),
+    afterHours: business.afterHours,
+    // "4, 7 or 10+", as written.
+    ajaxBatteryYears: orList(business.ajax.batteryYears, (years) => years),
     email: business.email,
     messaging: business.messaging.label,
     openingHours: formatOpeningHours(business.openingHours),
@@ -43,11 +48,22 @@ export function pageContext(data: SiteData): PageContext {
     // "Oxfordshire, Gloucestershire, Wiltshire and Berkshire".
     areas: proseList(countiesFrom(business.base.county)),
     payment: business.paymentAccepted.join(", "),
+    paymentOr: orList(business.paymentAccepted),
+    regionalPhones: business.phone.regional
+      .map((line) => `- ${line.label}: [${keepTogether(line.number)}](${telHref(line.number)})`)
+      .join("\n"),
+    reviewsPage: business.reviewsProfile !== null || data.reviews.reviews.length > 0,
     // The owner's points, then those the switched-on claims add (as site/components/claims.ts).
     sellingPoints: [...business.sellingPoints, ...claimPoints(business)]
       .map((point) => `- ${point}`)
       .join("\n"),
   };
+}
+
+/** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
+function orList(items: string[], word = (item: string) => item.toLowerCase()): string {
+  const words = items.map(word);
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
 /** "## Title {#id .class}": the section's h2, its id (else from the title) and class. */
@@ -119,6 +135,22 @@ export function composePages(
     };
     const { front } = page;
     const lead = renderPageInline(text(front.lead));
+    const outroBlocks = (source: string) => {
+      const rendered = renderPageMarkdown(text(source));
+      checkLinks(rendered.links, frontLine("outro"));
+      return rendered.blocks;
+    };
+    // The topics' own list of links, under the lead.
+    const topicsNav =
+      front.topicsNav === undefined
+        ? []
+        : [
+            `<nav aria-label="${escapeText(front.topicsNav)}"><ul class="link-list">${front.topics
+              .map(
+                (topic) => `<li><a href="#${topic.id}">${escapeText(text(topic.title))}</a></li>`,
+              )
+              .join("")}</ul></nav>`,
+          ];
     const frontLine = (field: string) => () => page.frontMatter.lineOf([field]);
     checkLinks(lead.links, frontLine("lead"));
     checkLinks(
@@ -134,6 +166,7 @@ export function composePages(
         `<h1 id="page-title">${escapeText(text(front.h1))}</h1>`,
         `<p class="lead">${lead.blocks[0]}</p>`,
         ...blocksOf(intro!),
+        ...topicsNav,
       ],
       sections: rest.map((section) => {
         const { title: heading, id, className } = section.heading!;
@@ -146,6 +179,37 @@ export function composePages(
           ],
         };
       }),
+      topics: front.topics.map((topic, t) => ({
+        id: topic.id,
+        title: text(topic.title),
+        questions: topic.questions.flatMap((item, q): FaqTopic["questions"] => {
+          if ("guaranteeQuestion" in item) {
+            // The guarantee's question is the claims module's, asked only while there is one.
+            const { guarantee } = data.business;
+            return guarantee
+              ? [
+                  {
+                    question: guaranteeWords.question,
+                    answer: guaranteeWords.answer(guarantee),
+                    link: { name: guaranteeWords.title(guarantee), path: "/guarantee" },
+                  },
+                ]
+              : [];
+          }
+          if (item.link)
+            checkLinks([{ href: item.link.path, line: 0 }], () =>
+              page.frontMatter.lineOf(["topics", t, "questions", q, "link", "path"]),
+            );
+          return [
+            {
+              question: text(item.question),
+              answer: text(item.answer),
+              ...(item.link && { link: { name: text(item.link.name), path: item.link.path } }),
+            },
+          ];
+        }),
+      })),
+      outro: front.outro === undefined ? [] : outroBlocks(front.outro),
       callToAction: front.callToAction,
       ...(front.quoteLabel !== undefined && { quoteLabel: text(front.quoteLabel) }),
     };

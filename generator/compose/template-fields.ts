@@ -109,10 +109,14 @@ export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "n
 
 /**
  * data/pages: the business facts, and the working details the fixed pages
- * state. sellingPoints is a Markdown list, one "- " line a point, for a line of its own.
+ * state. sellingPoints and regionalPhones are Markdown lists, one "- " line an
+ * item, for a line of their own; reviewsPage is true while /reviews-testimonials has something to show.
  */
 export const PAGE_TEXT_FIELDS = [
   "aerialLeadTime",
+  "aerialLeadTimeMidSentence",
+  "afterHours",
+  "ajaxBatteryYears",
   "email",
   "messaging",
   "openingHours",
@@ -122,9 +126,16 @@ export const PAGE_TEXT_FIELDS = [
   "siteUrl",
   "areas",
   "payment",
+  "paymentOr",
+  "regionalPhones",
 ] as const;
-export const PAGE_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, ...PAGE_TEXT_FIELDS];
-export type PageContext = BusinessContext & Record<(typeof PAGE_TEXT_FIELDS)[number], string>;
+export const PAGE_TEMPLATE_FIELDS: readonly string[] = [
+  ...BUSINESS_FIELDS,
+  ...PAGE_TEXT_FIELDS,
+  "reviewsPage",
+];
+export type PageContext = BusinessContext &
+  Record<(typeof PAGE_TEXT_FIELDS)[number], string> & { reviewsPage: boolean };
 
 /** templates/postcode.yaml: the district and its places. */
 export const POSTCODE_TEXT_FIELDS = [

@@ -1,6 +1,17 @@
 /** data/pages/<path>.md: the site's fixed prose pages, front matter then a Markdown body. */
 import { z } from "zod";
-import { prose, sitePath, text } from "./fields";
+import { kebabId, prose, sitePath, text } from "./fields";
+
+const question = z.union([
+  z.strictObject({
+    question: text,
+    answer: prose,
+    link: z.strictObject({ name: text, path: sitePath }).optional(),
+  }),
+  z
+    .strictObject({ guaranteeQuestion: z.literal(true) })
+    .describe("The guarantee's question and answer from data/business.yaml, while there is one."),
+]);
 
 export const pageFrontMatterSchema = z.strictObject({
   title: text.describe("The page's title in search results and the browser tab."),
@@ -20,6 +31,12 @@ export const pageFrontMatterSchema = z.strictObject({
   eyebrow: text.optional().describe("A short line above the heading."),
   h1: text.describe("The page's heading."),
   lead: prose.describe("The paragraph under the heading."),
+  topics: z
+    .array(z.strictObject({ id: kebabId, title: text, questions: z.array(question).min(1) }))
+    .default([])
+    .describe("Questions and answers by topic, each topic a section after the hero."),
+  topicsNav: text.optional().describe("Names the list of links to the topics under the lead."),
+  outro: prose.optional().describe("Markdown after the sections, before the closing buttons."),
   callToAction: z
     .boolean()
     .default(true)

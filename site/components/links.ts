@@ -3,6 +3,9 @@ import { guaranteeWords } from "../../model/claims";
 import { familyLink } from "../../model/routes";
 import { business } from "../generated/business";
 
+// Shared with the prose pages the generator writes (data/pages).
+export { keepTogether, telHref } from "../../model/phone";
+
 /** The one list of site links, shared by the header and the footer. */
 export const navLinks: Link[] = [
   { name: "Home", path: "/" },
@@ -41,19 +44,6 @@ export const footerLinks: Link[] = [
   { name: "Health and safety", path: "/health-and-safety" },
   { name: "Sitemap", path: "/sitemap" },
 ];
-
-/** Spaces that never break, so a phone number or a "Call …" label stays on one line. */
-export function keepTogether(text: string): string {
-  return text.replaceAll(" ", "\u00a0");
-}
-
-/** "01632 960000" → "tel:+441632960000". */
-export function telHref(number: string): string {
-  const compact = number.replace(/[^\d+]/g, "");
-  if (compact.startsWith("+")) return `tel:${compact}`;
-  if (compact.startsWith("0")) return `tel:+44${compact.slice(1)}`;
-  return `tel:+${compact}`;
-}
 
 /** Chat link for the messaging app, e.g. https://wa.me/441632960000. */
 export function messagingHref(b: Business): string {

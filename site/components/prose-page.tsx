@@ -1,5 +1,45 @@
-import type { ProsePageProps } from "../../model/page-props";
+import { createElement } from "react";
+import type { FaqTopic, ProsePageProps } from "../../model/page-props";
 import { CallToAction } from "./call-to-action";
+import { Section } from "./section";
+
+/**
+ * One block of the generator's HTML as its own element, so blocks can sit
+ * between components without a wrapper: "<p>…</p>" becomes a p with that inside.
+ */
+function Block({ html }: { html: string }) {
+  const match = /^<([a-z][a-z0-9]*)(?: class="([^"]*)")?>([\s\S]*)<\/\1>$/.exec(html);
+  if (!match) throw new Error(`not one block of HTML: ${html.slice(0, 60)}`);
+  const [, tag, className, inner] = match;
+  return createElement(tag!, { className, dangerouslySetInnerHTML: { __html: inner! } });
+}
+
+function Topic({ topic }: { topic: FaqTopic }) {
+  return (
+    <Section id={topic.id} title={topic.title} className="faq">
+      <dl>
+        {topic.questions.map((item) => (
+          <div key={item.question}>
+            <dt>
+              <strong>{item.question}</strong>
+            </dt>
+            <dd>
+              <p>
+                {item.answer}
+                {item.link && (
+                  <>
+                    {" "}
+                    <a href={item.link.path}>{`More: ${item.link.name}`}</a>
+                  </>
+                )}
+              </p>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
 
 /**
  * A fixed prose page from data/pages. The generator made each part's HTML
@@ -13,6 +53,9 @@ export function ProsePage(props: ProsePageProps) {
         className="hero"
         dangerouslySetInnerHTML={{ __html: props.hero.join("") }}
       />
+      {props.topics.map((topic) => (
+        <Topic key={topic.id} topic={topic} />
+      ))}
       {props.sections.map((section) => (
         <section
           key={section.id}
@@ -20,6 +63,9 @@ export function ProsePage(props: ProsePageProps) {
           className={section.className ? `section ${section.className}` : "section"}
           dangerouslySetInnerHTML={{ __html: section.blocks.join("") }}
         />
+      ))}
+      {props.outro.map((html, i) => (
+        <Block key={i} html={html} />
       ))}
       {props.callToAction && <CallToAction quoteLabel={props.quoteLabel} />}
     </>
