@@ -5,6 +5,7 @@ export const manifest: Manifest = {
   pages: [
     { path: "/abingdon", kind: "town", file: "towns/abingdon.tsx" },
     { path: "/ablington", kind: "town", file: "towns/ablington.tsx" },
+    { path: "/about", kind: "page", file: "pages/about.tsx" },
     { path: "/adderbury", kind: "town", file: "towns/adderbury.tsx" },
     { path: "/adlestrop", kind: "town", file: "towns/adlestrop.tsx" },
     { path: "/ajax-security-installation-abingdon", kind: "ajax", file: "ajax/abingdon.tsx" },
@@ -1483,6 +1484,7 @@ export const manifest: Manifest = {
     { path: "/ewen", kind: "town", file: "towns/ewen.tsx" },
     { path: "/eynsham", kind: "town", file: "towns/eynsham.tsx" },
     { path: "/fairford", kind: "town", file: "towns/fairford.tsx" },
+    { path: "/faq", kind: "page", file: "pages/faq.tsx" },
     { path: "/faringdon", kind: "town", file: "towns/faringdon.tsx" },
     { path: "/farmington", kind: "town", file: "towns/farmington.tsx" },
     { path: "/farmoor", kind: "town", file: "towns/farmoor.tsx" },
@@ -7242,4 +7244,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input f5a1326c793421da to output a5673e039269d6a1; both hashes are checked before reuse.
+// Formatted from input 04172ef5717b51d4 to output c1e40d1d3f80d51f; both hashes are checked before reuse.

@@ -75,10 +75,12 @@ const props: ProsePageProps = {
       ],
     },
   ],
+  topics: [],
+  outro: [],
   callToAction: false,
 };
 
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input bf7233acf6d34ad9 to output 632f350f5f088753; both hashes are checked before reuse.
+// Formatted from input a05db00aca6b0985 to output 7f9a330b4b499db2; both hashes are checked before reuse.

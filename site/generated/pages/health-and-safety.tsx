@@ -73,10 +73,12 @@ const props: ProsePageProps = {
       ],
     },
   ],
+  topics: [],
+  outro: [],
   callToAction: true,
 };
 
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input dbe9752de278f318 to output 8eb68770e4e9eb37; both hashes are checked before reuse.
+// Formatted from input 43ff95bed34f3303 to output 91b86ab787f8a4f8; both hashes are checked before reuse.

@@ -66,6 +66,8 @@ const props: ProsePageProps = {
       ],
     },
   ],
+  topics: [],
+  outro: [],
   callToAction: true,
   quoteLabel: "Book a free survey",
 };
@@ -73,4 +75,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 51b2806f028af938 to output 74f7ee9570a161ec; both hashes are checked before reuse.
+// Formatted from input 6a0088a0160d8f19 to output 4b30f687a828ca61; both hashes are checked before reuse.

@@ -67,10 +67,12 @@ const props: ProsePageProps = {
       ],
     },
   ],
+  topics: [],
+  outro: [],
   callToAction: true,
 };
 
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input cb38bedbe7ef9db3 to output 8aa1d3fef7212268; both hashes are checked before reuse.
+// Formatted from input 766add855adf20dc to output e1f1f5249e4bddd9; both hashes are checked before reuse.

@@ -68,10 +68,12 @@ const props: ProsePageProps = {
       ],
     },
   ],
+  topics: [],
+  outro: [],
   callToAction: true,
 };
 
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input f66fc3bc25a1c70b to output be2329b18978d8f4; both hashes are checked before reuse.
+// Formatted from input 32920cb0ca4f5471 to output 16fbcfa195f6e2a4; both hashes are checked before reuse.
