@@ -176,13 +176,14 @@ export type HtmlBlocks = string[];
 export interface FaqTopic {
   id: string;
   title: string;
-  questions: { question: string; answer: string; link?: Link }[];
+  questions: { question: string; answer: string; link?: Link; links: Link[] }[];
 }
 
 export interface ProsePageProps {
   hero: HtmlBlocks;
-  /** Questions and answers by topic, after the hero (the FAQ page). */
+  /** Questions and answers by topic, after the hero: a list (the FAQ) or one article each. */
   topics: FaqTopic[];
+  topicsLayout: "faq" | "answers";
   sections: { id: string; className?: string; blocks: HtmlBlocks }[];
   /** Blocks after the sections, outside any. */
   outro: HtmlBlocks;

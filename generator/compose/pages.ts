@@ -53,6 +53,9 @@ export function pageContext(data: SiteData): PageContext {
       .map((line) => `- ${line.label}: [${keepTogether(line.number)}](${telHref(line.number)})`)
       .join("\n"),
     reviewsPage: business.reviewsProfile !== null || data.reviews.reviews.length > 0,
+    openSunday: business.openingHours.days.includes("Su"),
+    // The main number as a Markdown link that stays on one line.
+    phoneLink: `[${keepTogether(business.phone.main.number)}](${telHref(business.phone.main.number)})`,
     // The owner's points, then those the switched-on claims add (as site/components/claims.ts).
     sellingPoints: [...business.sellingPoints, ...claimPoints(business)]
       .map((point) => `- ${point}`)
@@ -192,6 +195,7 @@ export function composePages(
                     question: guaranteeWords.question,
                     answer: guaranteeWords.answer(guarantee),
                     link: { name: guaranteeWords.title(guarantee), path: "/guarantee" },
+                    links: [],
                   },
                 ]
               : [];
@@ -200,15 +204,22 @@ export function composePages(
             checkLinks([{ href: item.link.path, line: 0 }], () =>
               page.frontMatter.lineOf(["topics", t, "questions", q, "link", "path"]),
             );
+          item.links.forEach((link, l) =>
+            checkLinks([{ href: link.path, line: 0 }], () =>
+              page.frontMatter.lineOf(["topics", t, "questions", q, "links", l, "path"]),
+            ),
+          );
           return [
             {
               question: text(item.question),
               answer: text(item.answer),
               ...(item.link && { link: { name: text(item.link.name), path: item.link.path } }),
+              links: item.links.map((link) => ({ name: text(link.name), path: link.path })),
             },
           ];
         }),
       })),
+      topicsLayout: front.topicsLayout,
       outro: front.outro === undefined ? [] : outroBlocks(front.outro),
       callToAction: front.callToAction,
       ...(front.quoteLabel !== undefined && { quoteLabel: text(front.quoteLabel) }),

@@ -110,7 +110,8 @@ export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "n
 /**
  * data/pages: the business facts, and the working details the fixed pages
  * state. sellingPoints and regionalPhones are Markdown lists, one "- " line an
- * item, for a line of their own; reviewsPage is true while /reviews-testimonials has something to show.
+ * item, for a line of their own; phoneLink is the main number as a Markdown link. The flags:
+ * reviewsPage while /reviews-testimonials has something to show, openSunday while we open on Sundays.
  */
 export const PAGE_TEXT_FIELDS = [
   "aerialLeadTime",
@@ -128,14 +129,17 @@ export const PAGE_TEXT_FIELDS = [
   "payment",
   "paymentOr",
   "regionalPhones",
+  "phoneLink",
 ] as const;
+export const PAGE_FLAG_FIELDS = ["reviewsPage", "openSunday"] as const;
 export const PAGE_TEMPLATE_FIELDS: readonly string[] = [
   ...BUSINESS_FIELDS,
   ...PAGE_TEXT_FIELDS,
-  "reviewsPage",
+  ...PAGE_FLAG_FIELDS,
 ];
 export type PageContext = BusinessContext &
-  Record<(typeof PAGE_TEXT_FIELDS)[number], string> & { reviewsPage: boolean };
+  Record<(typeof PAGE_TEXT_FIELDS)[number], string> &
+  Record<(typeof PAGE_FLAG_FIELDS)[number], boolean>;
 
 /** templates/postcode.yaml: the district and its places. */
 export const POSTCODE_TEXT_FIELDS = [

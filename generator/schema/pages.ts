@@ -6,7 +6,14 @@ const question = z.union([
   z.strictObject({
     question: text,
     answer: prose,
-    link: z.strictObject({ name: text, path: sitePath }).optional(),
+    link: z
+      .strictObject({ name: text, path: sitePath })
+      .optional()
+      .describe('The FAQ layout\'s one "More:" link after the answer.'),
+    links: z
+      .array(z.strictObject({ name: text, path: sitePath }))
+      .default([])
+      .describe("The answers layout's links after the answer, joined by a dot."),
   }),
   z
     .strictObject({ guaranteeQuestion: z.literal(true) })
@@ -35,6 +42,10 @@ export const pageFrontMatterSchema = z.strictObject({
     .array(z.strictObject({ id: kebabId, title: text, questions: z.array(question).min(1) }))
     .default([])
     .describe("Questions and answers by topic, each topic a section after the hero."),
+  topicsLayout: z
+    .enum(["faq", "answers"])
+    .default("faq")
+    .describe("faq: a list of questions and answers; answers: each answer its own article."),
   topicsNav: text.optional().describe("Names the list of links to the topics under the lead."),
   outro: prose.optional().describe("Markdown after the sections, before the closing buttons."),
   callToAction: z

@@ -41,6 +41,28 @@ function Topic({ topic }: { topic: FaqTopic }) {
   );
 }
 
+/** The answers layout: each question an article, its links after the answer. */
+function Answers({ topic }: { topic: FaqTopic }) {
+  return (
+    <Section id={topic.id} title={topic.title}>
+      {topic.questions.map((item) => (
+        <article key={item.question}>
+          <h3>{item.question}</h3>
+          <p>
+            {item.answer}{" "}
+            {item.links.map((link, i) => (
+              <span key={link.path}>
+                {i > 0 && " · "}
+                <a href={link.path}>{link.name}</a>
+              </span>
+            ))}
+          </p>
+        </article>
+      ))}
+    </Section>
+  );
+}
+
 /**
  * A fixed prose page from data/pages. The generator made each part's HTML
  * from Markdown that allows no raw HTML, in the markup of the site's sections.
@@ -53,9 +75,13 @@ export function ProsePage(props: ProsePageProps) {
         className="hero"
         dangerouslySetInnerHTML={{ __html: props.hero.join("") }}
       />
-      {props.topics.map((topic) => (
-        <Topic key={topic.id} topic={topic} />
-      ))}
+      {props.topics.map((topic) =>
+        props.topicsLayout === "answers" ? (
+          <Answers key={topic.id} topic={topic} />
+        ) : (
+          <Topic key={topic.id} topic={topic} />
+        ),
+      )}
       {props.sections.map((section) => (
         <section
           key={section.id}
