@@ -3976,6 +3976,7 @@ export const manifest: Manifest = {
     { path: "/upper-slaughter", kind: "town", file: "towns/upper-slaughter.tsx" },
     { path: "/upton", kind: "town", file: "towns/upton.tsx" },
     { path: "/upton-oxfordshire-ox18", kind: "town", file: "towns/upton-oxfordshire-ox18.tsx" },
+    { path: "/voice-search", kind: "page", file: "pages/voice-search.tsx" },
     { path: "/wallingford", kind: "town", file: "towns/wallingford.tsx" },
     { path: "/wanborough", kind: "town", file: "towns/wanborough.tsx" },
     { path: "/wantage", kind: "town", file: "towns/wantage.tsx" },
@@ -7244,4 +7245,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input 04172ef5717b51d4 to output c1e40d1d3f80d51f; both hashes are checked before reuse.
+// Formatted from input 944e360fd2411a20 to output 4c163b822e3914cd; both hashes are checked before reuse.

@@ -62,6 +62,7 @@ const props: ProsePageProps = {
     },
   ],
   topics: [],
+  topicsLayout: "faq",
   outro: [],
   callToAction: true,
 };
@@ -69,4 +70,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input ac479e6739a93a51 to output e47eab072010b581; both hashes are checked before reuse.
+// Formatted from input 0d8c8a622d6dab55 to output ea196911e9a87068; both hashes are checked before reuse.

@@ -76,6 +76,7 @@ const props: ProsePageProps = {
     },
   ],
   topics: [],
+  topicsLayout: "faq",
   outro: [],
   callToAction: false,
 };
@@ -83,4 +84,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input a05db00aca6b0985 to output 7f9a330b4b499db2; both hashes are checked before reuse.
+// Formatted from input d8dacb2b5e083552 to output fb2bfe6265d4e0d4; both hashes are checked before reuse.

@@ -35,23 +35,27 @@ const props: ProsePageProps = {
           answer:
             "Pixelation usually means a weak or corrupted signal: a water-logged connector, damaged cable, an aerial moved by the wind, or 4G or 5G interference. Retuning rarely cures it; a signal meter shows which it is.",
           link: { name: "Pixelated TV picture", path: "/problems/pixelated-tv-picture" },
+          links: [],
         },
         {
           question: "Which transmitter will my aerial point at?",
           answer:
             "Across most of Oxfordshire, Oxford at Beckley. Much of Wiltshire and Gloucestershire uses Mendip, some homes Hannington, north-west Gloucestershire Ridge Hill, and many valley villages a local relay. We confirm it with a meter.",
           link: { name: "Transmitter dashboard", path: "/transmitter-dashboard" },
+          links: [],
         },
         {
           question: "Will a loft aerial work for me?",
           answer:
             "Sometimes. With a strong signal, a tiled roof and no foil-backed insulation it can work well; slate, solar panels and weak signal make it less likely. We measure before recommending one.",
           link: { name: "Loft or roof aerial?", path: "/comparisons/loft-aerial-vs-roof-aerial" },
+          links: [],
         },
         {
           question: "How quickly can you fix my aerial?",
           answer:
             "Usually within 24-48 hours; the same day for emergencies. Roof work always waits for safe weather.",
+          links: [],
         },
       ],
     },
@@ -63,23 +67,27 @@ const props: ProsePageProps = {
           question: "How much does a Sky dish installation cost?",
           answer:
             "Sky dish installation is from £80, no VAT, with no call-out charge; extras such as additional cables are quoted before we start.",
+          links: [],
         },
         {
           question: "Why has my satellite signal gone?",
           answer:
             "Usually a dish knocked out of line, a failed LNB, water in a connector, or a tree that has come into leaf. Very heavy rain or snow can interrupt it briefly.",
           link: { name: "Sky says no satellite signal", path: "/problems/sky-no-satellite-signal" },
+          links: [],
         },
         {
           question: "Can one dish serve Sky and Freesat, or several rooms?",
           answer:
             "Both come from the satellites at 28.2°E, so one dish can feed both. Each tuner needs its own feed, so recorders and extra rooms need more cables, a suitable LNB and sometimes a multiswitch.",
+          links: [],
         },
         {
           question: "Do I need a dish for Sky at all?",
           answer:
             "Not always: Sky also streams over broadband. If your broadband is slow, a dish is still the more reliable choice.",
           link: { name: "Freesat or Sky?", path: "/comparisons/freesat-vs-sky" },
+          links: [],
         },
       ],
     },
@@ -92,23 +100,27 @@ const props: ProsePageProps = {
           answer:
             "Thick walls, floors, foil-backed plasterboard and distance all weaken Wi-Fi, and the router often sits in the worst place: at the front of the house by the phone socket.",
           link: { name: "Wi-Fi dead spots", path: "/problems/wifi-dead-spots" },
+          links: [],
         },
         {
           question: "Are mesh systems better than extenders?",
           answer:
             "Usually. Mesh points form one network and move your devices between them automatically; linked by cable they keep speeds high, while extenders often halve the speed they pass on.",
           link: { name: "Mesh or extenders?", path: "/comparisons/mesh-wifi-vs-wifi-extenders" },
+          links: [],
         },
         {
           question: "Can you get Wi-Fi to my garden office or outbuilding?",
           answer:
             "Yes. Best is an outdoor-grade network cable to an access point in the building; where cabling is impractical, a point-to-point wireless link can bridge the gap.",
+          links: [],
         },
         {
           question: "Will better Wi-Fi make my broadband faster?",
           answer:
             "It gets the speed you pay for into every room, but cannot add speed the line does not deliver. If the line is slow, consider Starlink.",
           link: { name: "Slow Wi-Fi", path: "/problems/slow-wifi" },
+          links: [],
         },
       ],
     },
@@ -121,17 +133,20 @@ const props: ProsePageProps = {
           answer:
             "Typically 50-150 Mbps download, with latency of 20-40 ms: enough for streaming, video calls and home working.",
           link: { name: "Starlink or fibre?", path: "/starlink-vs-fibre" },
+          links: [],
         },
         {
           question: "Will Starlink work at my property?",
           answer:
             "It needs a clear view of a wide area of sky. The obstruction check in the Starlink app shows what is in the way, and we use it to choose the mounting point.",
           link: { name: "Starlink obstructions", path: "/problems/starlink-obstructions" },
+          links: [],
         },
         {
           question: "How much does Starlink installation cost?",
           answer:
             "Dish installation is from £150, complex mounting (tall poles, chimneys or long cable runs) from £250, and extra Wi-Fi access points from £180.",
+          links: [],
         },
         {
           question: "Do you supply the Starlink subscription?",
@@ -141,6 +156,7 @@ const props: ProsePageProps = {
             name: "Starlink installation guide",
             path: "/guides/starlink-installation-guide",
           },
+          links: [],
         },
       ],
     },
@@ -153,21 +169,25 @@ const props: ProsePageProps = {
           answer:
             "A wireless alarm system: a hub such as Hub 2 talks by radio to detectors, door contacts, smoke detectors, keypads and sirens, and you control it in the Ajax app.",
           link: { name: "The Ajax range", path: "/ajax-security-systems" },
+          links: [],
         },
         {
           question: "How long do the batteries last?",
           answer:
             "Up to 4, 7 or 10+ years depending on the device (manufacturer's figures), and the app warns you when one is running low.",
+          links: [],
         },
         {
           question: "How big a system can one hub run?",
           answer:
             "A Hub 2 connects up to 100 devices, far more than most homes need, so a system can grow from a starter kit over time.",
+          links: [],
         },
         {
           question: "How much does an Ajax system cost?",
           answer:
             "Our packages start from £499 for a Starter Kit, from £899 for Standard Security and from £1,499 for Complete Protection. Which devices you need is decided at a free survey.",
+          links: [],
         },
       ],
     },
@@ -179,27 +199,32 @@ const props: ProsePageProps = {
           question: "Do you charge for a call-out or a quote?",
           answer:
             "No. There is no call-out charge and quotes are free. There is no VAT to add and our work carries a 5-year guarantee.",
+          links: [],
         },
         {
           question: "How much is a new TV aerial?",
           answer:
             "It depends on the aerial your transmitter needs, the fixing and how many TV points it feeds, so aerial work is a fixed quote after a free survey.",
           link: { name: "Price guide", path: "/pricing" },
+          links: [],
         },
         {
           question: "When are you open, and how can I pay?",
           answer:
             "We are open Monday to Sunday, 07:00 to 20:00. Outside these hours, leave a message or send the quote form and we reply from 07:00 the next morning. Same-day emergency visits are made within our opening hours. You can pay by cash, card or bank transfer.",
+          links: [],
         },
         {
           question: "What does your guarantee cover?",
           answer:
             "Our work carries a 5-year guarantee. It covers the workmanship of every installation we fit; parts we supply and fit, against failure in normal use. The full terms are on our guarantee page.",
           link: { name: "Our 5-year guarantee", path: "/guarantee" },
+          links: [],
         },
       ],
     },
   ],
+  topicsLayout: "faq",
   outro: [
     '<p>Question not answered here? Call us or <a href="/contact">send us a message</a>; you may also find the <a href="/voice-search">quick answers page</a> useful.</p>',
   ],
@@ -209,4 +234,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 1240a2db6c860114 to output 1ddf05a68b97f30f; both hashes are checked before reuse.
+// Formatted from input 3462e1e1eee3cded to output 8edc7f7a20389c28; both hashes are checked before reuse.

@@ -74,6 +74,7 @@ const props: ProsePageProps = {
     },
   ],
   topics: [],
+  topicsLayout: "faq",
   outro: [],
   callToAction: true,
 };
@@ -81,4 +82,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 43ff95bed34f3303 to output 91b86ab787f8a4f8; both hashes are checked before reuse.
+// Formatted from input 8d46350f02430046 to output 4085891013f63955; both hashes are checked before reuse.

@@ -67,6 +67,7 @@ const props: ProsePageProps = {
     },
   ],
   topics: [],
+  topicsLayout: "faq",
   outro: [],
   callToAction: true,
   quoteLabel: "Book a free survey",
@@ -75,4 +76,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 6a0088a0160d8f19 to output 4b30f687a828ca61; both hashes are checked before reuse.
+// Formatted from input 7c4718ddc2149ebf to output f874f7677aaa58af; both hashes are checked before reuse.

@@ -68,6 +68,7 @@ const props: ProsePageProps = {
     },
   ],
   topics: [],
+  topicsLayout: "faq",
   outro: [],
   callToAction: true,
 };
@@ -75,4 +76,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 766add855adf20dc to output e1f1f5249e4bddd9; both hashes are checked before reuse.
+// Formatted from input 9868ebf5a008af4b to output fb8cac7411787c59; both hashes are checked before reuse.

@@ -69,6 +69,7 @@ const props: ProsePageProps = {
     },
   ],
   topics: [],
+  topicsLayout: "faq",
   outro: [],
   callToAction: true,
 };
@@ -76,4 +77,4 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 32920cb0ca4f5471 to output 16fbcfa195f6e2a4; both hashes are checked before reuse.
+// Formatted from input ce8db2f4f7739ec9 to output 40fc9ea6d4dcfb76; both hashes are checked before reuse.
