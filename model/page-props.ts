@@ -187,6 +187,8 @@ export interface ProsePageProps {
   sections: { id: string; className?: string; blocks: HtmlBlocks }[];
   /** Blocks after the sections, outside any. */
   outro: HtmlBlocks;
+  /** The last section, with the phone and quote buttons after its text. */
+  closing?: { title: string; blocks: HtmlBlocks };
   /** The phone and quote buttons at the foot of the page, as on every fixed page. */
   callToAction: boolean;
   quoteLabel?: string;

@@ -12,3 +12,8 @@ export function telHref(number: string): string {
   if (compact.startsWith("0")) return `tel:+44${compact.slice(1)}`;
   return `tel:+${compact}`;
 }
+
+/** Chat link for the messaging app, e.g. https://wa.me/441632960000. */
+export function messagingHref(b: { messaging: { number: string } }): string {
+  return `https://wa.me/${b.messaging.number.replace(/\D/g, "")}`;
+}

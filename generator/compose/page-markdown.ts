@@ -4,7 +4,8 @@
  * escaped as React escapes it, and a class for the next block written as a
  * paragraph of its own, "{.check-list}". The items of a "{.card-grid}" list
  * are cards (site/components/lists.tsx): "- ### Title", a blank line, then the
- * card's text indented. Raw HTML stays text, as in markdown.ts.
+ * card's text indented. A link to another site opens in a new tab, as the
+ * site's other outside links do. Raw HTML stays text, as in markdown.ts.
  */
 import MarkdownIt from "markdown-it";
 
@@ -66,6 +67,16 @@ function applyClassLines(tokens: Token[]): Token[] {
   return kept;
 }
 
+function openOutsideLinksInNewTab(tokens: Token[]): void {
+  for (const token of tokens) {
+    if (token.type === "link_open" && String(token.attrGet("href")).startsWith("https:")) {
+      token.attrSet("target", "_blank");
+      token.attrSet("rel", "noopener");
+    }
+    openOutsideLinksInNewTab(token.children ?? []);
+  }
+}
+
 function linksIn(tokens: Token[], line = 0): PageLink[] {
   return tokens.flatMap((token) => {
     const at = token.map ? token.map[0] : line;
@@ -78,6 +89,7 @@ function linksIn(tokens: Token[], line = 0): PageLink[] {
 
 export function renderPageMarkdown(source: string): RenderedPageMarkdown {
   const tokens = applyClassLines(markdown.parse(source, {}));
+  openOutsideLinksInNewTab(tokens);
   const blocks: string[] = [];
   let start = 0;
   tokens.forEach((token, i) => {
@@ -94,6 +106,7 @@ export function renderPageMarkdown(source: string): RenderedPageMarkdown {
 /** One line of inline Markdown (a lead paragraph): links and emphasis, no block. */
 export function renderPageInline(source: string): RenderedPageMarkdown {
   const tokens = markdown.parseInline(source, {});
+  openOutsideLinksInNewTab(tokens);
   return {
     blocks: [asReact(markdown.renderer.render(tokens, markdown.options, {}))],
     links: linksIn(tokens),

@@ -11,7 +11,7 @@ import { GENERATED_FOLDERS } from "../../model/routes";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
 import { formatOpeningHours } from "../../model/text";
-import { keepTogether, telHref } from "../../model/phone";
+import { keepTogether, messagingHref, telHref } from "../../model/phone";
 import { DataError, problems, type Problem } from "../errors";
 import { businessContext } from "./editorial";
 import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
@@ -54,6 +54,11 @@ export function pageContext(data: SiteData): PageContext {
       .join("\n"),
     reviewsPage: business.reviewsProfile !== null || data.reviews.reviews.length > 0,
     openSunday: business.openingHours.days.includes("Su"),
+    messagingLink: messagingHref(business),
+    // The review sites, as a Markdown list; empty while there are none.
+    reviewLinks: business.reviewLinks
+      .map((link) => `- [${link.label} (opens in a new tab)](${link.url})`)
+      .join("\n"),
     // The main number as a Markdown link that stays on one line.
     phoneLink: `[${keepTogether(business.phone.main.number)}](${telHref(business.phone.main.number)})`,
     // The owner's points, then those the switched-on claims add (as site/components/claims.ts).
@@ -143,6 +148,11 @@ export function composePages(
       checkLinks(rendered.links, frontLine("outro"));
       return rendered.blocks;
     };
+    const closingBlocks = (source: string) => {
+      const rendered = renderPageMarkdown(text(source));
+      checkLinks(rendered.links, frontLine("closing"));
+      return rendered.blocks;
+    };
     // The topics' own list of links, under the lead.
     const topicsNav =
       front.topicsNav === undefined
@@ -219,6 +229,9 @@ export function composePages(
           ];
         }),
       })),
+      ...(front.closing && {
+        closing: { title: text(front.closing.title), blocks: closingBlocks(front.closing.text) },
+      }),
       topicsLayout: front.topicsLayout,
       outro: front.outro === undefined ? [] : outroBlocks(front.outro),
       callToAction: front.callToAction,

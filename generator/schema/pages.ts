@@ -48,6 +48,10 @@ export const pageFrontMatterSchema = z.strictObject({
     .describe("faq: a list of questions and answers; answers: each answer its own article."),
   topicsNav: text.optional().describe("Names the list of links to the topics under the lead."),
   outro: prose.optional().describe("Markdown after the sections, before the closing buttons."),
+  closing: z
+    .strictObject({ title: text, text: prose })
+    .optional()
+    .describe("A last section (id closing) with Markdown and the phone and quote buttons."),
   callToAction: z
     .boolean()
     .default(true)

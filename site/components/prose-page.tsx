@@ -93,6 +93,14 @@ export function ProsePage(props: ProsePageProps) {
       {props.outro.map((html, i) => (
         <Block key={i} html={html} />
       ))}
+      {props.closing && (
+        <Section id="closing" title={props.closing.title} className="closing">
+          {props.closing.blocks.map((html, i) => (
+            <Block key={i} html={html} />
+          ))}
+          <CallToAction />
+        </Section>
+      )}
       {props.callToAction && <CallToAction quoteLabel={props.quoteLabel} />}
     </>
   );
