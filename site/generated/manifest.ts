@@ -1775,6 +1775,7 @@ export const manifest: Manifest = {
     { path: "/langford", kind: "town", file: "towns/langford.tsx" },
     { path: "/latton", kind: "town", file: "towns/latton.tsx" },
     { path: "/lea", kind: "town", file: "towns/lea.tsx" },
+    { path: "/leave-review", kind: "page", file: "pages/leave-review.tsx" },
     { path: "/lechlade", kind: "town", file: "towns/lechlade.tsx" },
     { path: "/leigh", kind: "town", file: "towns/leigh.tsx" },
     { path: "/letcombe-bassett", kind: "town", file: "towns/letcombe-bassett.tsx" },
@@ -3914,6 +3915,7 @@ export const manifest: Manifest = {
     { path: "/stratton-st-margaret", kind: "town", file: "towns/stratton-st-margaret.tsx" },
     { path: "/streatley", kind: "town", file: "towns/streatley.tsx" },
     { path: "/stroud", kind: "town", file: "towns/stroud.tsx" },
+    { path: "/submit-testimonial", kind: "page", file: "pages/submit-testimonial.tsx" },
     { path: "/sunningwell", kind: "town", file: "towns/sunningwell.tsx" },
     { path: "/sutton", kind: "town", file: "towns/sutton.tsx" },
     { path: "/sutton-benger", kind: "town", file: "towns/sutton-benger.tsx" },
@@ -7245,4 +7247,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input 944e360fd2411a20 to output 4c163b822e3914cd; both hashes are checked before reuse.
+// Formatted from input bf0457f0d40f1366 to output 978d04d0cfe5a191; both hashes are checked before reuse.
