@@ -85,7 +85,7 @@ export async function main(argv: string[]): Promise<number> {
       console.error(problemReport(stages.reports, flags.verbose ?? false));
       return 1;
     }
-    const pageCount = generated.pages.length + generated.editorial.length;
+    const pageCount = generated.pages.length + generated.editorial.length + generated.prose.length;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
     if (flags.check) {

@@ -206,6 +206,10 @@ const wording = {
     message: "file not found",
     hint: "run the command from the project folder",
   }),
+  pageConflict: (path: string) => ({
+    message: `site/pages also has a page at ${path}`,
+    hint: "keep one: a prose page in data/pages or a hand-written page in site/pages",
+  }),
   routeConflict: (path: string, other: string) => ({
     message: `two pages would be published at ${path} (the other is ${other})`,
     hint: "rename one of the places, or give one a different mainPostcode",

@@ -16,6 +16,7 @@ import type { LoadedInput } from "./load/load";
 import type { SitePhoto } from "../model/page-props";
 import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
+import { composePages, type ComposedProsePage } from "./compose/pages";
 import { resolveEditorial, type EditorialPlan } from "./resolve/editorial";
 import { knownPages, type KnownPages } from "./resolve/links";
 import { resolvePhotos } from "./resolve/photos";
@@ -131,6 +132,8 @@ export interface Generated {
   plan: Plan;
   pages: ComposedPage[];
   editorial: ComposedEditorialPage[];
+  /** The fixed pages that are prose (data/pages). */
+  prose: ComposedProsePage[];
   photos: SitePhoto[];
   files: OutputFile[];
 }
@@ -182,16 +185,18 @@ export async function runStages(
     ...r,
     pages: compose(r.plan, r.data, r.editorialPlan, r.known, found),
     editorial: composeEditorial(r.editorialPlan, r.known, r.data, found),
+    prose: composePages(r.data, r.known, found),
   }));
   const emitted = await stages.runIfClean("emit", composed, (c) => ({
     ...c,
-    emitted: emit(c.plan, c.pages, c.editorial, c.data, c.photos),
+    emitted: emit(c.plan, c.pages, c.editorial, c.prose, c.data, c.photos),
   }));
   return stages.runIfClean("format", emitted, async (e) => ({
     data: e.data,
     plan: e.plan,
     pages: e.pages,
     editorial: e.editorial,
+    prose: e.prose,
     photos: e.photos,
     files: await format(e.emitted, e.formatOptions, e.previous),
   }));

@@ -195,6 +195,32 @@ export interface Business extends Claims {
  */
 export type HtmlBlocks = string[];
 
+/**
+ * A prose page from data/pages: the hero (h1, lead, any intro) and each "## "
+ * section as HTML made by the generator from Markdown, so the page's markup is
+ * the same as a hand-written page's without a wrapper around the prose.
+ */
+export interface FaqTopic {
+  id: string;
+  title: string;
+  questions: { question: string; answer: string; link?: Link; links: Link[] }[];
+}
+
+export interface ProsePageProps {
+  hero: HtmlBlocks;
+  /** Questions and answers by topic, after the hero: a list (the FAQ) or one article each. */
+  topics: FaqTopic[];
+  topicsLayout: "faq" | "answers";
+  sections: { id: string; className?: string; blocks: HtmlBlocks }[];
+  /** Blocks after the sections, outside any. */
+  outro: HtmlBlocks;
+  /** The last section, with the phone and quote buttons after its text. */
+  closing?: { title: string; blocks: HtmlBlocks };
+  /** The phone and quote buttons at the foot of the page, as on every fixed page. */
+  callToAction: boolean;
+  quoteLabel?: string;
+}
+
 export interface EntrySummary extends Link {
   summary: string;
 }

@@ -10,8 +10,8 @@ import { kindPath, placeKind, PLACE_KINDS, type PlaceKind } from "./place-kinds"
 
 export type { PlaceKind };
 
-/** Content families and their indexes, blog articles, postcode pages. */
-export type EditorialKind = "content" | "blog" | "postcode";
+/** Content families and their indexes, blog articles, postcode pages, prose pages (data/pages). */
+export type EditorialKind = "content" | "blog" | "postcode" | "page";
 /** A place kind's id (model/place-kinds.ts; a test may add its own) or an editorial kind. */
 export type GeneratedKind = string;
 
@@ -19,6 +19,7 @@ export const EDITORIAL_FOLDERS: Record<EditorialKind, string> = {
   content: "content",
   blog: "blog",
   postcode: "postcodes",
+  page: "pages",
 };
 
 /** Every generated kind's folder under site/generated/: the place kinds' from their registry. */

@@ -50,16 +50,3 @@ export function formatOpeningHours(hours: {
 
 /** "a 5-year guarantee" → "A 5-year guarantee". */
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Spaces that never break, so a phone number or a "Call …" label stays on one line. */
-export function keepTogether(text: string): string {
-  return text.replaceAll(" ", "\u00a0");
-}
-
-/** "01632 960000" → "tel:+441632960000". */
-export function telHref(number: string): string {
-  const compact = number.replace(/[^\d+]/g, "");
-  if (compact.startsWith("+")) return `tel:${compact}`;
-  if (compact.startsWith("0")) return `tel:+44${compact.slice(1)}`;
-  return `tel:+${compact}`;
-}

@@ -119,6 +119,42 @@ export interface BusinessContext {
 /** templates/content.yaml adds the entry's short name. */
 export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "name"];
 
+/**
+ * data/pages: the business facts, and the working details the fixed pages
+ * state. sellingPoints and regionalPhones are Markdown lists, one "- " line an
+ * item, for a line of their own (so is reviewLinks, empty while there are none); phoneLink is the main number as a Markdown link. The flags:
+ * reviewsPage while /reviews-testimonials has something to show, openSunday while we open on Sundays.
+ */
+export const PAGE_TEXT_FIELDS = [
+  "aerialLeadTime",
+  "aerialLeadTimeMidSentence",
+  "afterHours",
+  "ajaxBatteryYears",
+  "email",
+  "messaging",
+  "openingHours",
+  "sellingPoints",
+  "baseCounty",
+  "basePostcode",
+  "siteUrl",
+  "areas",
+  "payment",
+  "paymentOr",
+  "regionalPhones",
+  "phoneLink",
+  "messagingLink",
+  "reviewLinks",
+] as const;
+export const PAGE_FLAG_FIELDS = ["reviewsPage", "openSunday"] as const;
+export const PAGE_TEMPLATE_FIELDS: readonly string[] = [
+  ...BUSINESS_FIELDS,
+  ...PAGE_TEXT_FIELDS,
+  ...PAGE_FLAG_FIELDS,
+];
+export type PageContext = BusinessContext &
+  Record<(typeof PAGE_TEXT_FIELDS)[number], string> &
+  Record<(typeof PAGE_FLAG_FIELDS)[number], boolean>;
+
 /** templates/postcode.yaml: the district and its places. */
 export const POSTCODE_TEXT_FIELDS = [
   "outcode",

@@ -6,7 +6,7 @@
 import type { LocalSection } from "../../model/page-props";
 import { pagePath } from "../../model/routes";
 import { proseList } from "../../model/seo";
-import { keepTogether, telHref } from "../../model/text";
+import { keepTogether, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import type { NearbySelection } from "../schema/towns";

@@ -20,6 +20,7 @@ import { composeChatFaq } from "../compose/chat";
 import type { ComposedPage } from "../compose/places";
 import { businessContext } from "../compose/context";
 import type { ComposedEditorialPage } from "../compose/editorial";
+import type { ComposedProsePage } from "../compose/pages";
 import { businessSchema } from "../schema/business";
 import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
 import { locationsSchema, outcodesSchema } from "../schema/locations";
@@ -48,6 +49,7 @@ const EDITORIAL_PROPS_TYPES = {
   ContentIndexPage: "ContentIndexProps",
   BlogPost: "BlogPostProps",
   PostcodePage: "PostcodePageProps",
+  ProsePage: "ProsePageProps",
 } as const;
 
 /** What every generated page module is made of. */
@@ -309,6 +311,7 @@ export function emit(
   plan: Plan,
   pages: ComposedPage[],
   editorial: ComposedEditorialPage[],
+  prose: ComposedProsePage[],
   data: SiteData,
   photos: SitePhoto[],
 ): OutputFile[] {
@@ -316,8 +319,11 @@ export function emit(
   return [
     ...pages.map((page) => emitPage(project, placePage(page))),
     ...editorial.map((page) => emitPage(project, editorialPage(page))),
+    ...prose.map((page) =>
+      emitPage(project, { ...page, propsType: EDITORIAL_PROPS_TYPES[page.component] }),
+    ),
     emitBusiness(project, data),
-    emitManifest(project, plan, [...pages, ...editorial]),
+    emitManifest(project, plan, [...pages, ...editorial, ...prose]),
     emitCatalogue(project, plan, editorial, data),
     emitPhotos(project, photos),
     emitCoverage(project, plan, data),

@@ -18,7 +18,7 @@ export interface SourceDoc {
   lineOf(at: readonly (string | number)[]): number | undefined;
 }
 
-/** A Markdown file with YAML front matter: data/blog/<slug>.md. */
+/** A Markdown file with YAML front matter: data/blog/<slug>.md, data/pages/<path>.md. */
 export interface MarkdownSource {
   file: string;
   frontMatter: SourceDoc;
@@ -45,6 +45,8 @@ export interface LoadedInput {
   blog: MarkdownSource[];
   /** data/towns/<slug>.md: a dedicated town's own sections. */
   towns: MarkdownSource[];
+  /** data/pages/<path>.md: the site's fixed prose pages, at the address their file names. */
+  pages: MarkdownSource[];
   /** Paths of the hand-written pages (site/pages), which generated content may link to. */
   fixedPaths: string[];
   /** Today, YYYY-MM-DD: no article may be dated after it. */
@@ -61,6 +63,9 @@ const DATA_FILES = {
   reviews: "data/reviews.yaml",
   photos: PHOTOS_FILE,
 } as const;
+
+/** Where prose pages live: data/pages/about.md is /about. */
+export const PAGES_DIR = "data/pages/";
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -165,9 +170,16 @@ async function allowedDirsOf(root: string): Promise<string[]> {
 
 export async function readInputs(root: string): Promise<ReadInputs> {
   const globbed = (
-    await fg(["templates/*.yaml", "data/content/*.yaml", "data/blog/*.md", "data/towns/*.md"], {
-      cwd: root,
-    })
+    await fg(
+      [
+        "templates/*.yaml",
+        "data/content/*.yaml",
+        "data/blog/*.md",
+        "data/towns/*.md",
+        `${PAGES_DIR}**/*.md`,
+      ],
+      { cwd: root },
+    )
   ).sort();
   const files = [...Object.values(DATA_FILES), ...globbed];
   const allowedDirs = await allowedDirsOf(root);
@@ -205,6 +217,12 @@ export async function readFixedPaths(root: string): Promise<string[]> {
     .map((dir) => `/${dir}`);
   const listed = pages.flatMap((file) => LISTED_PAGES[path.posix.dirname(file)] ?? []);
   return pages.length > 0 ? ["/", ...fixed, ...listed].sort() : [];
+}
+
+/** The prose pages' addresses, from their file names: data/pages/about.md is /about. */
+export async function readPagePaths(root: string): Promise<string[]> {
+  const files = await fg(`${PAGES_DIR}**/*.md`, { cwd: root });
+  return files.map((file) => `/${file.slice(PAGES_DIR.length, -".md".length)}`).sort();
 }
 
 function parseMarkdown(file: string, text: string): { doc?: MarkdownSource; problems: Problem[] } {
@@ -246,6 +264,7 @@ export function parseInputs(
   const docs = new Map<string, SourceDoc>();
   const blog: MarkdownSource[] = [];
   const towns: MarkdownSource[] = [];
+  const pages: MarkdownSource[] = [];
   for (const [file, text] of Object.entries(texts)) {
     if (text === undefined) {
       found.push({ file, field: "", ...problems.missingFile() });
@@ -254,7 +273,10 @@ export function parseInputs(
     if (file.endsWith(".md")) {
       const result = parseMarkdown(file, text);
       found.push(...result.problems);
-      if (result.doc) (file.startsWith("data/towns/") ? towns : blog).push(result.doc);
+      if (result.doc)
+        (file.startsWith("data/towns/") ? towns : file.startsWith(PAGES_DIR) ? pages : blog).push(
+          result.doc,
+        );
       continue;
     }
     const result = parseSource(file, text);
@@ -284,6 +306,7 @@ export function parseInputs(
     content: byName("data/content"),
     blog,
     towns,
+    pages,
     fixedPaths,
     today,
   };

@@ -66,7 +66,7 @@ export function checkTypedClaims(input: LoadedInput, found: Problem[]): void {
     searchDoc(doc, found);
   for (const doc of Object.values(input.templates)) searchDoc(doc, found);
   for (const doc of Object.values(input.content)) searchDoc(doc, found);
-  for (const article of input.blog) {
+  for (const article of [...input.blog, ...input.pages]) {
     searchDoc(article.frontMatter, found);
     article.body.split("\n").forEach((text, i) => {
       const claim = typedClaim(text);

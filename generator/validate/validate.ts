@@ -41,12 +41,18 @@ import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
 import { expandPostcodes } from "../resolve/editorial";
 import { validateEditorial, type EditorialData } from "./editorial";
+import { validatePages, type ProsePageSource } from "./pages";
 import { checkServices } from "./services";
 import { validateTownSections, type TownSections } from "./towns";
 
 export interface SiteData extends EditorialData {
-  /** Paths of the hand-editorial pages, which editorial content may link to. */
+  /**
+   * Paths of the fixed pages, which editorial content may link to and no place
+   * may take: the hand-written ones (site/pages) and the prose pages (data/pages).
+   */
   fixedPaths: string[];
+  /** data/pages: the fixed pages that are prose. */
+  pages: ProsePageSource[];
   locations: Location[];
   business: BusinessData;
   options: Options;
@@ -302,6 +308,7 @@ export function validate(
   }
 
   const editorial = validateEditorial(input, locations.names, found);
+  const pages = validatePages(input, found);
   const townSections =
     business && options
       ? validateTownSections(
@@ -348,6 +355,7 @@ export function validate(
     ...editorial,
     photos,
     townSections,
-    fixedPaths: input.fixedPaths,
+    pages,
+    fixedPaths: [...input.fixedPaths, ...pages.map((page) => page.path)].sort(),
   };
 }

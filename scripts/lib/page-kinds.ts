@@ -41,6 +41,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     path: "/postcode/tv-aerial-installation-ox28-witney",
     generated: "postcode",
   },
+  { name: "prose page", path: "/about", generated: "page" },
   { name: "contact", path: "/contact" },
   { name: "instant quote", path: "/instant-quote" },
   { name: "pricing", path: "/pricing" },

@@ -1,6 +1,4 @@
 import { formatMoney } from "../../model/text";
-
-export { formatOpeningHours } from "../../model/text";
 import { business } from "../generated/business";
 
 const count = new Intl.NumberFormat("en-GB");
@@ -19,6 +17,9 @@ export function formatFrom(amount: number): string {
 export function formatCount(n: number): string {
   return count.format(n);
 }
+
+// Shared with the prose pages the generator writes (data/pages).
+export { formatOpeningHours } from "../../model/text";
 
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

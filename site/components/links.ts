@@ -1,10 +1,10 @@
-import type { Business, Link } from "../../model/page-props";
+import type { Link } from "../../model/page-props";
 import { guaranteeWords } from "../../model/claims";
 import { familyLink } from "../../model/routes";
 import { business } from "../generated/business";
 
-// Kept in model/text.ts, which the generator shares.
-export { keepTogether, telHref } from "../../model/text";
+// Shared with the prose pages the generator writes (data/pages).
+export { keepTogether, messagingHref, telHref } from "../../model/phone";
 
 /** The one list of site links, shared by the header and the footer. */
 export const navLinks: Link[] = [
@@ -44,8 +44,3 @@ export const footerLinks: Link[] = [
   { name: "Health and safety", path: "/health-and-safety" },
   { name: "Sitemap", path: "/sitemap" },
 ];
-
-/** Chat link for the messaging app, e.g. https://wa.me/441632960000. */
-export function messagingHref(b: Business): string {
-  return `https://wa.me/${b.messaging.number.replace(/\D/g, "")}`;
-}

@@ -5,6 +5,7 @@ export const manifest: Manifest = {
   pages: [
     { path: "/abingdon", kind: "town", file: "towns/abingdon.tsx" },
     { path: "/ablington", kind: "town", file: "towns/ablington.tsx" },
+    { path: "/about", kind: "page", file: "pages/about.tsx" },
     { path: "/adderbury", kind: "town", file: "towns/adderbury.tsx" },
     { path: "/adlestrop", kind: "town", file: "towns/adlestrop.tsx" },
     { path: "/ajax-security-installation-abingdon", kind: "ajax", file: "ajax/abingdon.tsx" },
@@ -1398,6 +1399,7 @@ export const manifest: Manifest = {
     { path: "/denchworth", kind: "town", file: "towns/denchworth.tsx" },
     { path: "/devizes", kind: "town", file: "towns/devizes.tsx" },
     { path: "/didcot", kind: "town", file: "towns/didcot.tsx" },
+    { path: "/directory-guide", kind: "page", file: "pages/directory-guide.tsx" },
     { path: "/dorchester-on-thames", kind: "town", file: "towns/dorchester-on-thames.tsx" },
     { path: "/down-ampney", kind: "town", file: "towns/down-ampney.tsx" },
     { path: "/draycott", kind: "town", file: "towns/draycott.tsx" },
@@ -1492,6 +1494,7 @@ export const manifest: Manifest = {
     { path: "/ewen", kind: "town", file: "towns/ewen.tsx" },
     { path: "/eynsham", kind: "town", file: "towns/eynsham.tsx" },
     { path: "/fairford", kind: "town", file: "towns/fairford.tsx" },
+    { path: "/faq", kind: "page", file: "pages/faq.tsx" },
     { path: "/faringdon", kind: "town", file: "towns/faringdon.tsx" },
     { path: "/farmington", kind: "town", file: "towns/farmington.tsx" },
     { path: "/farmoor", kind: "town", file: "towns/farmoor.tsx" },
@@ -1576,6 +1579,7 @@ export const manifest: Manifest = {
     { path: "/hatford", kind: "town", file: "towns/hatford.tsx" },
     { path: "/hatherop", kind: "town", file: "towns/hatherop.tsx" },
     { path: "/hazleton", kind: "town", file: "towns/hazleton.tsx" },
+    { path: "/health-and-safety", kind: "page", file: "pages/health-and-safety.tsx" },
     { path: "/hempton", kind: "town", file: "towns/hempton.tsx" },
     { path: "/henley-on-thames", kind: "town", file: "towns/henley-on-thames.tsx" },
     { path: "/henwood", kind: "town", file: "towns/henwood.tsx" },
@@ -1781,6 +1785,7 @@ export const manifest: Manifest = {
     { path: "/langford", kind: "town", file: "towns/langford.tsx" },
     { path: "/latton", kind: "town", file: "towns/latton.tsx" },
     { path: "/lea", kind: "town", file: "towns/lea.tsx" },
+    { path: "/leave-review", kind: "page", file: "pages/leave-review.tsx" },
     { path: "/lechlade", kind: "town", file: "towns/lechlade.tsx" },
     { path: "/leigh", kind: "town", file: "towns/leigh.tsx" },
     { path: "/letcombe-bassett", kind: "town", file: "towns/letcombe-bassett.tsx" },
@@ -2325,6 +2330,11 @@ export const manifest: Manifest = {
       file: "postcodes/postcode/wifi-installation-sn7-faringdon.tsx",
     },
     { path: "/poulton", kind: "town", file: "towns/poulton.tsx" },
+    {
+      path: "/prepare-for-aerial-installation",
+      kind: "page",
+      file: "pages/prepare-for-aerial-installation.tsx",
+    },
     { path: "/preston", kind: "town", file: "towns/preston.tsx" },
     { path: "/problems", kind: "content", file: "content/problems.tsx" },
     {
@@ -2469,6 +2479,7 @@ export const manifest: Manifest = {
       kind: "content",
       file: "content/problems/wifi-keeps-dropping.tsx",
     },
+    { path: "/professional-installers", kind: "page", file: "pages/professional-installers.tsx" },
     { path: "/purton", kind: "town", file: "towns/purton.tsx" },
     { path: "/purton-stoke", kind: "town", file: "towns/purton-stoke.tsx" },
     { path: "/quenington", kind: "town", file: "towns/quenington.tsx" },
@@ -3929,6 +3940,7 @@ export const manifest: Manifest = {
     { path: "/stratton-st-margaret", kind: "town", file: "towns/stratton-st-margaret.tsx" },
     { path: "/streatley", kind: "town", file: "towns/streatley.tsx" },
     { path: "/stroud", kind: "town", file: "towns/stroud.tsx" },
+    { path: "/submit-testimonial", kind: "page", file: "pages/submit-testimonial.tsx" },
     { path: "/sunningwell", kind: "town", file: "towns/sunningwell.tsx" },
     { path: "/sutton", kind: "town", file: "towns/sutton.tsx" },
     { path: "/sutton-benger", kind: "town", file: "towns/sutton-benger.tsx" },
@@ -3991,6 +4003,7 @@ export const manifest: Manifest = {
     { path: "/upper-slaughter", kind: "town", file: "towns/upper-slaughter.tsx" },
     { path: "/upton", kind: "town", file: "towns/upton.tsx" },
     { path: "/upton-oxfordshire-ox18", kind: "town", file: "towns/upton-oxfordshire-ox18.tsx" },
+    { path: "/voice-search", kind: "page", file: "pages/voice-search.tsx" },
     { path: "/wallingford", kind: "town", file: "towns/wallingford.tsx" },
     { path: "/wanborough", kind: "town", file: "towns/wanborough.tsx" },
     { path: "/wantage", kind: "town", file: "towns/wantage.tsx" },
@@ -4010,6 +4023,7 @@ export const manifest: Manifest = {
     { path: "/wheatley", kind: "town", file: "towns/wheatley.tsx" },
     { path: "/whelford", kind: "town", file: "towns/whelford.tsx" },
     { path: "/whittington", kind: "town", file: "towns/whittington.tsx" },
+    { path: "/why-choose-us", kind: "page", file: "pages/why-choose-us.tsx" },
     { path: "/wickham", kind: "town", file: "towns/wickham.tsx" },
     { path: "/widford", kind: "town", file: "towns/widford.tsx" },
     {
@@ -7258,4 +7272,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input 63304c35f0932b27 to output 22b956df7e5dd5fa; both hashes are checked before reuse.
+// Formatted from input 6afd9f40cefb5ef0 to output 6e59fef40c941a25; both hashes are checked before reuse.

@@ -106,8 +106,8 @@ describe("the built fixture site", () => {
       ...Object.keys(PAGE_REDIRECTS),
     ].sort();
     expect(built).toEqual(expected);
-    // The fixture's 10 places × 3 kinds, and its 22 written pages.
-    expect(manifest.pages).toHaveLength(10 * 3 + 22);
+    // The fixture's 10 places × 3 kinds, its 22 written pages and its prose page.
+    expect(manifest.pages).toHaveLength(10 * 3 + 22 + 1);
   });
 
   const table: [

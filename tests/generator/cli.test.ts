@@ -35,7 +35,7 @@ describe("npm run generate", () => {
     const { code, lines } = await run();
     expect(code).toBe(0);
     expect(lines.at(-1)).toMatch(
-      /^generate: 52 pages, 76 written, 0 unchanged, 0 removed in \d+\.\d\d s$/,
+      /^generate: 53 pages, 77 written, 0 unchanged, 0 removed in \d+\.\d\d s$/,
     );
   });
 
@@ -51,7 +51,7 @@ describe("npm run generate", () => {
     const before = await snapshotTree(path.join(root, "site"));
     const { code, lines } = await run("--quiet");
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatch(/^generate: 52 pages, 0 written, 76 unchanged, 0 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 53 pages, 0 written, 77 unchanged, 0 removed/);
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
   });
 
@@ -87,7 +87,7 @@ describe("npm run generate", () => {
 
   test("then a run rewrites just those files", async () => {
     const { lines } = await run("--quiet");
-    expect(lines.at(-1)).toMatch(/^generate: 52 pages, 2 written, 74 unchanged, 0 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 53 pages, 2 written, 75 unchanged, 0 removed/);
   });
 
   test("removing a place removes its three pages", async () => {
@@ -100,7 +100,7 @@ describe("npm run generate", () => {
     );
     const { code, lines } = await run("--quiet");
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatch(/^generate: 49 pages, \d+ written, \d+ unchanged, 3 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 50 pages, \d+ written, \d+ unchanged, 3 removed/);
     await expect(
       stat(path.join(root, "site/generated/towns/stow-on-the-wold.tsx")),
     ).rejects.toThrow();

@@ -65,6 +65,7 @@ describe("a place name cannot become code", () => {
       generated.plan,
       pages,
       generated.editorial,
+      generated.prose,
       generated.data,
       generated.photos,
     ).filter((file) => file.path.endsWith(".tsx"));

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Browser } from "playwright-core";
 import { inject } from "vitest";
-import { readFixedPaths } from "../../generator/load/load";
+import { readFixedPaths, readPagePaths } from "../../generator/load/load";
 import { PAGE_KINDS, type PageKind } from "../../scripts/lib/page-kinds";
 import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
@@ -37,10 +37,11 @@ export async function openSiteSession(): Promise<SiteSession> {
   };
 }
 
-/** One page of every kind, then every hand-written page not already among them. */
+/** One page of every kind, then every fixed page (hand-written or prose) not already among them. */
 export async function pagesToVisit(): Promise<PageKind[]> {
   const listed = new Set(PAGE_KINDS.map((kind) => kind.path));
-  const fixed = (await readFixedPaths("."))
+  const fixed = [...(await readFixedPaths(".")), ...(await readPagePaths("."))]
+    .sort()
     .filter((path) => !listed.has(path))
     .map((path) => ({ name: `fixed page ${path}`, path }));
   return [...PAGE_KINDS, ...fixed];

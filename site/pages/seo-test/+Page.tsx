@@ -13,6 +13,7 @@ const KIND_NAMES: Record<GeneratedKind, string> = {
   content: "Content family pages",
   blog: "Blog articles",
   postcode: "Postcode pages",
+  page: "Prose pages (data/pages)",
 };
 
 /**

@@ -17,6 +17,12 @@ const fixedHeads = import.meta.glob<PageHead | ((...args: never[]) => PageHead)>
   { eager: true, import: "default" },
 );
 
+/** The fixed pages written in data/pages, whose heads the generator made. */
+const proseHeads = import.meta.glob<PageHead>("../../generated/pages/**/*.tsx", {
+  eager: true,
+  import: "head",
+});
+
 /** Pages that switch themselves off (/guarantee without a guarantee) are not built, so not listed. */
 const prerendered = import.meta.glob<boolean>("../**/+prerender.ts", {
   eager: true,
@@ -27,7 +33,7 @@ const isBuilt = (headFile: string) =>
 
 function fixedPages(indexed: boolean): Link[] {
   const heads = [
-    ...Object.entries(fixedHeads).flatMap(([file, head]) =>
+    ...Object.entries({ ...fixedHeads, ...proseHeads }).flatMap(([file, head]) =>
       typeof head === "function" || !isBuilt(file) ? [] : [head],
     ),
     // The county pages share one parameterised folder: a head per county.

@@ -1,0 +1,114 @@
+/**
+ * Markdown for the prose pages (data/pages), rendered to the markup the
+ * hand-written pages had: blocks without line breaks between tags, text
+ * escaped as React escapes it, and a class for the next block written as a
+ * paragraph of its own, "{.check-list}". The items of a "{.card-grid}" list
+ * are cards (site/components/lists.tsx): "- ### Title", a blank line, then the
+ * card's text indented. A link to another site opens in a new tab, as the
+ * site's other outside links do. Raw HTML stays text, as in markdown.ts.
+ */
+import MarkdownIt from "markdown-it";
+
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+type Token = ReturnType<typeof markdown.parse>[number];
+
+const CLASS_LINE = /^\{\.([a-z][a-z0-9-]*)\}$/;
+
+/** As React escapes text and attributes, so a moved page keeps its bytes. */
+export function escapeText(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}
+
+/** markdown-it escapes all but the apostrophe; its markup never uses one. */
+const asReact = (html: string) => html.replaceAll("'", "&#x27;").replace(/>\n</g, "><").trim();
+
+export interface PageLink {
+  href: string;
+  /** 0-based line in the rendered source. */
+  line: number;
+}
+
+export interface RenderedPageMarkdown {
+  blocks: string[];
+  links: PageLink[];
+}
+
+function applyClassLines(tokens: Token[]): Token[] {
+  const kept: Token[] = [];
+  let pending: string | undefined;
+  let cards = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.level === 0 && token.nesting === -1) cards = false;
+    if (cards && token.type === "list_item_open" && token.level === 1)
+      token.attrSet("class", "card");
+    const inline = tokens[i + 1];
+    const match =
+      token.type === "paragraph_open" && token.level === 0 && inline
+        ? CLASS_LINE.exec(inline.content.trim())
+        : null;
+    if (match) {
+      pending = match[1];
+      i += 2; // the inline token and the paragraph's close
+      continue;
+    }
+    if (pending && token.level === 0 && token.nesting === 1) {
+      token.attrSet("class", pending);
+      cards = pending === "card-grid";
+      pending = undefined;
+    }
+    kept.push(token);
+  }
+  return kept;
+}
+
+function openOutsideLinksInNewTab(tokens: Token[]): void {
+  for (const token of tokens) {
+    if (token.type === "link_open" && String(token.attrGet("href")).startsWith("https:")) {
+      token.attrSet("target", "_blank");
+      token.attrSet("rel", "noopener");
+    }
+    openOutsideLinksInNewTab(token.children ?? []);
+  }
+}
+
+function linksIn(tokens: Token[], line = 0): PageLink[] {
+  return tokens.flatMap((token) => {
+    const at = token.map ? token.map[0] : line;
+    return [
+      ...(token.type === "link_open" ? [{ href: String(token.attrGet("href") ?? ""), line }] : []),
+      ...linksIn(token.children ?? [], at),
+    ];
+  });
+}
+
+export function renderPageMarkdown(source: string): RenderedPageMarkdown {
+  const tokens = applyClassLines(markdown.parse(source, {}));
+  openOutsideLinksInNewTab(tokens);
+  const blocks: string[] = [];
+  let start = 0;
+  tokens.forEach((token, i) => {
+    if (token.level === 0 && token.nesting <= 0) {
+      blocks.push(
+        asReact(markdown.renderer.render(tokens.slice(start, i + 1), markdown.options, {})),
+      );
+      start = i + 1;
+    }
+  });
+  return { blocks, links: linksIn(tokens) };
+}
+
+/** One line of inline Markdown (a lead paragraph): links and emphasis, no block. */
+export function renderPageInline(source: string): RenderedPageMarkdown {
+  const tokens = markdown.parseInline(source, {});
+  openOutsideLinksInNewTab(tokens);
+  return {
+    blocks: [asReact(markdown.renderer.render(tokens, markdown.options, {}))],
+    links: linksIn(tokens),
+  };
+}

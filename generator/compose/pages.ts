@@ -1,0 +1,272 @@
+/**
+ * The fixed prose pages (data/pages): Handlebars placeholders for business
+ * facts, then Markdown, every internal link checked against the pages that
+ * will exist (a broken one reported with its file and line), and the head a
+ * hand-written page gets from site/renderer/fixed-head.ts. Pure.
+ */
+import type { FaqTopic, PageHead, ProsePageProps } from "../../model/page-props";
+import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
+import { countiesFrom } from "../../model/counties";
+import { GENERATED_FOLDERS } from "../../model/routes";
+import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
+import { slugify } from "../../model/slug";
+import { formatOpeningHours } from "../../model/text";
+import { keepTogether, messagingHref, telHref } from "../../model/phone";
+import { problems, type Problem } from "../errors";
+import { brokenLinks, type KnownPages } from "../resolve/links";
+import { businessContext } from "./context";
+import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
+import { render } from "./places";
+import type { PageContext } from "./template-fields";
+import type { SiteData } from "../validate/validate";
+
+export interface ComposedProsePage {
+  kind: "page";
+  path: string;
+  /** Relative to site/generated/. */
+  file: string;
+  source: string;
+  component: "ProsePage";
+  head: PageHead;
+  props: ProsePageProps;
+}
+
+export function pageContext(data: SiteData): PageContext {
+  const { business } = data;
+  return {
+    ...businessContext(data),
+    aerialLeadTime: business.aerialLeadTime,
+    aerialLeadTimeMidSentence: business.aerialLeadTime.toLowerCase(),
+    afterHours: business.afterHours,
+    // "4, 7 or 10+", as written.
+    ajaxBatteryYears: orList(business.ajax.batteryYears, (years) => years),
+    email: business.email,
+    messaging: business.messaging.label,
+    openingHours: formatOpeningHours(business.openingHours),
+    baseCounty: business.base.county,
+    basePostcode: business.base.postcode,
+    siteUrl: business.siteUrl,
+    // "Oxfordshire, Gloucestershire, Wiltshire and Berkshire".
+    areas: proseList(countiesFrom(business.base.county)),
+    payment: business.paymentAccepted.join(", "),
+    paymentOr: orList(business.paymentAccepted),
+    regionalPhones: business.phone.regional
+      .map((line) => `- ${line.label}: [${keepTogether(line.number)}](${telHref(line.number)})`)
+      .join("\n"),
+    reviewsPage: business.reviewsProfile !== null || data.reviews.reviews.length > 0,
+    openSunday: business.openingHours.days.includes("Su"),
+    messagingLink: messagingHref(business),
+    // The review sites, as a Markdown list; empty while there are none.
+    reviewLinks: business.reviewLinks
+      .map((link) => `- [${link.label} (opens in a new tab)](${link.url})`)
+      .join("\n"),
+    // The main number as a Markdown link that stays on one line.
+    phoneLink: `[${keepTogether(business.phone.main.number)}](${telHref(business.phone.main.number)})`,
+    // The owner's points, then those the switched-on claims add (as site/components/claims.ts).
+    sellingPoints: [...business.sellingPoints, ...claimPoints(business)]
+      .map((point) => `- ${point}`)
+      .join("\n"),
+  };
+}
+
+/** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
+function orList(items: string[], word = (item: string) => item.toLowerCase()): string {
+  const words = items.map(word);
+  return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/** "## Title {#id .class}": the section's h2, its id (else from the title) and class. */
+const HEADING = /^## (.+?)(?:\s+\{([^}]*)\})?\s*$/;
+
+interface RawSection {
+  heading?: { title: string; id: string; className?: string };
+  /** 0-based line of the body where the section's text starts. */
+  line: number;
+  text: string[];
+}
+
+function splitSections(body: string): RawSection[] {
+  const sections: RawSection[] = [{ line: 0, text: [] }];
+  body.split("\n").forEach((line, i) => {
+    const match = HEADING.exec(line);
+    if (!match) {
+      sections.at(-1)!.text.push(line);
+      return;
+    }
+    const attrs = (match[2] ?? "").split(/\s+/).filter(Boolean);
+    const id = attrs.find((attr) => attr.startsWith("#"))?.slice(1);
+    const classes = attrs.filter((attr) => attr.startsWith(".")).map((attr) => attr.slice(1));
+    sections.push({
+      heading: {
+        title: match[1]!,
+        id: id ?? slugify(match[1]!),
+        ...(classes.length > 0 && { className: classes.join(" ") }),
+      },
+      line: i + 1,
+      text: [],
+    });
+  });
+  // render() trims the text; dropping the blank lines first keeps the line numbers true.
+  for (const section of sections) {
+    while (section.text.length > 0 && section.text[0]!.trim() === "") {
+      section.text.shift();
+      section.line++;
+    }
+  }
+  return sections;
+}
+
+export function composePages(
+  data: SiteData,
+  known: KnownPages,
+  found: Problem[],
+): ComposedProsePage[] {
+  const context = pageContext(data);
+  const text = (source: string) => render(source, context);
+  const composed = data.pages.map((page): ComposedProsePage => {
+    const checkLinks = (links: PageLink[], line: (at: number) => number | undefined) => {
+      const broken = new Set(
+        brokenLinks(
+          known,
+          links.map((link) => link.href),
+        ),
+      );
+      for (const { href, line: at } of links) {
+        if (broken.has(href))
+          found.push({
+            file: page.file,
+            line: line(at),
+            field: "body",
+            ...problems.brokenLink(href),
+          });
+      }
+    };
+    const [intro, ...rest] = splitSections(page.body);
+    const blocksOf = (section: RawSection) => {
+      const rendered = renderPageMarkdown(text(section.text.join("\n")));
+      checkLinks(rendered.links, (at) => page.bodyLine + section.line + at);
+      return rendered.blocks;
+    };
+    const { front } = page;
+    const lead = renderPageInline(text(front.lead));
+    const outroBlocks = (source: string) => {
+      const rendered = renderPageMarkdown(text(source));
+      checkLinks(rendered.links, frontLine("outro"));
+      return rendered.blocks;
+    };
+    const closingBlocks = (source: string) => {
+      const rendered = renderPageMarkdown(text(source));
+      checkLinks(rendered.links, frontLine("closing"));
+      return rendered.blocks;
+    };
+    // The topics' own list of links, under the lead.
+    const topicsNav =
+      front.topicsNav === undefined
+        ? []
+        : [
+            `<nav aria-label="${escapeText(front.topicsNav)}"><ul class="link-list">${front.topics
+              .map(
+                (topic) => `<li><a href="#${topic.id}">${escapeText(text(topic.title))}</a></li>`,
+              )
+              .join("")}</ul></nav>`,
+          ];
+    const frontLine = (field: string) => () => page.frontMatter.lineOf([field]);
+    checkLinks(lead.links, frontLine("lead"));
+    checkLinks(
+      front.trail.map(({ path }) => ({ href: path, line: 0 })),
+      frontLine("trail"),
+    );
+    const title = text(front.title);
+    const props: ProsePageProps = {
+      hero: [
+        ...(front.eyebrow !== undefined
+          ? [`<p class="eyebrow">${escapeText(text(front.eyebrow))}</p>`]
+          : []),
+        `<h1 id="page-title">${escapeText(text(front.h1))}</h1>`,
+        `<p class="lead">${lead.blocks[0]}</p>`,
+        ...blocksOf(intro!),
+        ...topicsNav,
+      ],
+      sections: rest.map((section) => {
+        const { title: heading, id, className } = section.heading!;
+        return {
+          id,
+          ...(className !== undefined && { className }),
+          blocks: [
+            `<h2 id="${escapeText(id)}">${escapeText(text(heading))}</h2>`,
+            ...blocksOf(section),
+          ],
+        };
+      }),
+      topics: front.topics.map((topic, t) => ({
+        id: topic.id,
+        title: text(topic.title),
+        questions: topic.questions.flatMap((item, q): FaqTopic["questions"] => {
+          if ("guaranteeQuestion" in item) {
+            // The guarantee's question is the claims module's, asked only while there is one.
+            const { guarantee } = data.business;
+            return guarantee
+              ? [
+                  {
+                    question: guaranteeWords.question,
+                    answer: guaranteeWords.answer(guarantee),
+                    link: { name: guaranteeWords.title(guarantee), path: "/guarantee" },
+                    links: [],
+                  },
+                ]
+              : [];
+          }
+          if (item.link)
+            checkLinks([{ href: item.link.path, line: 0 }], () =>
+              page.frontMatter.lineOf(["topics", t, "questions", q, "link", "path"]),
+            );
+          item.links.forEach((link, l) =>
+            checkLinks([{ href: link.path, line: 0 }], () =>
+              page.frontMatter.lineOf(["topics", t, "questions", q, "links", l, "path"]),
+            ),
+          );
+          return [
+            {
+              question: text(item.question),
+              answer: text(item.answer),
+              ...(item.link && { link: { name: text(item.link.name), path: item.link.path } }),
+              links: item.links.map((link) => ({ name: text(link.name), path: link.path })),
+            },
+          ];
+        }),
+      })),
+      ...(front.closing && {
+        closing: { title: text(front.closing.title), blocks: closingBlocks(front.closing.text) },
+      }),
+      topicsLayout: front.topicsLayout,
+      outro: front.outro === undefined ? [] : outroBlocks(front.outro),
+      callToAction: front.callToAction,
+      ...(front.quoteLabel !== undefined && { quoteLabel: text(front.quoteLabel) }),
+    };
+    const head: PageHead = {
+      title: normaliseTitle(title),
+      description: normaliseDescription(text(front.description), descriptionSuffix(data.business)),
+      keywords: [],
+      canonical: page.path,
+      robots: front.robots,
+      image: { path: "/images/social/town.png", width: 1200, height: 630 },
+      faqData: [],
+      breadcrumbs: [
+        { name: "Home", path: "/" },
+        ...front.trail,
+        { name: front.crumb !== undefined ? text(front.crumb) : title, path: page.path },
+      ],
+      areaServed: countiesFrom(data.business.base.county),
+    };
+    return {
+      kind: "page",
+      path: page.path,
+      file: `${GENERATED_FOLDERS.page}${page.path}.tsx`,
+      source: page.file,
+      component: "ProsePage",
+      head,
+      props,
+    };
+  });
+  return composed;
+}

@@ -1,0 +1,3 @@
+import { familyUrls } from "../../renderer/family-route";
+
+export default familyUrls("page");

@@ -1,0 +1,3 @@
+import { familyRoute } from "../../renderer/family-route";
+
+export default familyRoute("page");

@@ -1,0 +1,110 @@
+/**
+ * A fixed prose page is one Markdown file in data/pages: its file name is its
+ * address, its placeholders are filled from data/business.yaml, its links are
+ * checked like any editorial content's, and no place can take its address.
+ */
+import { describe, expect, test } from "vitest";
+import { DataError, formatProblem } from "../../generator/errors";
+import type { InputTexts } from "../../generator/load/load";
+import { generateFixture } from "./fixture";
+
+const FILE = "data/pages/guides-for-owners/storm-checks.md";
+const PAGE = `---
+title: Storm Checks for Owners
+description: "What to look at after a storm before calling {{business}}: the aerial, the dish, the cables and the picture, and when it is safe to wait for a visit."
+crumb: Storm checks
+h1: Storm Checks
+lead: "Call {{phone}} if anything on the roof has moved."
+---
+
+Look from the ground first.
+
+## What to look at {#look}
+
+{.check-list}
+
+- Is the aerial still pointing the same way as the neighbours'?
+- Is a cable hanging loose?
+
+See [what a visit costs](/pricing).
+`;
+
+const addPage =
+  (text: string) =>
+  (texts: InputTexts): void => {
+    texts[FILE] = text;
+  };
+
+async function problemsFor(text: string): Promise<string[]> {
+  const error = await generateFixture(addPage(text)).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(DataError);
+  return (error as DataError).problems.map(formatProblem);
+}
+
+describe("a new prose page", async () => {
+  const before = await generateFixture();
+  const generated = await generateFixture(addPage(PAGE));
+  const module = generated.files.find(
+    (file) => file.path === "site/generated/pages/guides-for-owners/storm-checks.tsx",
+  );
+
+  test("is one new input file and one new page module; the manifest lists it", () => {
+    const paths = (files: { path: string }[]) => new Set(files.map((file) => file.path));
+    const added = [...paths(generated.files)].filter((path) => !paths(before.files).has(path));
+    expect(added).toEqual(["site/generated/pages/guides-for-owners/storm-checks.tsx"]);
+    const manifest = generated.files.find((file) => file.path === "site/generated/manifest.ts")!;
+    expect(manifest.contents).toContain('path: "/guides-for-owners/storm-checks"');
+  });
+
+  test("is published at its file's path with its head", () => {
+    const page = generated.prose.find((p) => p.path === "/guides-for-owners/storm-checks")!;
+    expect(page.head.canonical).toBe("/guides-for-owners/storm-checks");
+    expect(page.head.title).toMatch(/^Storm Checks for Owners/);
+    expect(page.head.breadcrumbs.at(-1)).toEqual({
+      name: "Storm checks",
+      path: "/guides-for-owners/storm-checks",
+    });
+    expect(page.props.sections.map((section) => section.id)).toEqual(["look"]);
+    expect(module?.contents).toContain('<ul class="check-list">');
+  });
+
+  test("has its placeholders filled from data/business.yaml", () => {
+    const page = generated.prose.find((p) => p.path === "/guides-for-owners/storm-checks")!;
+    const phone = generated.data.business.phone.main.number;
+    expect(page.props.hero).toContain(
+      `<p class="lead">Call ${phone} if anything on the roof has moved.</p>`,
+    );
+    expect(page.head.description).toContain(generated.data.business.name);
+  });
+
+  test("is a fixed path, so links to it pass and no place can take its address", () => {
+    expect(generated.data.fixedPaths).toContain("/guides-for-owners/storm-checks");
+  });
+
+  test("a broken link is reported with its file and line", async () => {
+    expect(await problemsFor(PAGE.replace("/pricing", "/no-such-page"))).toEqual([
+      `${FILE}, line 18: body: links to /no-such-page, which is not a page of the site` +
+        "\n    hint: link to a fixed page (site/pages), a place, or another entry's path",
+    ]);
+  });
+
+  test("an unknown placeholder is reported", async () => {
+    const problems = await problemsFor(PAGE.replace("{{phone}}", "{{phoneNumber}}"));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${FILE}, line 6: lead: .*phoneNumber`));
+  });
+
+  test("a page that site/pages already has is refused", async () => {
+    const texts = (edit: InputTexts) => {
+      edit["data/pages/pricing.md"] = PAGE;
+    };
+    const error = await generateFixture(texts).catch((thrown: unknown) => thrown);
+    expect((error as DataError).problems.map(formatProblem)).toEqual([
+      "data/pages/pricing.md: site/pages also has a page at /pricing" +
+        "\n    hint: keep one: a prose page in data/pages or a hand-written page in site/pages",
+    ]);
+  });
+});
