@@ -16,6 +16,7 @@ import type { LoadedInput } from "./load/load";
 import type { SitePhoto } from "../model/page-props";
 import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
+import { withTownSections } from "./compose/town-sections";
 import { composePages, type ComposedProsePage } from "./compose/pages";
 import { resolveEditorial, type EditorialPlan } from "./resolve/editorial";
 import { knownPages, type KnownPages } from "./resolve/links";
@@ -183,7 +184,7 @@ export async function runStages(
   });
   const composed = await stages.run("compose", resolved, (r, found) => ({
     ...r,
-    pages: compose(r.plan, r.data, r.editorialPlan, r.known, found),
+    pages: withTownSections(compose(r.plan, r.data, r.editorialPlan), r.data, r.known, found),
     editorial: composeEditorial(r.editorialPlan, r.known, r.data, found),
     prose: composePages(r.data, r.known, found),
   }));

@@ -6,7 +6,7 @@ import { BLOG_CATEGORY_NAMES } from "../schema/editorial";
 import { markdownBlocks, placeLink, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial";
 import { baseHead, checkTitle, HOME } from "./editorial-heads";
-import { render } from "./places";
+import { render } from "./render";
 
 export function composeArticle(
   site: ComposeContext,

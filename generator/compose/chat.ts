@@ -6,7 +6,7 @@
  */
 import type { FaqItem } from "../../model/page-props";
 import type { ChatTemplates } from "../schema/templates";
-import { render } from "./places";
+import { render } from "./render";
 import { ANY_PLACE } from "./template-fields";
 
 export function composeChatFaq(templates: ChatTemplates): FaqItem[] {

@@ -7,8 +7,8 @@ import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { markdownBlocks, placeLink, relatedLinks, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial";
 import { baseHead, checkTitle, HOME } from "./editorial-heads";
-import { blockIndex, variantIndex } from "./hash";
-import { render } from "./places";
+import { blockIndex, variantIndex } from "../hash";
+import { render } from "./render";
 
 export function composeEntry(
   site: ComposeContext,

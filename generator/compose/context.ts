@@ -13,7 +13,7 @@ import { brokenLinks, type KnownPages } from "../resolve/links";
 import type { Place } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 import { renderMarkdown } from "./markdown";
-import { render } from "./places";
+import { render } from "./render";
 import { servicesMarkdown } from "./services";
 import type { BusinessContext } from "./template-fields";
 

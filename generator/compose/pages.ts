@@ -16,7 +16,7 @@ import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import { businessContext } from "./context";
 import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
-import { render } from "./places";
+import { render } from "./render";
 import type { PageContext } from "./template-fields";
 import type { SiteData } from "../validate/validate";
 

@@ -3,7 +3,6 @@
  * templates rendered in strict mode, and the SEO object with the rules of
  * SPEC §5. Pure: plan and data in, page props and heads out.
  */
-import Handlebars from "handlebars";
 import { descriptionSuffix } from "../../model/claims";
 import type {
   AjaxPageProps,
@@ -16,7 +15,7 @@ import type {
   TownDetails,
   TownPageProps,
 } from "../../model/page-props";
-import { blockIndex, variantIndex } from "./hash";
+import { blockIndex, variantIndex } from "../hash";
 import {
   facing,
   fromBase,
@@ -31,6 +30,7 @@ import {
 } from "./place-facts";
 import { ELEMENTS } from "../../model/aerial";
 import type { Place, Plan, PlannedPage } from "../resolve/places";
+import { render } from "./render";
 import { helpfulFor, type EditorialPlan } from "../resolve/editorial";
 import { pagePath, transmitterPath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
@@ -39,9 +39,6 @@ import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from 
 import type { TemplateContext } from "./template-fields";
 import { toParagraphs } from "../../model/text";
 import type { SiteData } from "../validate/validate";
-import { withTownSections } from "./town-sections";
-import type { Problem } from "../errors";
-import type { KnownPages } from "../resolve/links";
 
 /**
  * A place's page with its props; `composer` tells the built-in kinds, which
@@ -76,23 +73,6 @@ const PROPERTY_TYPES = {
   commercial: "business",
   rural: "property",
 } as const;
-
-const compiled = new Map<string, Handlebars.TemplateDelegate>();
-
-/** Strict mode: a field the context lacks throws instead of rendering empty. */
-export function render(source: string, context: object): string {
-  let template = compiled.get(source);
-  if (!template) {
-    template = Handlebars.compile(source, {
-      strict: true,
-      noEscape: true,
-      knownHelpers: { if: true, unless: true },
-      knownHelpersOnly: true,
-    });
-    compiled.set(source, template);
-  }
-  return template(context).trim();
-}
 
 function labels(ids: string[], options: { id: string; label: string }[]): string[] {
   return ids.map((id) => options.find((option) => option.id === id)!.label);
@@ -412,13 +392,6 @@ function composeGeneric(
   };
 }
 
-export function compose(
-  plan: Plan,
-  data: SiteData,
-  editorial: EditorialPlan,
-  known: KnownPages,
-  found: Problem[],
-): ComposedPage[] {
-  const pages = plan.pages.map((page) => composePage(page, data, editorial));
-  return withTownSections(pages, data, known, found);
+export function compose(plan: Plan, data: SiteData, editorial: EditorialPlan): ComposedPage[] {
+  return plan.pages.map((page) => composePage(page, data, editorial));
 }

@@ -6,9 +6,9 @@ import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { placeLink, relatedLinks, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial";
 import { baseHead, HOME } from "./editorial-heads";
-import { blockIndex, variantIndex } from "./hash";
+import { blockIndex, variantIndex } from "../hash";
 import { fromBase, stationName } from "./place-facts";
-import { render } from "./places";
+import { render } from "./render";
 import type { PostcodeContext } from "./template-fields";
 
 type PostcodePlan = Extract<EditorialPage, { kind: "postcode" }>;

@@ -5,7 +5,7 @@
 import { servicePath, type Service } from "../../model/services";
 import type { BusinessData } from "../schema/business";
 import type { BusinessContext } from "./template-fields";
-import { render } from "./places";
+import { render } from "./render";
 
 export function composeServices(
   services: BusinessData["services"],

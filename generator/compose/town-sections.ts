@@ -14,7 +14,8 @@ import type { SiteData } from "../validate/validate";
 import { visitFlag, type TownSections } from "../validate/towns";
 import { businessContext } from "./context";
 import { renderMarkdown } from "./markdown";
-import { render, templateContext, type ComposedPage } from "./places";
+import { templateContext, type ComposedPage } from "./places";
+import { render } from "./render";
 
 type TownPage = Extract<ComposedPage, { composer: "town" }>;
 

@@ -4,8 +4,9 @@
  * checked against the places' pages, the fixed pages and each other. Pure.
  */
 import type { EntrySummary } from "../../model/page-props";
+import { expandPostcodes } from "../../model/districts";
 import { problems, type Problem } from "../errors";
-import { blockIndex } from "../compose/hash";
+import { blockIndex } from "../hash";
 import type { Place, Plan } from "./places";
 import { blogPath, EDITORIAL_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
 import type { ContentEntry, Postcodes } from "../schema/editorial";
@@ -52,18 +53,6 @@ export interface EditorialPlan {
   pages: EditorialPage[];
   /** The place each name means when content names it: the one holding the simple slug. */
   placeNamed: (name: string) => Place;
-}
-
-/** "SN1-SN3, SN5" → SN1, SN2, SN3, SN5. */
-export function expandPostcodes(range: string): string[] {
-  return range.split(", ").flatMap((run) => {
-    const [from, to] = run.split("-");
-    if (!to) return [from!];
-    const prefix = from!.replace(/\d.*$/, "");
-    const first = Number(from!.slice(prefix.length));
-    const last = Number(to.slice(prefix.length));
-    return Array.from({ length: last - first + 1 }, (_, i) => `${prefix}${first + i}`);
-  });
 }
 
 const fileOf = (path: string, folder: string) => `${folder}/${path.slice(1)}.tsx`;

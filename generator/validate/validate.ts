@@ -39,7 +39,7 @@ import {
 import { check, checkPlaceholders, issueProblems, reporter } from "./check";
 import { checkTypedClaims } from "./claims";
 import { validatePhotos, type CheckedPhoto } from "./photos";
-import { expandPostcodes } from "../resolve/editorial";
+import { expandPostcodes } from "../../model/districts";
 import { validateEditorial, type EditorialData } from "./editorial";
 import { validatePages, type ProsePageSource } from "./pages";
 import { checkServices } from "./services";

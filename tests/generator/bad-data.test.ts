@@ -133,7 +133,7 @@ const cases: [string, { edit: Edit; want: unknown[] }][] = [
   [
     "seven title variants instead of eight",
     {
-      edit: replaceIn("templates/ajax.yaml", /  - Ajax title 8 for \{\{location\}\}\n/, ""),
+      edit: replaceIn("templates/ajax.yaml", / {2}- Ajax title 8 for \{\{location\}\}\n/, ""),
       want: [
         "templates/ajax.yaml, line 4: seo.titles: expected exactly 8 variants, got a list of 7",
       ],

@@ -12,6 +12,7 @@ import type { Problem } from "../../generator/errors";
 import { load } from "../../generator/load/load";
 import { stationName } from "../../generator/compose/place-facts";
 import { resolve, type Plan } from "../../generator/resolve/places";
+import { withTownSections } from "../../generator/compose/town-sections";
 import { resolveEditorial } from "../../generator/resolve/editorial";
 import { validate, type SiteData } from "../../generator/validate/validate";
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   plan = resolve(data, found);
   const editorialPlan = resolveEditorial(plan, data, found);
   const known = knownPages(plan, editorialPlan, data);
-  pages = compose(plan, data, editorialPlan, known, found);
+  pages = withTownSections(compose(plan, data, editorialPlan), data, known, found);
   editorial = composeEditorial(editorialPlan, known, data, found);
   expect(found).toEqual([]);
 });

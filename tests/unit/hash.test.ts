@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blockIndex, hashName, variantIndex } from "../../generator/compose/hash";
+import { blockIndex, hashName, variantIndex } from "../../generator/hash";
 
 describe("variant choice (SPEC §5: a hash of the name modulo 8)", () => {
   test("is FNV-1a over the name, so it never changes between runs or machines", () => {

@@ -1,0 +1,19 @@
+/** Every template of templates/ and data/ is Handlebars, compiled once per source and always strict. */
+import Handlebars from "handlebars";
+
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+/** Strict mode: a field the context lacks throws instead of rendering empty. */
+export function render(source: string, context: object): string {
+  let template = compiled.get(source);
+  if (!template) {
+    template = Handlebars.compile(source, {
+      strict: true,
+      noEscape: true,
+      knownHelpers: { if: true, unless: true },
+      knownHelpersOnly: true,
+    });
+    compiled.set(source, template);
+  }
+  return template(context).trim();
+}
