@@ -56,7 +56,6 @@ export interface Fact {
 }
 
 export interface TownDetails {
-  population?: number;
   landmarks: string[];
   housingStock: string[];
   signalChallenges: string[];
@@ -74,19 +73,10 @@ export interface LocalSection {
 export interface TownPageProps {
   /** A dedicated town's own sections, shown after the typical job; most towns have none. */
   localSections?: LocalSection[];
-  slug: string;
   name: string;
   county: string;
   /** District or range as shown to people, e.g. "OX28" or "OX13-OX14". */
   postcode: string;
-  coordinates: Coordinates;
-  /** "home", "home or business", "business" or "property", from businessType. */
-  propertyType: string;
-  /**
-   * The Freeview transmitter by the rule of generator/reception.ts: named for
-   * this place in the data, a relay that covers it, or the nearest main station.
-   */
-  transmitter: { name: string; basis: "named" | "relay" | "nearest"; path: string };
   keyFeatures: string[];
   /** Reception facts computed for this place: station, direction, distance, elements, dish angles. */
   reception: Fact[];
@@ -174,7 +164,6 @@ export interface Business extends Claims {
   paymentAccepted: string[];
   afterHours: string;
   reviewLinks: { label: string; url: string }[];
-  yearsExperience: number;
   sellingPoints: string[];
   aerialLeadTime: string;
   /** Every page that lists the services reads them here, in this order. */
@@ -333,12 +322,7 @@ export interface SitePhoto {
   date: string;
   /** The place it was taken in: a link to its town page. */
   place?: Link;
-  /** The service page (data/content/services.yaml) it is tagged with. */
-  service?: Link;
   /** Pages it shows on besides /gallery: the place's town, Starlink and Ajax pages and the service page. */
   pages: string[];
-  /** The widest file's size; every file has the same aspect ratio. */
-  width: number;
-  height: number;
   files: PhotoFile[];
 }

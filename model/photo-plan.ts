@@ -132,7 +132,6 @@ export function sitePhotos(photos: readonly PlacedPhoto[]): SitePhoto[] {
     .sort((a, b) => compareText(b.date, a.date) || compareText(a.probe.file, b.probe.file))
     .map((photo) => {
       const files = photoFiles(photo.probe);
-      const widest = files.filter((file) => file.format === "jpeg").at(-1)!;
       return {
         key: photoKey(photo.probe.sha256),
         source: { file: photo.probe.file, sha256: photo.probe.sha256 },
@@ -140,10 +139,7 @@ export function sitePhotos(photos: readonly PlacedPhoto[]): SitePhoto[] {
         ...(photo.caption !== undefined && { caption: photo.caption }),
         date: photo.date,
         ...(photo.place && { place: { name: photo.place.name, path: photo.place.path } }),
-        ...(photo.service && { service: photo.service }),
         pages: [...(photo.place?.pages ?? []), ...(photo.service ? [photo.service.path] : [])],
-        width: widest.width,
-        height: widest.height,
         files,
       };
     });

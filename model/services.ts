@@ -3,7 +3,7 @@
  * page listing them reads: the home page's cards, each town's links, and the
  * sections of /services, whose anchors are the services' ids.
  */
-import type { Link } from "./page-props";
+import type { Link, TownPageProps } from "./page-props";
 
 /** The place pages a town links a service to instead of its section on /services. */
 export const LOCAL_SERVICE_PAGES = ["starlink", "ajax"] as const;
@@ -30,7 +30,7 @@ export const servicePath = (service: Pick<Service, "id">): string => `/services#
 /** How a town page lists a service: "Starlink installation in Witney, from £299" to its local page. */
 export function serviceLink(
   service: Service,
-  place: { name: string } & Record<LocalServicePage, Link>,
+  place: Pick<TownPageProps, "name" | LocalServicePage>,
 ): Link {
   const local = service.local && place[service.local];
   const name = local ? `${service.name} in ${place.name}` : service.name;

@@ -32,7 +32,7 @@ import { ELEMENTS } from "../../model/aerial";
 import type { Place, Plan, PlannedPage } from "../resolve/places";
 import { render } from "./render";
 import { helpfulFor, type EditorialPlan } from "../resolve/editorial";
-import { pagePath, transmitterPath } from "../../model/routes";
+import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
 import { normaliseDescription, normaliseTitle, proseList, uniqueKeywords } from "../../model/seo";
@@ -218,7 +218,6 @@ function townDetails(place: Place, data: SiteData): TownDetails | undefined {
     location.transmitterInfo;
   if (!enriched) return undefined;
   return {
-    ...(location.population !== undefined && { population: location.population }),
     landmarks: location.landmarks ?? [],
     housingStock: labels(location.housingStock ?? [], data.options.housingStock),
     signalChallenges: labels(location.signalChallenges ?? [], data.options.signalChallenges),
@@ -248,17 +247,9 @@ function composePage(page: PlannedPage, data: SiteData, editorial: EditorialPlan
         composer: "town",
         head: headFor(page, templates, context, data, faq),
         props: {
-          slug: place.slug,
           name: location.name,
           county: location.county,
           postcode: location.postcode,
-          coordinates: location.coordinates,
-          propertyType: context.propertyType,
-          transmitter: {
-            name: context.transmitter,
-            basis: place.reception.basis,
-            path: transmitterPath(place.reception.station.transmitter.id),
-          },
           keyFeatures: location.keyFeatures,
           reception: receptionFacts(place, data.transmitters.transmitters),
           nearby: nearbyLinks(place, page.spec),

@@ -170,6 +170,13 @@ function emitPage(project: Project, page: EmittablePage): OutputFile {
   );
 }
 
+function withoutYears<T extends { yearsExperience: number }>({
+  yearsExperience: _years,
+  ...rest
+}: T): Omit<T, "yearsExperience"> {
+  return rest;
+}
+
 function emitBusiness(project: Project, data: SiteData): OutputFile {
   return printed(
     project,
@@ -177,7 +184,8 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
     [
       importOf("../../model/page-props", ["Business"], true),
       constOf("business", "Business", {
-        ...data.business,
+        // Said through {{years}} in data and templates; no page of the site reads it.
+        ...withoutYears(data.business),
         services: composeServices(data.business.services, businessContext(data)),
       }),
     ],

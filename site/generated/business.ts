@@ -35,7 +35,6 @@ export const business: Business = {
   rating: { value: 4.9, count: 147, best: 5, worst: 1 },
   reviewsProfile: null,
   reviewLinks: [],
-  yearsExperience: 15,
   sellingPoints: [
     "Same-day service",
     "No call-out charge",
@@ -111,4 +110,4 @@ export const business: Business = {
   starlink: { speedMbps: { min: 50, max: 150 }, latencyMs: { min: 20, max: 40 } },
   ajax: { hubDevices: 100, batteryYears: ["4", "7", "10+"] },
 };
-// Formatted from input f7756e39f0747b1d to output 8ed0cca67757609a; both hashes are checked before reuse.
+// Formatted from input d05883714248a335 to output 29df4c0a9b4479fb; both hashes are checked before reuse.

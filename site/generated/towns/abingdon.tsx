@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "abingdon",
   name: "Abingdon",
   county: "Oxfordshire",
   postcode: "OX13-OX14",
-  coordinates: { lat: 51.67014, lng: -1.28098 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Market town on the River Thames, south of Oxford",
     "Part of Berkshire until the 1974 boundary changes moved it into Oxfordshire",
@@ -128,7 +120,6 @@ const props: TownPageProps = {
     body: ["Turned back to north-north-east (28°), bracket and cable checked."],
   },
   details: {
-    population: 38676,
     landmarks: [
       "Abingdon County Hall Museum",
       "St Helen's Church",
@@ -205,4 +196,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c3c6b584c3861750 to output de55241f273c0990; both hashes are checked before reuse.
+// Formatted from input 8ed747fe3b9ee959 to output 896783d9a5a5d9cc; both hashes are checked before reuse.

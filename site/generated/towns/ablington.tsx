@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ablington",
   name: "Ablington",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.7673, lng: -1.84998 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 66af1f051fadc1d3 to output 759e63e81f3938e4; both hashes are checked before reuse.
+// Formatted from input b3d2dfa157acce2c to output dd9303eb47a3e197; both hashes are checked before reuse.

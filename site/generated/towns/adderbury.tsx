@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "adderbury",
   name: "Adderbury",
   county: "Oxfordshire",
   postcode: "OX17",
-  coordinates: { lat: 52.01692, lng: -1.31175 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 909e45b7d5971232 to output b8a1a0d0fb30c10c; both hashes are checked before reuse.
+// Formatted from input e996a74cadfdc4b5 to output ec610a787d6082cb; both hashes are checked before reuse.

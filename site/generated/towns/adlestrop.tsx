@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "adlestrop",
   name: "Adlestrop",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.94126, lng: -1.64726 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2b3858bc3560951e to output 4b0c3c7dfd3d00c1; both hashes are checked before reuse.
+// Formatted from input b561e5776f3410dc to output 9665f19a0cbe2540; both hashes are checked before reuse.

@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "aldbourne",
   name: "Aldbourne",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.47885, lng: -1.62098 },
-  propertyType: "home",
-  transmitter: {
-    name: "Aldbourne",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-aldbourne",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9971259b050c9d68 to output 2e30d044a30bec8c; both hashes are checked before reuse.
+// Formatted from input 6577f48522b241ae to output d1e01643e98a5b13; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "aldsworth",
   name: "Aldsworth",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.78934, lng: -1.7769 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cb0ceeb1b0dc1ea3 to output 0fd3c97de433ef49; both hashes are checked before reuse.
+// Formatted from input f59e3344ff70027c to output 88a35bfc9f9e4e0c; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "alvescot",
   name: "Alvescot",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.7387, lng: -1.60811 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f4d68ade7a686cee to output b65aa0a5ffb28047; both hashes are checked before reuse.
+// Formatted from input c4c02f744391c855 to output 3b556afefe3e492f; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ambrosden",
   name: "Ambrosden",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.86989, lng: -1.12341 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input caa73e80463206b8 to output bf39838c40e1d55e; both hashes are checked before reuse.
+// Formatted from input 2348bbca6773c546 to output 48b21b9635cbeb80; both hashes are checked before reuse.

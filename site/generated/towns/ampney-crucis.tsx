@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ampney-crucis",
   name: "Ampney Crucis",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.71498, lng: -1.90532 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -146,4 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 43ff4c8656143262 to output 4c0d0d7f4e1c87e9; both hashes are checked before reuse.
+// Formatted from input bda18572b3ee0e92 to output 0380145b0411d600; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ampney-st-mary",
   name: "Ampney St Mary",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.71744, lng: -1.87606 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -146,4 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0550e74b292f7d04 to output cfa9826383bcd81e; both hashes are checked before reuse.
+// Formatted from input a34d8ad5e0483f18 to output 9b8d256dfb57fe03; both hashes are checked before reuse.

@@ -72,17 +72,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ampney-st-peter",
   name: "Ampney St Peter",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.71167, lng: -1.88369 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -146,4 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ddb3ac8f8358ddd6 to output 55ae8ba63827eda4; both hashes are checked before reuse.
+// Formatted from input 26f330bfc0e98034 to output 56026392af990643; both hashes are checked before reuse.

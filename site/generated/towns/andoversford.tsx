@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "andoversford",
   name: "Andoversford",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.87517, lng: -1.96597 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e9f872b7b76d53be to output 37f663bb3256c6c8; both hashes are checked before reuse.
+// Formatted from input 279a3cc8d9029fee to output e11ad41f64d23783; both hashes are checked before reuse.

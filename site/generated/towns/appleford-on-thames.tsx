@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "appleford-on-thames",
   name: "Appleford-on-Thames",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.63888, lng: -1.24028 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a22e3e5abdd12453 to output 3305f6909acc0d98; both hashes are checked before reuse.
+// Formatted from input ec7544d5c2eecffc to output 0346e55bebe42e8d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "appleton",
   name: "Appleton",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.70936, lng: -1.36129 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 066c40584507f6b7 to output f6bde6a0499fbd1d; both hashes are checked before reuse.
+// Formatted from input e35f2cfa0c9a907e to output 67dd5498cfeabd81; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ardington",
   name: "Ardington",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.59236, lng: -1.37869 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6a1a43acfef5f04c to output 41621afb51a3720c; both hashes are checked before reuse.
+// Formatted from input d580e7b86de5b249 to output 0375d9b637475453; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "arlington",
   name: "Arlington",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.75863, lng: -1.84085 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e0dded326f564e21 to output 46c9456a1939f410; both hashes are checked before reuse.
+// Formatted from input f6048c0307b620ec to output 42962af2e67f26ab; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ascott-under-wychwood",
   name: "Ascott-under-Wychwood",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.86512, lng: -1.56498 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ascott-under-Wychwood",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-ascott-under-wychwood",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c3498c3f7bc38151 to output d4d5263490dcc893; both hashes are checked before reuse.
+// Formatted from input 7efd1c45d3990cc9 to output ff35cb525062c9f4; both hashes are checked before reuse.

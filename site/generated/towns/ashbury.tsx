@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ashbury",
   name: "Ashbury",
   county: "Oxfordshire",
   postcode: "SN6",
-  coordinates: { lat: 51.56373, lng: -1.61996 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 319b1d0152b93d32 to output d0ce00b854f4512a; both hashes are checked before reuse.
+// Formatted from input 5c34a4eb1a1d64fe to output 435128283d66e8fb; both hashes are checked before reuse.

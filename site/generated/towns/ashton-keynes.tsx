@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ashton-keynes",
   name: "Ashton Keynes",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.64663, lng: -1.92979 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -148,4 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 83a24b17a8e14a75 to output afb6c4f955542497; both hashes are checked before reuse.
+// Formatted from input bcb59c8c90257c0f to output 70a7a6a709de1e10; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "asthall-leigh",
   name: "Asthall Leigh",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.81208, lng: -1.55496 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9da6a32be491915f to output 34f32e0ecf80f88a; both hashes are checked before reuse.
+// Formatted from input bd3ba791e661b2f4 to output 47b4ce80348892a9; both hashes are checked before reuse.

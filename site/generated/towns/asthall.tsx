@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "asthall",
   name: "Asthall",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.79983, lng: -1.58268 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f8a911914e6eeb15 to output 6cb7d7a13315e524; both hashes are checked before reuse.
+// Formatted from input ef3ef8ba8f7c0714 to output 8e53e30f4da9565e; both hashes are checked before reuse.

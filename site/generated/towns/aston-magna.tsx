@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "aston-magna",
   name: "Aston Magna",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 52.01934, lng: -1.71339 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 81ba1b780d531e3a to output c6fc3c51400a0b37; both hashes are checked before reuse.
+// Formatted from input 0061cfafa03c8c1e to output 72fb75c81b5f330f; both hashes are checked before reuse.

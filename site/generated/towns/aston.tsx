@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "aston",
   name: "Aston",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.7248, lng: -1.50814 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0a38a3b16b8feac7 to output b818bb86874500f8; both hashes are checked before reuse.
+// Formatted from input 1f87ee4d85310c91 to output 0975706ceb137ae9; both hashes are checked before reuse.

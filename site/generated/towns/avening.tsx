@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "avening",
   name: "Avening",
   county: "Gloucestershire",
   postcode: "GL8",
-  coordinates: { lat: 51.68013, lng: -2.16896 },
-  propertyType: "home",
-  transmitter: {
-    name: "Avening",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-avening",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -130,4 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4143d429349f6a3f to output f8216c52d240f0ca; both hashes are checked before reuse.
+// Formatted from input 0c981cbeee17c7f6 to output 5dd7e398e96d0064; both hashes are checked before reuse.

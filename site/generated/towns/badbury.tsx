@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "badbury",
   name: "Badbury",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.52367, lng: -1.71954 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d8f5dfb30bfe428a to output 083a64b87e16e54d; both hashes are checked before reuse.
+// Formatted from input 4fc607ed896e5391 to output 42907193f828ff7d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bampton",
   name: "Bampton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.72634, lng: -1.54586 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 70d71615f0e647d9 to output bde42cc48dec3181; both hashes are checked before reuse.
+// Formatted from input 42ee5b96bf46c2bd to output ee9b6e33c488f28e; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "barford-st-michael",
   name: "Barford St Michael",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.98997, lng: -1.36855 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 77cd26c049716084 to output d712afc5340b28e0; both hashes are checked before reuse.
+// Formatted from input 9d29970e17d01335 to output 008eb7215bdf8e5b; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "barnsley",
   name: "Barnsley",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.74419, lng: -1.89062 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c5f2ebf19fcb9cb0 to output 11a3da7ddc193cc6; both hashes are checked before reuse.
+// Formatted from input 96873461cbeb347c to output be918d2a6fffcf82; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "baunton",
   name: "Baunton",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.73994, lng: -1.96848 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8292bc301f5f94e3 to output a6f59de95c8e597b; both hashes are checked before reuse.
+// Formatted from input 3cd6ead78ada379d to output f34080f965c87a8c; both hashes are checked before reuse.

@@ -61,17 +61,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "baydon",
   name: "Baydon",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.49986, lng: -1.59508 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -126,4 +118,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f04695c121350cf9 to output 075d1abf66417a5d; both hashes are checked before reuse.
+// Formatted from input d07cdee5a0dc7ba8 to output 67a0e8e793a1966d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bayworth",
   name: "Bayworth",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.70732, lng: -1.27661 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dd56650348161044 to output 60d5984a2a4b7556; both hashes are checked before reuse.
+// Formatted from input 0f7371a82d5f5c73 to output 333550b14f0a884c; both hashes are checked before reuse.

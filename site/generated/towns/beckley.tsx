@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "beckley",
   name: "Beckley",
   county: "Oxfordshire",
   postcode: "OX3",
-  coordinates: { lat: 51.79344, lng: -1.17484 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c75f64f7fa98a1e7 to output 53c730430d78cc7f; both hashes are checked before reuse.
+// Formatted from input 1f269a93034732ee to output 31ce38fa94e298b4; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "begbroke",
   name: "Begbroke",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.82266, lng: -1.31859 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8f327393ed1321e1 to output e976e5aeef613b07; both hashes are checked before reuse.
+// Formatted from input 5a5e0ccfa6b94f99 to output 19974068fcbe9b7e; both hashes are checked before reuse.

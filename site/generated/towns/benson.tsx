@@ -55,17 +55,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "benson",
   name: "Benson",
   county: "Oxfordshire",
   postcode: "OX10",
-  coordinates: { lat: 51.621, lng: -1.1072 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -117,4 +109,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 86e40613f8679470 to output 3093d6de41017b86; both hashes are checked before reuse.
+// Formatted from input 9b117e2abc0a632b to output a42c9daccd5ec05e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "berinsfield",
   name: "Berinsfield",
   county: "Oxfordshire",
   postcode: "OX10",
-  coordinates: { lat: 51.66312, lng: -1.17768 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 795e1d65fa25bae6 to output eb6436529dc8bb2e; both hashes are checked before reuse.
+// Formatted from input 7a62892ce5c05ca3 to output 12bb6e059f2142f8; both hashes are checked before reuse.

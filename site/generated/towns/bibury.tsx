@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bibury",
   name: "Bibury",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.76062, lng: -1.83505 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 684d74af5319a825 to output 03925b18d9397cf7; both hashes are checked before reuse.
+// Formatted from input ed7ccc1451269bf6 to output 763e56d1c5aae924; both hashes are checked before reuse.

@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bicester",
   name: "Bicester",
   county: "Oxfordshire",
   postcode: "OX25-OX27",
-  coordinates: { lat: 51.89665, lng: -1.15188 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "One of the fastest-growing towns in Oxfordshire",
     "Bicester Village outlet shopping centre draws visitors from around the world",
@@ -115,7 +107,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
-    population: 33846,
     landmarks: ["Bicester Village", "Bicester Heritage", "St Edburg's Church", "Garth Park"],
     housingStock: [
       "post-war semi-detached houses",
@@ -143,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2796b401e301c472 to output c625c1e5bf18173d; both hashes are checked before reuse.
+// Formatted from input 06ef336de882cc49 to output d61776fd4c05f3db; both hashes are checked before reuse.

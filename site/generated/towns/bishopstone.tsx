@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bishopstone",
   name: "Bishopstone",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.5514, lng: -1.64729 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4dec08d0ca569b53 to output 1346ee648b4302ba; both hashes are checked before reuse.
+// Formatted from input 175146fcbeb73edf to output 3198005bd7d244e9; both hashes are checked before reuse.

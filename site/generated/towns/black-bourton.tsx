@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "black-bourton",
   name: "Black Bourton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.73315, lng: -1.59027 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 70f27a2dfc842984 to output aa067c99ebe8ce2e; both hashes are checked before reuse.
+// Formatted from input d78b251978445128 to output 262dafe27bdaf724; both hashes are checked before reuse.

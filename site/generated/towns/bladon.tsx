@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bladon",
   name: "Bladon",
   county: "Oxfordshire",
   postcode: "OX20",
-  coordinates: { lat: 51.82996, lng: -1.35068 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9b263e3b7f5bed4f to output 3d3623da31587d31; both hashes are checked before reuse.
+// Formatted from input 77a6abcc11276f7d to output 737760d4bb74693a; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bledington",
   name: "Bledington",
   county: "Gloucestershire",
   postcode: "OX7",
-  coordinates: { lat: 51.90181, lng: -1.64165 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 61fa6c9a2c94996a to output c0520e80b3b3d531; both hashes are checked before reuse.
+// Formatted from input 29c80f884296b7c1 to output d32f796f154a39bf; both hashes are checked before reuse.

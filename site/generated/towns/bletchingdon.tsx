@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bletchingdon",
   name: "Bletchingdon",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.85537, lng: -1.27109 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 58476596b1ae1bdb to output e03e15c2e2602067; both hashes are checked before reuse.
+// Formatted from input 01127f046af35d0b to output 0ecefc66ab1279e1; both hashes are checked before reuse.

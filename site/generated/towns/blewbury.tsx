@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "blewbury",
   name: "Blewbury",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.56636, lng: -1.2332 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a20f172f3e8d7959 to output 995e22ccc7fab441; both hashes are checked before reuse.
+// Formatted from input e9810fc79435693b to output 2915193b077bf42f; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "blockley",
   name: "Blockley",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 52.01151, lng: -1.76345 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d8642b651c266973 to output 8b8ba923fb1413e7; both hashes are checked before reuse.
+// Formatted from input 73922badc644db3c to output 216076e8e669bd37; both hashes are checked before reuse.

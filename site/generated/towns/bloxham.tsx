@@ -65,17 +65,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bloxham",
   name: "Bloxham",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.02077, lng: -1.37424 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9efbacfbe8745249 to output 1495e28d000f75b3; both hashes are checked before reuse.
+// Formatted from input 5c266cee9a4efc40 to output dfbf5d38ace4533f; both hashes are checked before reuse.

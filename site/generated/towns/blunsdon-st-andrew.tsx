@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "blunsdon-st-andrew",
   name: "Blunsdon St Andrew",
   county: "Wiltshire",
   postcode: "SN25",
-  coordinates: { lat: 51.60664, lng: -1.79896 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 33fe143cbaa153e9 to output 2d8c01be27857de7; both hashes are checked before reuse.
+// Formatted from input 464065324db07b1d to output 1ec8b382f16ffacf; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "boars-hill",
   name: "Boars Hill",
   county: "Oxfordshire",
   postcode: "OX1",
-  coordinates: { lat: 51.71488, lng: -1.29958 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input afdaa5a40e25f4ce to output d17fbce6d2cab819; both hashes are checked before reuse.
+// Formatted from input b7a4d5e37a2c8bf4 to output 104aae4bf8f11368; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bourton-on-the-hill",
   name: "Bourton-on-the-Hill",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.99005, lng: -1.7533 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 11640cc2b1a8ada6 to output 22e1b0f1f17c484e; both hashes are checked before reuse.
+// Formatted from input 6c493f0d497f78fc to output 19eba1c4221161c7; both hashes are checked before reuse.

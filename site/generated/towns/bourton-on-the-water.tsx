@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bourton-on-the-water",
   name: "Bourton-on-the-Water",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.88486, lng: -1.75802 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c15290fbde44530c to output 0151ddb7b45b680f; both hashes are checked before reuse.
+// Formatted from input 8996cde39b80474f to output 55beebc675adc951; both hashes are checked before reuse.

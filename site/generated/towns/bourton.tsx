@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bourton",
   name: "Bourton",
   county: "Oxfordshire",
   postcode: "SN6",
-  coordinates: { lat: 51.58151, lng: -1.66699 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 63835a772e2a2e84 to output 725aad02e5faedd9; both hashes are checked before reuse.
+// Formatted from input 854f6daa09c0e2af to output 8dd90f6d41e33ec5; both hashes are checked before reuse.

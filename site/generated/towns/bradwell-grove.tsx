@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bradwell-grove",
   name: "Bradwell Grove",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.77379, lng: -1.65975 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 03cb13f00150cd5d to output eaa6cd7c4e033741; both hashes are checked before reuse.
+// Formatted from input 35009038b7940d7d to output 94d02f86d187c519; both hashes are checked before reuse.

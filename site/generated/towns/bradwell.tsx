@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "bradwell",
   name: "Bradwell",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.77575, lng: -1.64787 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dcf0378cebd81a17 to output 506ae6bd4f3e8ec4; both hashes are checked before reuse.
+// Formatted from input e3248161529523ba to output bb2afc4e5ee0a721; both hashes are checked before reuse.

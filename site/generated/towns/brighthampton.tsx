@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "brighthampton",
   name: "Brighthampton",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.72961, lng: -1.4455 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d48b915ff1c5842c to output 50074755e4d32e75; both hashes are checked before reuse.
+// Formatted from input c9b8ef291bb096c9 to output d82f49d70ef8a058; both hashes are checked before reuse.

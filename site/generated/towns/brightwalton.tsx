@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "brightwalton",
   name: "Brightwalton",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.51051, lng: -1.38494 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1586efb5a306319c to output 4b9b4f4c5cbb22fc; both hashes are checked before reuse.
+// Formatted from input 1119ceae64dd4000 to output 8777d8396aa32b5e; both hashes are checked before reuse.

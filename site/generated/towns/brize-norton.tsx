@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "brize-norton",
   name: "Brize Norton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.7661, lng: -1.56639 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 53963a1019a18360 to output b6d2ce540b6028b0; both hashes are checked before reuse.
+// Formatted from input bd984de2217bf324 to output 48600b6330b6c413; both hashes are checked before reuse.

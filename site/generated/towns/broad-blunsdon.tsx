@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "broad-blunsdon",
   name: "Broad Blunsdon",
   county: "Wiltshire",
   postcode: "SN26",
-  coordinates: { lat: 51.61372, lng: -1.78385 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bc7383dfa043192f to output ed58ec91e7a53b2c; both hashes are checked before reuse.
+// Formatted from input 9610d6c2e5e200c4 to output 94f0dc24f49c104d; both hashes are checked before reuse.

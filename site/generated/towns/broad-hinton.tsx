@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "broad-hinton",
   name: "Broad Hinton",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.48989, lng: -1.84966 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 527addbba233be72 to output b2d4251dee783c17; both hashes are checked before reuse.
+// Formatted from input 91579f8c5980e5fe to output f05f626164698725; both hashes are checked before reuse.

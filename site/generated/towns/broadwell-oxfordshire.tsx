@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "broadwell-oxfordshire",
   name: "Broadwell",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.73188, lng: -1.63763 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0bf406b6314e2d22 to output 2848a6016adfff49; both hashes are checked before reuse.
+// Formatted from input 15212638fda8e698 to output 3e7b209db8b1c15d; both hashes are checked before reuse.

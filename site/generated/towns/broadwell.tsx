@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "broadwell",
   name: "Broadwell",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.9462, lng: -1.70491 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5c0d09a3ce68775e to output 4f2edfc0f5c8f1f0; both hashes are checked before reuse.
+// Formatted from input e30def490d49583a to output eb9be29ede353414; both hashes are checked before reuse.

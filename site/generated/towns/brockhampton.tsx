@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "brockhampton",
   name: "Brockhampton",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.89994, lng: -1.9547 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e8f1fe3c1ae868df to output 50651cb4850841d3; both hashes are checked before reuse.
+// Formatted from input 387c30f7c9b9a232 to output c6f4ba2548e35f6f; both hashes are checked before reuse.

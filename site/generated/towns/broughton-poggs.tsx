@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "broughton-poggs",
   name: "Broughton Poggs",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.7339, lng: -1.66299 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f0226276adb018bf to output f861f53c6a52e2c4; both hashes are checked before reuse.
+// Formatted from input 631c9364b85b523c to output db72a69d1e6d348b; both hashes are checked before reuse.

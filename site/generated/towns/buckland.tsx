@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "buckland",
   name: "Buckland",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.67951, lng: -1.50371 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 32da02f11d00315d to output be9039a9a8d56ab2; both hashes are checked before reuse.
+// Formatted from input e123fb1cb61a3ee0 to output 48b3fc46fec9ae3c; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "burcot",
   name: "Burcot",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.65855, lng: -1.18112 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7f4a0fd61541ae45 to output 60b1879de2129685; both hashes are checked before reuse.
+// Formatted from input 5f5663eceb406340 to output c02a5015781d74c4; both hashes are checked before reuse.

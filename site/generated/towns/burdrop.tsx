@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "burdrop",
   name: "Burdrop",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.03767, lng: -1.4801 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -130,4 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0e94249a2c9a0e96 to output 4c83e6d154c13073; both hashes are checked before reuse.
+// Formatted from input 58bfd58ce65b8367 to output d8fc34f9f6f0eace; both hashes are checked before reuse.

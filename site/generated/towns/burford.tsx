@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "burford",
   name: "Burford",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.80765, lng: -1.63671 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Cotswold town whose steep High Street runs down to the River Windrush",
     "Often called a gateway to the Cotswolds",
@@ -127,7 +119,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 1184,
     landmarks: [
       "Church of St John the Baptist",
       "Tolsey Museum",
@@ -163,4 +154,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5939089b7e342690 to output 90bc7d4b0af8dae0; both hashes are checked before reuse.
+// Formatted from input 2c7531e4bfa35af6 to output c8a3c01bfa2320ea; both hashes are checked before reuse.

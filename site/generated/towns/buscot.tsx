@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "buscot",
   name: "Buscot",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.67745, lng: -1.66772 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cc33dde9b1116458 to output 29295136cb743f24; both hashes are checked before reuse.
+// Formatted from input 24bf4673701e33c7 to output 04fa8bf4e99263f7; both hashes are checked before reuse.

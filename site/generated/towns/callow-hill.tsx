@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "callow-hill",
   name: "Callow Hill",
   county: "Wiltshire",
   postcode: "SN15",
-  coordinates: { lat: 51.56238, lng: -1.95034 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c0e3135707da1f4f to output 75de926475bde66f; both hashes are checked before reuse.
+// Formatted from input 0b6ebe6a45ac0cd3 to output 8c716e07243ce555; both hashes are checked before reuse.

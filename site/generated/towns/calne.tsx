@@ -59,13 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "calne",
   name: "Calne",
   county: "Wiltshire",
   postcode: "SN11",
-  coordinates: { lat: 51.43794, lng: -2.00509 },
-  propertyType: "home or business",
-  transmitter: { name: "Calne", basis: "relay", path: "/transmitter-dashboard#transmitter-calne" },
   keyFeatures: [
     "Market town on the River Marden",
     "Long known for the Harris bacon factory, which closed in the 1980s",
@@ -118,7 +114,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on the Calne relay."],
   },
   details: {
-    population: 17274,
     landmarks: ["Bowood House", "St Mary's Church", "Atwell-Wilson Motor Museum"],
     housingStock: [
       "Victorian and Edwardian terraces",
@@ -149,4 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9f7c6c7087740ce9 to output ca909a8deab3051e; both hashes are checked before reuse.
+// Formatted from input 3c0395e51a2cdb80 to output 0ec2d9392e7bafaa; both hashes are checked before reuse.

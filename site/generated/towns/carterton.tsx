@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "carterton",
   name: "Carterton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.75921, lng: -1.59437 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Second-largest town in West Oxfordshire, after Witney",
     "Founded around the turn of the 20th century as a smallholding settlement by William Carter's company, Homesteads Ltd",
@@ -131,7 +123,6 @@ const props: TownPageProps = {
     body: ["Aimed east (83°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
-    population: 16364,
     landmarks: ["RAF Brize Norton", "St John the Evangelist Church"],
     housingStock: ["post-war semi-detached houses", "modern new-build estates"],
     signalChallenges: ["foil-backed insulation in newer homes"],
@@ -158,4 +149,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 611706a27991f26a to output 254093463428dc5e; both hashes are checked before reuse.
+// Formatted from input e0ab8d110575365f to output ed6542a9208ba785; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cassington",
   name: "Cassington",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.79492, lng: -1.34248 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dfaa738cf54f804c to output 1920a3127de95cc3; both hashes are checked before reuse.
+// Formatted from input 46cca3c53a7ad7d1 to output 3aa326be683dc1ef; both hashes are checked before reuse.

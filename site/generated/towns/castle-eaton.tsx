@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "castle-eaton",
   name: "Castle Eaton",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.66077, lng: -1.78859 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 80497cba85b58649 to output 81daac92bdfc7bd0; both hashes are checked before reuse.
+// Formatted from input a45843d11ff69222 to output 73dc6eb30c10eec7; both hashes are checked before reuse.

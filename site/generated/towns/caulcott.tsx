@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "caulcott",
   name: "Caulcott",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.91556, lng: -1.26384 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 05f3689d50897623 to output a8753fed706111cb; both hashes are checked before reuse.
+// Formatted from input b3f71cfb02130613 to output 04a31289cf6c9543; both hashes are checked before reuse.

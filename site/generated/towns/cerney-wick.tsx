@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cerney-wick",
   name: "Cerney Wick",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.6645, lng: -1.89204 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 699f4e9d86bf0ed0 to output ed236a2d39d48819; both hashes are checked before reuse.
+// Formatted from input 75831879fea2eb85 to output 89923128f0274eee; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chaddleworth",
   name: "Chaddleworth",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.49508, lng: -1.40541 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ce2a663150fe8907 to output fea054c876680486; both hashes are checked before reuse.
+// Formatted from input 2c44ce799f9045b2 to output f1021842c8071c1c; both hashes are checked before reuse.

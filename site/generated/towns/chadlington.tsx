@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chadlington",
   name: "Chadlington",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.89558, lng: -1.52501 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6da2709839bca158 to output a88ae8eb78d05008; both hashes are checked before reuse.
+// Formatted from input 3eb8b65fc268d995 to output 33753d4c3d201679; both hashes are checked before reuse.

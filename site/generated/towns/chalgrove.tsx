@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chalgrove",
   name: "Chalgrove",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.66793, lng: -1.08144 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cb2136cdd8441716 to output 4f7db880f8fe323c; both hashes are checked before reuse.
+// Formatted from input e6acb2f725dcf879 to output 41708260fbd1c21d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "charlbury",
   name: "Charlbury",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.87271, lng: -1.48245 },
-  propertyType: "property",
-  transmitter: {
-    name: "Charlbury",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-charlbury",
-  },
   keyFeatures: [
     "Small town on the River Evenlode, on the edge of Wychwood Forest",
     "Has a station on the Cotswold Line",
@@ -131,7 +123,6 @@ const props: TownPageProps = {
     body: ["Re-aimed on the Charlbury relay, bracket and cable checked."],
   },
   details: {
-    population: 2830,
     landmarks: ["St Mary's Church", "Cornbury Park", "Wychwood Forest"],
     housingStock: [
       "Cotswold stone cottages",
@@ -158,4 +149,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d78b2c2d2819c311 to output 6b864ef470b36d0c; both hashes are checked before reuse.
+// Formatted from input 4b8ffae4c4dacff2 to output 096dd2f1ee186b03; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "charlton-on-otmoor",
   name: "Charlton-on-Otmoor",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.83818, lng: -1.18537 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b48283bb63fd2e54 to output 314cda822f7a2f08; both hashes are checked before reuse.
+// Formatted from input d511a2d81b49e4f3 to output feb9dd91767f04fe; both hashes are checked before reuse.

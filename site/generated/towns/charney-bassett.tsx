@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "charney-bassett",
   name: "Charney Bassett",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.64994, lng: -1.45213 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input adae6e80c7e72d92 to output 0fddca55c1955e40; both hashes are checked before reuse.
+// Formatted from input 6509fe593a5a1e2b to output 2394a91effc374d9; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chawley",
   name: "Chawley",
   county: "Oxfordshire",
   postcode: "OX2",
-  coordinates: { lat: 51.73635, lng: -1.31926 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 77d3576dd2f06886 to output e1695ca0f99bbd9a; both hashes are checked before reuse.
+// Formatted from input 8a3166b2f7a21c6d to output 4d087e33eb6388da; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chedworth",
   name: "Chedworth",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.8025, lng: -1.92005 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9ab9c56b4b3721f7 to output f0ace74478477b3d; both hashes are checked before reuse.
+// Formatted from input 15216194a3617061 to output b40fdf1eeba194d2; both hashes are checked before reuse.

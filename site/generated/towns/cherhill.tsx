@@ -57,17 +57,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cherhill",
   name: "Cherhill",
   county: "Wiltshire",
   postcode: "SN11",
-  coordinates: { lat: 51.43078, lng: -1.94844 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 14fd3a6511e2f4f0 to output 6f2e692fc6cb1759; both hashes are checked before reuse.
+// Formatted from input a05f559a462b6a3f to output 8e211542f16861ee; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chesterton",
   name: "Chesterton",
   county: "Oxfordshire",
   postcode: "OX26",
-  coordinates: { lat: 51.89074, lng: -1.18862 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e39d33ac1cc5d35f to output 05892798c5c52366; both hashes are checked before reuse.
+// Formatted from input 36bd3f7296d332a1 to output 4257c68ca3ab8a64; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chieveley",
   name: "Chieveley",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.46379, lng: -1.31647 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -124,4 +116,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dc260062238564b8 to output 73adeded094b5133; both hashes are checked before reuse.
+// Formatted from input d09e746cb0de93fe to output e37974aa787d3783; both hashes are checked before reuse.

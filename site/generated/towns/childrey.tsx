@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "childrey",
   name: "Childrey",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.58591, lng: -1.47976 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 48bc06cf97e553d5 to output 7bb243d652f5d61a; both hashes are checked before reuse.
+// Formatted from input a5afb02864e5c6d0 to output dc4fc57a48412534; both hashes are checked before reuse.

@@ -65,17 +65,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chilton-foliat",
   name: "Chilton Foliat",
   county: "Wiltshire",
   postcode: "RG17",
-  coordinates: { lat: 51.43198, lng: -1.53954 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1731e0614c878ccd to output e378f2c4520ef8dd; both hashes are checked before reuse.
+// Formatted from input 738858a40b01a7b7 to output 9bc82b9210d69369; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chilton",
   name: "Chilton",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.56902, lng: -1.29396 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c4464660a1409053 to output b7fac0ce61eaadd9; both hashes are checked before reuse.
+// Formatted from input 9fc501c57bc032ed to output 7b425b10fac06a65; both hashes are checked before reuse.

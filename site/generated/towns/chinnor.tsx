@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chinnor",
   name: "Chinnor",
   county: "Oxfordshire",
   postcode: "OX39",
-  coordinates: { lat: 51.70235, lng: -0.90498 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -120,4 +112,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2cc4c5380650f667 to output 7ed760bdeedd5bd3; both hashes are checked before reuse.
+// Formatted from input f7f9d86bcbb3acd1 to output 5e4ba98c7d0c3011; both hashes are checked before reuse.

@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chippenham",
   name: "Chippenham",
   county: "Wiltshire",
   postcode: "SN15",
-  coordinates: { lat: 51.45823, lng: -2.11394 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Mendip",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [
     "Market town on the River Avon",
     "On the Great Western Main Line between London and Bristol",
@@ -119,7 +111,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   details: {
-    population: 35800,
     landmarks: ["Yelde Hall", "St Andrew's Church", "Chippenham Museum", "Monkton Park"],
     housingStock: [
       "Victorian and Edwardian terraces",
@@ -148,4 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c352aab41c9a3603 to output 10e859f1e1500099; both hashes are checked before reuse.
+// Formatted from input 5f2df47c319dfe4a to output e0a8b3ac42783d8a; both hashes are checked before reuse.

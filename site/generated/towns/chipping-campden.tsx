@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chipping-campden",
   name: "Chipping Campden",
   county: "Gloucestershire",
   postcode: "GL55",
-  coordinates: { lat: 52.05027, lng: -1.78178 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Wool town with a honey-coloured stone High Street",
     "The 17th-century Market Hall belongs to the National Trust",
@@ -129,7 +121,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
-    population: 2288,
     landmarks: [
       "Chipping Campden Market Hall",
       "St James' Church",
@@ -166,4 +157,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b20892348afde505 to output 5d42cce25c50c107; both hashes are checked before reuse.
+// Formatted from input df27e38c04bf854a to output ad8201309bca1be7; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chipping-norton",
   name: "Chipping Norton",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.94128, lng: -1.54583 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "At around 200 m above sea level, the highest town in Oxfordshire",
     "Former wool and tweed town; Bliss Tweed Mill closed in 1980 and is now apartments",
@@ -134,7 +126,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 5719,
     landmarks: [
       "Bliss Tweed Mill",
       "St Mary's Church",
@@ -221,4 +212,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0912b7c8da54045f to output 10f945b819d31435; both hashes are checked before reuse.
+// Formatted from input 2358659e108999f6 to output 9c1b3634f8e8dfe4; both hashes are checked before reuse.

@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "chiseldon",
   name: "Chiseldon",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.5157, lng: -1.73166 },
-  propertyType: "home",
-  transmitter: {
-    name: "Chiseldon",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-chiseldon",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 37d89657883fb621 to output bf758f0257a42454; both hashes are checked before reuse.
+// Formatted from input c942a8386d0715f8 to output 04104d60de9a790e; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cholsey",
   name: "Cholsey",
   county: "Oxfordshire",
   postcode: "OX10",
-  coordinates: { lat: 51.57506, lng: -1.15336 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ad1425c9b1008313 to output 7a60e60a65bf07d4; both hashes are checked before reuse.
+// Formatted from input be63a5e01a5398de to output 9dbfa0176674a4dd; both hashes are checked before reuse.

@@ -61,17 +61,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "christian-malford",
   name: "Christian Malford",
   county: "Wiltshire",
   postcode: "SN15",
-  coordinates: { lat: 51.50963, lng: -2.05396 },
-  propertyType: "home",
-  transmitter: {
-    name: "Mendip",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [],
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2dbb23f63ef58c0c to output 9ad96680c91637ab; both hashes are checked before reuse.
+// Formatted from input 787fbfd6d9b520d2 to output cfb499a44e05580f; both hashes are checked before reuse.

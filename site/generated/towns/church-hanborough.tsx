@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "church-hanborough",
   name: "Church Hanborough",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.814, lng: -1.38414 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cd73b8b2d55b7501 to output 320926fa6bf48cd3; both hashes are checked before reuse.
+// Formatted from input 76b096972b8665b3 to output c11f397d96890514; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "church-westcote",
   name: "Church Westcote",
   county: "Gloucestershire",
   postcode: "OX7",
-  coordinates: { lat: 51.88406, lng: -1.68383 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5ea010b03bc2b565 to output f3487f4622dd6a19; both hashes are checked before reuse.
+// Formatted from input 20855c6910fda1ea to output 94866b9a465725c4; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "churchill",
   name: "Churchill",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.91659, lng: -1.59501 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b61cabbf3e1a6d7f to output 1ab187f3f55aec33; both hashes are checked before reuse.
+// Formatted from input ecc8ab0ab51dd5d8 to output aee1bf531d1c5899; both hashes are checked before reuse.

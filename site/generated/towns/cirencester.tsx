@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cirencester",
   name: "Cirencester",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.71701, lng: -1.96838 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Cirencester",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-cirencester",
-  },
   keyFeatures: [
     "Was Corinium, one of the largest towns in Roman Britain",
     'Often called the "capital of the Cotswolds"',
@@ -136,7 +128,6 @@ const props: TownPageProps = {
     body: ["Re-aimed on the Cirencester relay, bracket and cable checked."],
   },
   details: {
-    population: 17153,
     landmarks: [
       "Church of St John the Baptist",
       "Corinium Museum",
@@ -220,4 +211,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9a020223a68655c9 to output a2fef5fbedc0f7c9; both hashes are checked before reuse.
+// Formatted from input 1024b8efc8adb68f to output 6b005319bb4029b3; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "clanfield",
   name: "Clanfield",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.71624, lng: -1.58886 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cd7e0853c8e4f626 to output d383bb3f17151073; both hashes are checked before reuse.
+// Formatted from input 605360e4b66fdd3a to output 877d3345f520bb44; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "clapton-on-the-hill",
   name: "Clapton-on-the-Hill",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.85955, lng: -1.76489 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 70772b7c7dc93f9b to output ba0d0ac331eeee63; both hashes are checked before reuse.
+// Formatted from input b0b9185a95faa1c0 to output 12c923e440a975aa; both hashes are checked before reuse.

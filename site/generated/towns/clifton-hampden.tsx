@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "clifton-hampden",
   name: "Clifton Hampden",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.65529, lng: -1.21161 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bfb14c7c1e024288 to output 2ca091d7399ab186; both hashes are checked before reuse.
+// Formatted from input 9e6d40369579136a to output ba16eac2dd326575; both hashes are checked before reuse.

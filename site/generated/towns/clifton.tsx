@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "clifton",
   name: "Clifton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.98215, lng: -1.28995 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 81f3a0d1e80a8dad to output 468d76653bfebea3; both hashes are checked before reuse.
+// Formatted from input 27c0a483fc9cb1fb to output f62cf040e1770959; both hashes are checked before reuse.

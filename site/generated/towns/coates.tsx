@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "coates",
   name: "Coates",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.70609, lng: -2.03609 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 73aa56a22d306ad2 to output c6ade8db12c17f4f; both hashes are checked before reuse.
+// Formatted from input e34a0ce7794506c5 to output 77148e97ad536755; both hashes are checked before reuse.

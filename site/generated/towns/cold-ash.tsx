@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cold-ash",
   name: "Cold Ash",
   county: "Berkshire",
   postcode: "RG18",
-  coordinates: { lat: 51.42185, lng: -1.26452 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -122,4 +114,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0cd2dd61867eca53 to output a7701b79d86c9703; both hashes are checked before reuse.
+// Formatted from input e9b4e14ae924d400 to output f984888931c4dc2b; both hashes are checked before reuse.

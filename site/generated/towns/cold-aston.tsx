@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cold-aston",
   name: "Cold Aston",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.87685, lng: -1.81776 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bcfcb84e2e3cf700 to output c4714accfe363808; both hashes are checked before reuse.
+// Formatted from input 16f0514e1eecef0d to output c36a0ded73162e07; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "colesbourne",
   name: "Colesbourne",
   county: "Gloucestershire",
   postcode: "GL53",
-  coordinates: { lat: 51.81675, lng: -2.01402 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d085045376c1bd03 to output f898275e42a8ad95; both hashes are checked before reuse.
+// Formatted from input 7f90ebe96701aaa7 to output 4248bf112fcc6185; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "coleshill",
   name: "Coleshill",
   county: "Oxfordshire",
   postcode: "SN6",
-  coordinates: { lat: 51.642, lng: -1.66022 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ccfaf95211c2b875 to output a6c62d19c9f677e1; both hashes are checked before reuse.
+// Formatted from input 56cc95aaf07ef91b to output 049b6bd254556541; both hashes are checked before reuse.

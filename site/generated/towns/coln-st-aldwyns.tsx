@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "coln-st-aldwyns",
   name: "Coln St Aldwyns",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.74546, lng: -1.79073 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 709e314d06cf6c6d to output a30f4fca11c60acb; both hashes are checked before reuse.
+// Formatted from input 16d914939dc626d7 to output a34dc0f33c056e7b; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "combe",
   name: "Combe",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.84174, lng: -1.40019 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 59e96e24a4555670 to output 217ae2ba4fb3f43e; both hashes are checked before reuse.
+// Formatted from input d64c1840e5180025 to output 80ec16edc138520c; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "compton-abdale",
   name: "Compton Abdale",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.84785, lng: -1.91353 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -144,4 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a2edacab680c9d81 to output 46c27e03a224a68d; both hashes are checked before reuse.
+// Formatted from input 0d36b33f494512ae to output dc6ce3154e0b650c; both hashes are checked before reuse.

@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "compton",
   name: "Compton",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.51604, lng: -1.25097 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c73b8099b5812f75 to output 07bec4068a37a43e; both hashes are checked before reuse.
+// Formatted from input e62bb78ff660392a to output 230b081d0b942529; both hashes are checked before reuse.

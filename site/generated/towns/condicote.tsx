@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "condicote",
   name: "Condicote",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.95384, lng: -1.7817 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9d7f4962c1e2e0eb to output bfdfa988f0e24c8c; both hashes are checked before reuse.
+// Formatted from input d330fc12f548cd78 to output 5148e2228d480af2; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cote",
   name: "Cote",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.72088, lng: -1.48945 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5fc7306df576e7d1 to output 0284f51f1e87e353; both hashes are checked before reuse.
+// Formatted from input c579058340567176 to output 13b141f9e3d4e572; both hashes are checked before reuse.

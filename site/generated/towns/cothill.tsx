@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cothill",
   name: "Cothill",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.69241, lng: -1.33041 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 55e4a9a1c1f48c24 to output c6503d3599a5fb31; both hashes are checked before reuse.
+// Formatted from input f69b9ca7feec343a to output 24e17a43f6588577; both hashes are checked before reuse.

@@ -56,17 +56,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cowley",
   name: "Cowley",
   county: "Gloucestershire",
   postcode: "GL53",
-  coordinates: { lat: 51.83051, lng: -2.05576 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -121,4 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 34cdb83886cd171a to output 08233c45c1e30dc9; both hashes are checked before reuse.
+// Formatted from input ce0bffaeb83e0015 to output e5f101f55d86801a; both hashes are checked before reuse.

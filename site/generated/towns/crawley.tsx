@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "crawley",
   name: "Crawley",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.80555, lng: -1.50688 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d71ecf8643ea537c to output 630377fc9d429e54; both hashes are checked before reuse.
+// Formatted from input a963dc039ed85261 to output e8b0e5b98f8dee86; both hashes are checked before reuse.

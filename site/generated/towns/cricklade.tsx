@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cricklade",
   name: "Cricklade",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.64123, lng: -1.85628 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "The only town in Wiltshire on the River Thames",
     "Its Saxon street plan and earthen town defences date from the time of King Alfred",
@@ -136,7 +128,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 4030,
     landmarks: ["St Sampson's Church", "North Meadow National Nature Reserve"],
     housingStock: [
       "Cotswold stone cottages",
@@ -166,4 +157,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 971dc3984c85e363 to output ce26cc8c7f7e9aa3; both hashes are checked before reuse.
+// Formatted from input 78c0fb0717c99462 to output 4b1db8b82481fb22; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cropredy",
   name: "Cropredy",
   county: "Oxfordshire",
   postcode: "OX17",
-  coordinates: { lat: 52.11451, lng: -1.31887 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -121,4 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 36e3a8df2601864c to output a3693ed2a6a9d10d; both hashes are checked before reuse.
+// Formatted from input 475f1ee1c9a123ef to output c3055639ba2aae71; both hashes are checked before reuse.

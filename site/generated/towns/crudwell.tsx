@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "crudwell",
   name: "Crudwell",
   county: "Wiltshire",
   postcode: "SN16",
-  coordinates: { lat: 51.63229, lng: -2.07257 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7af2709a34019018 to output b6c20634a5b5c86a; both hashes are checked before reuse.
+// Formatted from input c3d85504be3def17 to output 51b62daae7617400; both hashes are checked before reuse.

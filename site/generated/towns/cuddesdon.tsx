@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cuddesdon",
   name: "Cuddesdon",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.7234, lng: -1.13321 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5dad84f080165b74 to output 605e82a533f92505; both hashes are checked before reuse.
+// Formatted from input a3b7be3dc6f630ba to output 6d0addac66105492; both hashes are checked before reuse.

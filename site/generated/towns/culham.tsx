@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "culham",
   name: "Culham",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.65199, lng: -1.26811 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input db901f2213e9fa41 to output fbccfbd7434eeb6a; both hashes are checked before reuse.
+// Formatted from input 3b7fd2ca8bd60348 to output 198b49a466d6b76e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cumnor",
   name: "Cumnor",
   county: "Oxfordshire",
   postcode: "OX2",
-  coordinates: { lat: 51.73478, lng: -1.33492 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 08382e61232bf8f6 to output abb63a0e43aca732; both hashes are checked before reuse.
+// Formatted from input bd456953f72ff62c to output 00e71fb71997c06d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "curbridge",
   name: "Curbridge",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.77705, lng: -1.52238 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1d31324c3a49f929 to output 91d1335ff8795f2e; both hashes are checked before reuse.
+// Formatted from input def9834d68f24486 to output 14b6da678a4be215; both hashes are checked before reuse.

@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "cutsdean",
   name: "Cutsdean",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.97091, lng: -1.87226 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bf86e87dfcb41a16 to output 56c16b3974a342fb; both hashes are checked before reuse.
+// Formatted from input 1b4d66ac43058176 to output e14f3c63e308116f; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "daglingworth",
   name: "Daglingworth",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.74494, lng: -2.01077 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 20295e21af607035 to output 22595785359d61d1; both hashes are checked before reuse.
+// Formatted from input e52e317a28cac7ef to output 248c317aacea6408; both hashes are checked before reuse.

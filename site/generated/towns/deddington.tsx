@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "deddington",
   name: "Deddington",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.98217, lng: -1.32324 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 428c485fd0787785 to output 152605172777ea33; both hashes are checked before reuse.
+// Formatted from input d9da264ff54de5d5 to output fec3d8f3fe7e3a71; both hashes are checked before reuse.

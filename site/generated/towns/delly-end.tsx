@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "delly-end",
   name: "Delly End",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.81683, lng: -1.49012 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eee3610350f631c1 to output a652950b2384f472; both hashes are checked before reuse.
+// Formatted from input 028961e74dccd56e to output f7a8017df60c9f8e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "denchworth",
   name: "Denchworth",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.62453, lng: -1.45022 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d7894966bcea2939 to output 36f602d4127d4c93; both hashes are checked before reuse.
+// Formatted from input a0d7e8588f37f578 to output 0f942b1148deeb52; both hashes are checked before reuse.

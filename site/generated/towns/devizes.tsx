@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "devizes",
   name: "Devizes",
   county: "Wiltshire",
   postcode: "SN10",
-  coordinates: { lat: 51.35189, lng: -1.99532 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Mendip",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [
     "Market town on the Kennet and Avon Canal",
     "Caen Hill's flight of 29 locks climbs the hill west of the town",
@@ -116,7 +108,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Mendip."],
   },
   details: {
-    population: 18064,
     landmarks: ["Caen Hill Locks", "Wadworth Brewery", "Wiltshire Museum", "Devizes Market Place"],
     housingStock: [
       "Georgian and Victorian townhouses",
@@ -148,4 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0a5ef1fdaf8a8a2a to output 0fa26d40dd6e2bcc; both hashes are checked before reuse.
+// Formatted from input 9343525afbbcc515 to output 6d125eb4f3f37e4d; both hashes are checked before reuse.

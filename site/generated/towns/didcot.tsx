@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "didcot",
   name: "Didcot",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.60639, lng: -1.24264 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Railway town on the Great Western Main Line, with a branch to Oxford",
     "Didcot A power station closed in 2013 and its cooling towers were demolished between 2014 and 2019",
@@ -127,7 +119,6 @@ const props: TownPageProps = {
     body: ["Aimed north-north-east (12°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
-    population: 29341,
     landmarks: [
       "Didcot Railway Centre",
       "Cornerstone Arts Centre",
@@ -206,4 +197,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ab574b286906a0fc to output 96a70a21b9b50336; both hashes are checked before reuse.
+// Formatted from input f8e1fbe8da088fb5 to output f7c704d55838c3d4; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "dorchester-on-thames",
   name: "Dorchester-on-Thames",
   county: "Oxfordshire",
   postcode: "OX10",
-  coordinates: { lat: 51.64412, lng: -1.16577 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b95f1ba43b4ecb08 to output 12af48cdb5a1496f; both hashes are checked before reuse.
+// Formatted from input c91d6b7f54e4ea4c to output 355f5e2a04a52e9e; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "down-ampney",
   name: "Down Ampney",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.6737, lng: -1.85471 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ac6d732b6bb3ce4e to output 5c4566beb2a18e91; both hashes are checked before reuse.
+// Formatted from input 39d6a544105691b6 to output 6e40837b5360d478; both hashes are checked before reuse.

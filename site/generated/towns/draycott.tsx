@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "draycott",
   name: "Draycott",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 52.01946, lng: -1.73976 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4bfd37af432b4ed8 to output 5c3704e7bc8330a9; both hashes are checked before reuse.
+// Formatted from input 51cff50d919f4604 to output ea81f88064083ab3; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "drayton",
   name: "Drayton",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.64447, lng: -1.31277 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 93931f3e719ab4c1 to output c8eec11baefe0074; both hashes are checked before reuse.
+// Formatted from input fdb8c3d8af8deca5 to output 9243ce98c3d4e3b2; both hashes are checked before reuse.

@@ -72,17 +72,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "driffield",
   name: "Driffield",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.69481, lng: -1.8956 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -146,4 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 40fe06bd1b7504d5 to output d68885d16b032107; both hashes are checked before reuse.
+// Formatted from input f46f995ccafd307c to output 26536fff098e8042; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ducklington",
   name: "Ducklington",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.76561, lng: -1.48241 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 147288dbbff93c21 to output 77fc770c642c49b7; both hashes are checked before reuse.
+// Formatted from input 1eaf7a37b620e49d to output 2310365cf3afa5b2; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "duns-tew",
   name: "Duns Tew",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.95229, lng: -1.3364 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c78b41c366592ec5 to output 9205cbf0cf148db6; both hashes are checked before reuse.
+// Formatted from input e2d85793658fc8d9 to output cffee19b802dd251; both hashes are checked before reuse.

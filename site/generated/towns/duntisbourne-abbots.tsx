@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "duntisbourne-abbots",
   name: "Duntisbourne Abbots",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.77066, lng: -2.04408 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e637393662b418f3 to output 2a6ad8f5abd153fb; both hashes are checked before reuse.
+// Formatted from input c8656c3620d55e7d to output b29b69d5f8149676; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-challow",
   name: "East Challow",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.58932, lng: -1.45184 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4329ee60e729def7 to output 722905a78f15de85; both hashes are checked before reuse.
+// Formatted from input af515db1f5e1aa8f to output 947058f06f4baa31; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-end",
   name: "East End",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.82872, lng: -1.42319 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d98ff807f843bcbc to output 5e8faa505b5701f9; both hashes are checked before reuse.
+// Formatted from input 2ea279cc44c54f16 to output c9693ae18f6df10b; both hashes are checked before reuse.

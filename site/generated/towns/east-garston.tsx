@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-garston",
   name: "East Garston",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.48889, lng: -1.47757 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1e30af905e57da04 to output 6361d6ac1fb549a9; both hashes are checked before reuse.
+// Formatted from input f1a301e4a301a217 to output b4f1969ff4ce04d9; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-hagbourne",
   name: "East Hagbourne",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.59266, lng: -1.23533 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3fd85be29af46cf0 to output 9241199a2e425896; both hashes are checked before reuse.
+// Formatted from input 73a9bf792f1255bd to output 683e6abd9e14c8d6; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-hanney",
   name: "East Hanney",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.63303, lng: -1.39907 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fe3ae8d9489993fd to output 643811d7efcf68f6; both hashes are checked before reuse.
+// Formatted from input 4d380671fafafcf7 to output 74a529c7a91a3631; both hashes are checked before reuse.

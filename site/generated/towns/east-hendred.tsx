@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-hendred",
   name: "East Hendred",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.59546, lng: -1.33686 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8edf41b54100b590 to output 7e66a9e73421b870; both hashes are checked before reuse.
+// Formatted from input 7fd12ce48aa52f26 to output a2080c3b5ad84def; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-ilsley",
   name: "East Ilsley",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.52701, lng: -1.29002 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ff3a60af9dae8706 to output 85fa2e8641e3b0cf; both hashes are checked before reuse.
+// Formatted from input 80bb9f2500cb938c to output aa6eef1097d67c97; both hashes are checked before reuse.

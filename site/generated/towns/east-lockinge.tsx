@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "east-lockinge",
   name: "East Lockinge",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.58455, lng: -1.38845 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6e01136a02104a0c to output 13779946c33774ae; both hashes are checked before reuse.
+// Formatted from input 678be526ddffdb26 to output 0578d794ae589e94; both hashes are checked before reuse.

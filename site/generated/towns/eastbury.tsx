@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "eastbury",
   name: "Eastbury",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.49198, lng: -1.50035 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -129,4 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4e03ed5950bfafb3 to output 0814a6d677bcaaf1; both hashes are checked before reuse.
+// Formatted from input cc97614d87768935 to output 4072e9f954b9979d; both hashes are checked before reuse.

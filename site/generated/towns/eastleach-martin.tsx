@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "eastleach-martin",
   name: "Eastleach Martin",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.74576, lng: -1.70774 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a0a41bcb0ef3da11 to output 2f197ab3b7ff4c70; both hashes are checked before reuse.
+// Formatted from input 7616f16d7609ab5a to output b866c32d04429ba2; both hashes are checked before reuse.

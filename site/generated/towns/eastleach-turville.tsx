@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "eastleach-turville",
   name: "Eastleach Turville",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.74529, lng: -1.71293 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 44c0c5f34c1accb1 to output 37b736f8f831baf3; both hashes are checked before reuse.
+// Formatted from input 1c194559692843fe to output a82d665985f72588; both hashes are checked before reuse.

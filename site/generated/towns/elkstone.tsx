@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "elkstone",
   name: "Elkstone",
   county: "Gloucestershire",
   postcode: "GL53",
-  coordinates: { lat: 51.81269, lng: -2.0466 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0a212696ba04638c to output 2c23e6c5f52749da; both hashes are checked before reuse.
+// Formatted from input d44e55577b6ebdb0 to output 3e1ee1bb18c6fb58; both hashes are checked before reuse.

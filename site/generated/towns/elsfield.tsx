@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "elsfield",
   name: "Elsfield",
   county: "Oxfordshire",
   postcode: "OX3",
-  coordinates: { lat: 51.78884, lng: -1.21849 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ea5bfa1755ccc0ca to output 3194f2c22c1b47d0; both hashes are checked before reuse.
+// Formatted from input e6d95c5e337bbe86 to output ff3528c82549a51e; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "enstone",
   name: "Enstone",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.91829, lng: -1.45563 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -130,4 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 90a25bfd7ca85ced to output df63efdb733753df; both hashes are checked before reuse.
+// Formatted from input e58e15307421cbe4 to output 4fb738d8ed3c0295; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "evenlode",
   name: "Evenlode",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.95719, lng: -1.67525 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6bb17a9d5898de9d to output 4625891847d535e2; both hashes are checked before reuse.
+// Formatted from input 300fab37c3e18db5 to output df7117a4b68e9d20; both hashes are checked before reuse.

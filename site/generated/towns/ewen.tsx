@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ewen",
   name: "Ewen",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.67644, lng: -1.99558 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eefcc078db800ada to output 20a13a04fd9a0943; both hashes are checked before reuse.
+// Formatted from input 249fbc09d991a12c to output b44a2f2ce31e7b09; both hashes are checked before reuse.

@@ -65,17 +65,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "eynsham",
   name: "Eynsham",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.78083, lng: -1.37447 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a8d34d42b6a10307 to output 69bb9aed1f16c2e9; both hashes are checked before reuse.
+// Formatted from input 3c59fa1bc4ff71c2 to output 695deaf3cc384dac; both hashes are checked before reuse.

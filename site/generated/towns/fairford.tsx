@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fairford",
   name: "Fairford",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.70749, lng: -1.78135 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Small Cotswold town on the River Coln",
     "St Mary's Church keeps a remarkable set of late medieval stained-glass windows",
@@ -125,7 +117,6 @@ const props: TownPageProps = {
     body: ["Aimed east-north-east (77°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
-    population: 3236,
     landmarks: ["St Mary's Church", "RAF Fairford", "River Coln"],
     housingStock: [
       "Cotswold stone cottages",
@@ -157,4 +148,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9b1b75adce5eb750 to output c033584b8fd576d4; both hashes are checked before reuse.
+// Formatted from input 5e7f3f904f909ce9 to output e74182b07bb0822d; both hashes are checked before reuse.

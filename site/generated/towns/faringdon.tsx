@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "faringdon",
   name: "Faringdon",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.65814, lng: -1.58364 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Market town in the Vale of White Horse",
     "The Folly Tower on Folly Hill was built for Lord Berners in 1935",
@@ -132,7 +124,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
-    population: 7121,
     landmarks: ["Faringdon Folly Tower", "All Saints' Church", "Old Town Hall", "Buscot Park"],
     housingStock: [
       "Cotswold stone cottages",
@@ -163,4 +154,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f7fcb39b45628588 to output 1188820f61ae9e6c; both hashes are checked before reuse.
+// Formatted from input 2182c65af5cb3c15 to output 6a84c691bd9fc701; both hashes are checked before reuse.

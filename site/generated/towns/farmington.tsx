@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "farmington",
   name: "Farmington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.83723, lng: -1.80964 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 650f5ca3db6ca3ca to output 68406576e65357d4; both hashes are checked before reuse.
+// Formatted from input 1aaecd3fa786ee74 to output d261d64f9cedab4f; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "farmoor",
   name: "Farmoor",
   county: "Oxfordshire",
   postcode: "OX2",
-  coordinates: { lat: 51.76074, lng: -1.34906 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 26f569e7e62017b6 to output e7cd9169985cb884; both hashes are checked before reuse.
+// Formatted from input 465856801c66ea90 to output 8a71e2b4a9a59ed6; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "farnborough",
   name: "Farnborough",
   county: "Berkshire",
   postcode: "OX12",
-  coordinates: { lat: 51.53538, lng: -1.37539 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0b42e51507f6c63c to output 35166a6780917d73; both hashes are checked before reuse.
+// Formatted from input d657afd0d4d079e1 to output 1b5f76d190f90115; both hashes are checked before reuse.

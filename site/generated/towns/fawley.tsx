@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fawley",
   name: "Fawley",
   county: "Berkshire",
   postcode: "OX12",
-  coordinates: { lat: 51.52888, lng: -1.4355 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2729de89dee16766 to output 3a63ac446dfbae1b; both hashes are checked before reuse.
+// Formatted from input fb68d824ef7b0b5d to output 8b321b1d28166e97; both hashes are checked before reuse.

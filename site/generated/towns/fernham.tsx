@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fernham",
   name: "Fernham",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.62534, lng: -1.57815 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 059fe2e2accd88a5 to output 7a2bbc9af8a55cba; both hashes are checked before reuse.
+// Formatted from input 3c82e5c7132c6550 to output 35ba5bfea693dfdb; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "field-assarts",
   name: "Field Assarts",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.82244, lng: -1.54188 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7a75dfad7a84c030 to output 55b3ca3ecfba8533; both hashes are checked before reuse.
+// Formatted from input e8bff99c297915f2 to output 939e9f090494bc0e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fifield",
   name: "Fifield",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.86727, lng: -1.65485 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e7a0027a7aed9d07 to output 5f0207867e59e67b; both hashes are checked before reuse.
+// Formatted from input d1614a529dca9636 to output ef90a9cbc6bdc142; both hashes are checked before reuse.

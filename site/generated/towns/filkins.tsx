@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "filkins",
   name: "Filkins",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.73705, lng: -1.6555 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4c0f670ce6f35487 to output 7caf77049ad8d14f; both hashes are checked before reuse.
+// Formatted from input b1c13a6e71e5dc31 to output 9641702e56e00a1a; both hashes are checked before reuse.

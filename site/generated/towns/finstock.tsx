@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "finstock",
   name: "Finstock",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.84179, lng: -1.48367 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cbb5a9dde6cd7b20 to output 7099320969a28a83; both hashes are checked before reuse.
+// Formatted from input 97cc3e5d337cde0b to output 63b200371f3e00b6; both hashes are checked before reuse.

@@ -61,17 +61,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ford",
   name: "Ford",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.96288, lng: -1.87426 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -129,4 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a418501dc2e659e2 to output 1d29afc384664135; both hashes are checked before reuse.
+// Formatted from input 370dd0e2d502da34 to output 07c354674c99c7b9; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fordwells",
   name: "Fordwells",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.82224, lng: -1.55282 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d5a8ee2c4144f56c to output f03b9a35324b2b07; both hashes are checked before reuse.
+// Formatted from input bb78d6ffee22ffab to output 29667868ae2935b5; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "forest-hill",
   name: "Forest Hill",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.76668, lng: -1.15329 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f3a7971dbd4cc80a to output 320553be4152d33f; both hashes are checked before reuse.
+// Formatted from input 415260d315385960 to output cb53e6809da6d301; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "freeland",
   name: "Freeland",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.81445, lng: -1.40357 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 44f035bd91a9bfab to output 0d14290313020764; both hashes are checked before reuse.
+// Formatted from input 1f634da7dd04acff to output 3aed43dc89675175; both hashes are checked before reuse.

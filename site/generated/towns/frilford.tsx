@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "frilford",
   name: "Frilford",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.67193, lng: -1.36626 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c7544283af2c3b78 to output 87478ff966210838; both hashes are checked before reuse.
+// Formatted from input 3a2a7514853a8c34 to output 38109377871b106e; both hashes are checked before reuse.

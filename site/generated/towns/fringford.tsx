@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fringford",
   name: "Fringford",
   county: "Oxfordshire",
   postcode: "OX27",
-  coordinates: { lat: 51.95463, lng: -1.12353 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -124,4 +116,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 72bda77d7bedef7e to output 92d09be93693135d; both hashes are checked before reuse.
+// Formatted from input 1c5a820645bdcaea to output 7bff010d9a2a0b75; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fritwell",
   name: "Fritwell",
   county: "Oxfordshire",
   postcode: "OX27",
-  coordinates: { lat: 51.96093, lng: -1.23904 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -130,4 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a3ab7ce22dab4eef to output 136cb085fec23ddc; both hashes are checked before reuse.
+// Formatted from input 758fcfe4d24e5e76 to output 349b3295bfba5c71; both hashes are checked before reuse.

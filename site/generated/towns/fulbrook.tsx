@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "fulbrook",
   name: "Fulbrook",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.81414, lng: -1.62971 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9cc63aa4ead5d803 to output f01e1f95190f6bd5; both hashes are checked before reuse.
+// Formatted from input 65b8b0c5891750fa to output 921e2b39558df068; both hashes are checked before reuse.

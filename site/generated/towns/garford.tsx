@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "garford",
   name: "Garford",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.66128, lng: -1.38714 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 50138944b6a0a59d to output f75b5238d4211ec6; both hashes are checked before reuse.
+// Formatted from input 8b411b22233679b7 to output 85cdc0ff5cf4e83a; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "garsington",
   name: "Garsington",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.71735, lng: -1.16183 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 464e1b2851a0d6f9 to output bcc9c4d01ba0a09e; both hashes are checked before reuse.
+// Formatted from input 42eb8b5a99dc6cf4 to output 4794e38882382b00; both hashes are checked before reuse.

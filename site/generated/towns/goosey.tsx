@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "goosey",
   name: "Goosey",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.62416, lng: -1.48689 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0a0f883165fe3c93 to output 9face2a2a15e84c3; both hashes are checked before reuse.
+// Formatted from input b56e855cae68f766 to output ca6ad8b1ca3bb630; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "goring",
   name: "Goring",
   county: "Oxfordshire",
   postcode: "RG8",
-  coordinates: { lat: 51.52263, lng: -1.13647 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5cc3c9a37416ff20 to output 44e701f161dabf3d; both hashes are checked before reuse.
+// Formatted from input c1d476651395f22e to output c47069fef2bc6e17; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "grafton",
   name: "Grafton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.70402, lng: -1.61079 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input aac8ab2c3543e924 to output fb45362d94993551; both hashes are checked before reuse.
+// Formatted from input 49490dabdf1cd29d to output 7db34958f8a01d8e; both hashes are checked before reuse.

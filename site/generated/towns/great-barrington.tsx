@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-barrington",
   name: "Great Barrington",
   county: "Gloucestershire",
   postcode: "OX18",
-  coordinates: { lat: 51.82117, lng: -1.7003 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9053ff9094b4cf0d to output de4dc65df180f92c; both hashes are checked before reuse.
+// Formatted from input 09fc0c5af1a4f48c to output a166dde9013febb2; both hashes are checked before reuse.

@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-bedwyn",
   name: "Great Bedwyn",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.37928, lng: -1.60129 },
-  propertyType: "home",
-  transmitter: {
-    name: "Chisbury",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-chisbury",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input caeb21ca6ccbf3c3 to output c5b181cfaabe8ccc; both hashes are checked before reuse.
+// Formatted from input 5070a80a230fb934 to output 689f0c7b5c31c33a; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-coxwell",
   name: "Great Coxwell",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.64222, lng: -1.61127 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b89c19b032589f31 to output 4dedd791c95da161; both hashes are checked before reuse.
+// Formatted from input f5841f840a09ec0e to output e43a3c27916805ad; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-haseley",
   name: "Great Haseley",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.71132, lng: -1.07697 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d031ac7694c934af to output c5519d8279a8c29d; both hashes are checked before reuse.
+// Formatted from input 6c638f25b4ba5b39 to output 1b9ec86b3991cfde; both hashes are checked before reuse.

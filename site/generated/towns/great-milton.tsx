@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-milton",
   name: "Great Milton",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.72041, lng: -1.08873 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7ca1de992da52b7c to output 229e0be99b47d0db; both hashes are checked before reuse.
+// Formatted from input 7b34498c4f9b2c6a to output de171d196d41d257; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-rissington",
   name: "Great Rissington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.85459, lng: -1.71162 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 193228fecdd63537 to output a431f186d32d4db6; both hashes are checked before reuse.
+// Formatted from input 687fcbb59875c4ad to output 5ad88feb0e1a7323; both hashes are checked before reuse.

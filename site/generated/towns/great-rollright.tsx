@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-rollright",
   name: "Great Rollright",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.97844, lng: -1.53068 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eeb5834039f545b0 to output ec0d3bc9085c21a0; both hashes are checked before reuse.
+// Formatted from input cdbf058d3d359c23 to output 88f4459cdb5be3bf; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-shefford",
   name: "Great Shefford",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.47463, lng: -1.44974 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ce13835aef6bcac5 to output 9dd222743db66ef1; both hashes are checked before reuse.
+// Formatted from input d149335b7acd1aa5 to output d3aba9c3be903a0f; both hashes are checked before reuse.

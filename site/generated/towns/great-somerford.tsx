@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-somerford",
   name: "Great Somerford",
   county: "Wiltshire",
   postcode: "SN15",
-  coordinates: { lat: 51.54282, lng: -2.05399 },
-  propertyType: "home",
-  transmitter: {
-    name: "Mendip",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [],
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5230ec2b8b556e6c to output 9c9d910e469ac85e; both hashes are checked before reuse.
+// Formatted from input 1fdd42b249a39271 to output 922b050a5e421bc4; both hashes are checked before reuse.

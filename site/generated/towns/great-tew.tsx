@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "great-tew",
   name: "Great Tew",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.96008, lng: -1.42944 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 782716bcd91c282c to output 4c165363e00bca7e; both hashes are checked before reuse.
+// Formatted from input b43fc557cbcfca0b to output fbc7b3a70ccfe1ec; both hashes are checked before reuse.

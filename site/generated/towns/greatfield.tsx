@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "greatfield",
   name: "Greatfield",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.56931, lng: -1.88936 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d274f7cd98d577d8 to output 9d95979861f290f1; both hashes are checked before reuse.
+// Formatted from input d3141bf6665672b1 to output 5759ee91af43fba6; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "green-hill",
   name: "Green Hill",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.57528, lng: -1.90443 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -146,4 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7712fa03403f0a17 to output d57c6d514bb8928a; both hashes are checked before reuse.
+// Formatted from input f62546f7c800c442 to output 24753c8cdf135023; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "grove",
   name: "Grove",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.60997, lng: -1.4215 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4aa87fb883c7a19a to output 5c94b8411365a73e; both hashes are checked before reuse.
+// Formatted from input c7326d65fb2e5125 to output e9b9b09209af76cd; both hashes are checked before reuse.

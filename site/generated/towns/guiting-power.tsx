@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "guiting-power",
   name: "Guiting Power",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.92173, lng: -1.86513 },
-  propertyType: "home",
-  transmitter: {
-    name: "Guiting Power",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-guiting-power",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 55198f2e8b2944c8 to output 3ce7a94a66ba0a50; both hashes are checked before reuse.
+// Formatted from input 46946adb834affd1 to output 30dfed1643952e9d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hailey",
   name: "Hailey",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.8119, lng: -1.48874 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 297b85888bfe2d4d to output 71d06af578946dfa; both hashes are checked before reuse.
+// Formatted from input 04cdc9f4d6b88247 to output c5987dffb9182901; both hashes are checked before reuse.

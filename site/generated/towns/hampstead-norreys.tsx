@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hampstead-norreys",
   name: "Hampstead Norreys",
   county: "Berkshire",
   postcode: "RG18",
-  coordinates: { lat: 51.48468, lng: -1.24046 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5e0e34c48399af2d to output eba497602e0234b7; both hashes are checked before reuse.
+// Formatted from input 975dc9e90ae1049e to output 824715d227a8f2ff; both hashes are checked before reuse.

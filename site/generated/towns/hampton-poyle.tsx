@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hampton-poyle",
   name: "Hampton Poyle",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.83591, lng: -1.27133 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b7ab6f5c03733c5a to output 5057b4555908f8b7; both hashes are checked before reuse.
+// Formatted from input 382257ba8b7fd8b0 to output 09df383cbf557736; both hashes are checked before reuse.

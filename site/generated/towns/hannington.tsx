@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hannington",
   name: "Hannington",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.6363, lng: -1.74361 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bcbeb941ecb8dcf7 to output 49422cc1e06df06e; both hashes are checked before reuse.
+// Formatted from input 3239080f10fd0e17 to output 97c3a7dbb742b56e; both hashes are checked before reuse.

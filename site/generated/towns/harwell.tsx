@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "harwell",
   name: "Harwell",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.59885, lng: -1.29204 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5a557911287eb506 to output d4a3fe2991e26fac; both hashes are checked before reuse.
+// Formatted from input b971a03318ee3a0d to output 0a6f44984e119bcb; both hashes are checked before reuse.

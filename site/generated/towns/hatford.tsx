@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hatford",
   name: "Hatford",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.65109, lng: -1.51219 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 00ce9fb3a70a033a to output 5df14573d2340f73; both hashes are checked before reuse.
+// Formatted from input 5ed8bf23e00eb91c to output 0b7e0219c2b9f1f4; both hashes are checked before reuse.

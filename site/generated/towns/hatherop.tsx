@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hatherop",
   name: "Hatherop",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.74508, lng: -1.77336 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -130,4 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 99829221af8f0558 to output aafc08a5b703ad59; both hashes are checked before reuse.
+// Formatted from input 3abf9e9ba782043f to output 74caae8c7de4d6f7; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hazleton",
   name: "Hazleton",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.86265, lng: -1.88638 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1ba3341a829fff2d to output 4fde415415094e67; both hashes are checked before reuse.
+// Formatted from input df739c3649630173 to output ed1787f812e44483; both hashes are checked before reuse.

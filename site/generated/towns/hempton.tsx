@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hempton",
   name: "Hempton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.98327, lng: -1.35366 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 74e678fcca5d225f to output b630cdc793547658; both hashes are checked before reuse.
+// Formatted from input 360e3dd174a1b338 to output 1a1b101f79e2b54c; both hashes are checked before reuse.

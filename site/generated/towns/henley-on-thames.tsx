@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "henley-on-thames",
   name: "Henley-on-Thames",
   county: "Oxfordshire",
   postcode: "RG9",
-  coordinates: { lat: 51.53755, lng: -0.90462 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Henley-on-Thames",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-henley-on-thames",
-  },
   keyFeatures: [
     "Home of Henley Royal Regatta, first held in 1839",
     "Riverside town on the Thames at the edge of the Chiltern Hills",
@@ -131,7 +123,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on the Henley-on-Thames relay."],
   },
   details: {
-    population: 11494,
     landmarks: ["Henley Bridge", "River and Rowing Museum", "St Mary's Church", "Henley Town Hall"],
     housingStock: [
       "Georgian and Victorian townhouses",
@@ -163,4 +154,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a769f8beae92dcc7 to output eee539557bd37ef7; both hashes are checked before reuse.
+// Formatted from input 8496d49f5c393c6d to output 91e47cf29e9af8c6; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "henwood",
   name: "Henwood",
   county: "Oxfordshire",
   postcode: "OX1",
-  coordinates: { lat: 51.71645, lng: -1.3204 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ec9b074a7daaa9b5 to output 8bbe9244be5c0f46; both hashes are checked before reuse.
+// Formatted from input eecf57c62c44d389 to output b03c888e58899275; both hashes are checked before reuse.

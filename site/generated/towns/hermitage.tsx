@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hermitage",
   name: "Hermitage",
   county: "Berkshire",
   postcode: "RG18",
-  coordinates: { lat: 51.45473, lng: -1.26872 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e0c9f814b28cbb92 to output 39eef4eda889618e; both hashes are checked before reuse.
+// Formatted from input 7365b325f5184b91 to output 39dd3950f45c0a6f; both hashes are checked before reuse.

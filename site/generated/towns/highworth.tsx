@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "highworth",
   name: "Highworth",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.63056, lng: -1.71201 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Hilltop market town north-east of Swindon",
     "Part of the Borough of Swindon",
@@ -135,7 +127,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 7886,
     landmarks: ["St Michael's Church", "Highworth Market Place"],
     housingStock: [
       "Cotswold stone cottages",
@@ -168,4 +159,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8c47417f80583387 to output 15f46b9a6b962e99; both hashes are checked before reuse.
+// Formatted from input 7edce0a636b91955 to output 76593294ed920b1e; both hashes are checked before reuse.

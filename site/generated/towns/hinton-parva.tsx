@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hinton-parva",
   name: "Hinton Parva",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.54948, lng: -1.6724 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 613a10e4ba2fe01e to output 85e6b716331f1a65; both hashes are checked before reuse.
+// Formatted from input 8cd96fcc70228959 to output 971384a335b1d3a8; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hinton-waldrist",
   name: "Hinton Waldrist",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.68662, lng: -1.45391 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fc84e3d5e0d590b8 to output 4d03add6db18cf53; both hashes are checked before reuse.
+// Formatted from input 758f970532efad95 to output 4b31286b1c20c43f; both hashes are checked before reuse.

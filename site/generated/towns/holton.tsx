@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "holton",
   name: "Holton",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.75526, lng: -1.1307 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2809247a15a81e9b to output 4e4041e9a33e64ef; both hashes are checked before reuse.
+// Formatted from input 2d2dde57a8f9eb81 to output 47ad9c9ad74a0157; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "holwell",
   name: "Holwell",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.78022, lng: -1.66474 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 04a004e12c5f1365 to output 84ecf12b4de19f7e; both hashes are checked before reuse.
+// Formatted from input 467439c12ce008de to output 3a25ca4562368b8e; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hook-norton",
   name: "Hook Norton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.99536, lng: -1.48353 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7d573cf3bcc3ceb4 to output df25cb3cfe76fb62; both hashes are checked before reuse.
+// Formatted from input 527cc4ae13f24af5 to output 80349c7e9cfe30d4; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hook-street",
   name: "Hook Street",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.56144, lng: -1.87559 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9f47a806bd0e8098 to output 6e07c60a5661529c; both hashes are checked before reuse.
+// Formatted from input cf66a31e8e747748 to output 8d47f6ad6d5a469f; both hashes are checked before reuse.

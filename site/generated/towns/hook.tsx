@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hook",
   name: "Hook",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.55899, lng: -1.88924 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a320d8c52fcadabe to output e69743640310c320; both hashes are checked before reuse.
+// Formatted from input 197fe091a2efc814 to output 88d51e382333b31e; both hashes are checked before reuse.

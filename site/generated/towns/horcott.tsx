@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "horcott",
   name: "Horcott",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.70074, lng: -1.77832 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b33c8ddd269d98a3 to output 63311bff6eaeb64f; both hashes are checked before reuse.
+// Formatted from input 40b0a0b24c3d75e3 to output 67767a8e4421e00d; both hashes are checked before reuse.

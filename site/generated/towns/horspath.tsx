@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "horspath",
   name: "Horspath",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.73874, lng: -1.17401 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b20dd1ac100987b6 to output 8cd2dd6519c28cac; both hashes are checked before reuse.
+// Formatted from input b9097db2b8b6d1cc to output b0d3a16d7078ac1f; both hashes are checked before reuse.

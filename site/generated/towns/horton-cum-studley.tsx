@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "horton-cum-studley",
   name: "Horton-cum-Studley",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.80755, lng: -1.13931 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 429fd73c9d407b17 to output 0da059e116bc1923; both hashes are checked before reuse.
+// Formatted from input 49829a428cedc0ba to output 3b89ad9f6330fa04; both hashes are checked before reuse.

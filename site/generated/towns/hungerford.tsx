@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "hungerford",
   name: "Hungerford",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.41461, lng: -1.51565 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Hannington",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [
     "Market town on the River Kennet and the Kennet and Avon Canal",
     "Known for its antiques shops",
@@ -118,7 +110,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 5100,
     landmarks: [
       "Kennet and Avon Canal",
       "Hungerford Town Hall and Corn Exchange",
@@ -157,4 +148,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0e0aaf5dd13fcc02 to output c1800c5001875972; both hashes are checked before reuse.
+// Formatted from input 5eb791f0fde61206 to output dea4ea4a753d21bb; both hashes are checked before reuse.

@@ -70,13 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "icomb",
   name: "Icomb",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.90228, lng: -1.69198 },
-  propertyType: "home",
-  transmitter: { name: "Icomb", basis: "relay", path: "/transmitter-dashboard#transmitter-icomb" },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1b25b65c5bc17d33 to output c530f9ec31eda904; both hashes are checked before reuse.
+// Formatted from input 33fd88c7c16771d0 to output fee5f044be7c65dc; both hashes are checked before reuse.

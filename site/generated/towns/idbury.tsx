@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "idbury",
   name: "Idbury",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.87833, lng: -1.66079 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b0ee7e228f1eca68 to output a3c9749a2fb23f58; both hashes are checked before reuse.
+// Formatted from input f6517459a6c09e47 to output 49a175b0dd6bcba8; both hashes are checked before reuse.

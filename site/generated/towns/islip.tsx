@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "islip",
   name: "Islip",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.82274, lng: -1.23803 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f57b693f3316e7d1 to output 037cdb02b96a0764; both hashes are checked before reuse.
+// Formatted from input 533e84b2f7a2bd48 to output a48a8091d0d209a8; both hashes are checked before reuse.

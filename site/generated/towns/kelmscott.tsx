@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kelmscott",
   name: "Kelmscott",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.69202, lng: -1.64029 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b6c7642a8b7d4f6b to output f7eff4918eec9843; both hashes are checked before reuse.
+// Formatted from input 7cc8fed3bc6d23eb to output a910d4c5348d6cbf; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kemble",
   name: "Kemble",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.67482, lng: -2.01909 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 453253efcfea6ca2 to output ad3e9f04a3b57cdb; both hashes are checked before reuse.
+// Formatted from input fdefb9147aef7667 to output 2c44ab61dfe0a590; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kempsford",
   name: "Kempsford",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.67076, lng: -1.77271 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 999ab1d3c58c0e5f to output 0df23b42422cf7be; both hashes are checked before reuse.
+// Formatted from input 67a81d81a7ad8ba3 to output c0eb84cd74ea42e0; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kencot",
   name: "Kencot",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.74223, lng: -1.63177 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e2bb8c24dffb7ea7 to output 9f36b9f3a848fa13; both hashes are checked before reuse.
+// Formatted from input a289b68fe28a731b to output dbaf09596df22f12; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kennington",
   name: "Kennington",
   county: "Oxfordshire",
   postcode: "OX1",
-  coordinates: { lat: 51.71654, lng: -1.24511 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input abd912e9f99c37f2 to output fc741475acc65ab2; both hashes are checked before reuse.
+// Formatted from input 469634c36c145e99 to output dbd29a8a4246431f; both hashes are checked before reuse.

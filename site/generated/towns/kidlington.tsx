@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kidlington",
   name: "Kidlington",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.82172, lng: -1.28849 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Often described as one of the largest villages in England",
     "London Oxford Airport is on its northern edge",
@@ -129,7 +121,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 15829,
     landmarks: ["St Mary the Virgin Church", "London Oxford Airport", "Oxford Canal"],
     housingStock: [
       "post-war semi-detached houses",
@@ -160,4 +151,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1825f8e3643631df to output 80aab1d451d85c58; both hashes are checked before reuse.
+// Formatted from input 0fc4010f7de2ad1b to output e38512b4a3a60a1a; both hashes are checked before reuse.

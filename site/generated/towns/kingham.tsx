@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kingham",
   name: "Kingham",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.90947, lng: -1.62633 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2c7290c6e05aaef4 to output dab1bc9bda96a23e; both hashes are checked before reuse.
+// Formatted from input f05cc2f4b258391d to output 12e349802f2b420d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kingston-bagpuize",
   name: "Kingston Bagpuize",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.6803, lng: -1.42436 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3202333deb6e79cd to output 24ebf7eb374c52c1; both hashes are checked before reuse.
+// Formatted from input 7243cd87bd0ac86c to output 79a0c78c633560f1; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kingston-lisle",
   name: "Kingston Lisle",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.58928, lng: -1.52912 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -144,4 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bb62b61900fc84e1 to output 38841f32a4bebc12; both hashes are checked before reuse.
+// Formatted from input 294d01dc2f8fedf9 to output de1fa3479bd715ea; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kintbury",
   name: "Kintbury",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.39924, lng: -1.45096 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -121,4 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 13bd11ae01143533 to output f749fb6b5f1e96e1; both hashes are checked before reuse.
+// Formatted from input 2cc3d39005d8548d to output ba4d7b08bb19cf4e; both hashes are checked before reuse.

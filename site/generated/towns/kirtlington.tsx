@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "kirtlington",
   name: "Kirtlington",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.87254, lng: -1.27673 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 08f36413345eeab2 to output 6a58ff9203da4862; both hashes are checked before reuse.
+// Formatted from input 1d1f01aa5a2e0989 to output b860087d71c30a15; both hashes are checked before reuse.

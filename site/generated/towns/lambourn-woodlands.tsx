@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lambourn-woodlands",
   name: "Lambourn Woodlands",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.47803, lng: -1.55192 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 13f3a9562f75f980 to output e6f61d6a01e0a537; both hashes are checked before reuse.
+// Formatted from input d2731aff3b8726cc to output a66f1f391a943ee4; both hashes are checked before reuse.

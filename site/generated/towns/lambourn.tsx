@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lambourn",
   name: "Lambourn",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.50814, lng: -1.53096 },
-  propertyType: "home",
-  transmitter: {
-    name: "Lambourn",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-lambourn",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bd9dc1170ca0b3bf to output 8fee71d5ed5ae3dc; both hashes are checked before reuse.
+// Formatted from input a476d7d5adf0970f to output 77399b2bf8cb33c6; both hashes are checked before reuse.

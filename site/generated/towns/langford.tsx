@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "langford",
   name: "Langford",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.72302, lng: -1.64312 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 36e190f4f9a7d9e2 to output 3f896aae2777720c; both hashes are checked before reuse.
+// Formatted from input a3d614d995fa0086 to output 82d3a5a05c1cbeb4; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "latton",
   name: "Latton",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.65919, lng: -1.86931 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e84e822e6e39d484 to output 72421ca4fb4fcc02; both hashes are checked before reuse.
+// Formatted from input 11b7e7c05437d29b to output e5bc5ec544a9dff8; both hashes are checked before reuse.

@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lea",
   name: "Lea",
   county: "Wiltshire",
   postcode: "SN16",
-  coordinates: { lat: 51.57754, lng: -2.06164 },
-  propertyType: "home",
-  transmitter: {
-    name: "Mendip",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [],
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
@@ -125,4 +117,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 426977e015e99e33 to output 112ecad90a7e9e0d; both hashes are checked before reuse.
+// Formatted from input c025ac44fa378f6d to output e5578c53b078d500; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lechlade",
   name: "Lechlade",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.69408, lng: -1.6922 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Highest town to which larger boats, including narrowboats, can navigate the Thames",
     "St John's Lock, just below the town, is the highest lock on the river",
@@ -130,7 +122,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
-    population: 2469,
     landmarks: ["Ha'penny Bridge", "St Lawrence's Church", "St John's Lock"],
     housingStock: [
       "Cotswold stone cottages",
@@ -161,4 +152,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 853c1d805b1598af to output 0e63ec938b983fa1; both hashes are checked before reuse.
+// Formatted from input a949e5c588afe975 to output 0803f62578c78dfa; both hashes are checked before reuse.

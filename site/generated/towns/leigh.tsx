@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "leigh",
   name: "Leigh",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.62799, lng: -1.9133 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 07e67bd76f1be1e9 to output ed89e1e52577834c; both hashes are checked before reuse.
+// Formatted from input 3f74bed847ef758a to output 9767c0e405b07b96; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "letcombe-bassett",
   name: "Letcombe Bassett",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.56356, lng: -1.46387 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -146,4 +138,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eb32854890c6b882 to output 859d50ab3580d3f5; both hashes are checked before reuse.
+// Formatted from input efd03a9fae724a10 to output feb8e53edcdcb213; both hashes are checked before reuse.

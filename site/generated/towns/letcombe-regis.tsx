@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "letcombe-regis",
   name: "Letcombe Regis",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.57606, lng: -1.4527 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -144,4 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6259d1560eb57a7a to output fa5758c2aa917826; both hashes are checked before reuse.
+// Formatted from input c8c8a40faab5f0c1 to output a586fc852c8dcd4e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lew",
   name: "Lew",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.75356, lng: -1.52597 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a027a1fbd5c4ffa4 to output 1c2cd351a1a83f58; both hashes are checked before reuse.
+// Formatted from input 27834f6b4f4378f1 to output a7fb403b36a78d33; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "liddington",
   name: "Liddington",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.53122, lng: -1.70545 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7d083a54d7368938 to output 9d186d70022265b9; both hashes are checked before reuse.
+// Formatted from input c7f26e104301deeb to output d47b0756b663f194; both hashes are checked before reuse.

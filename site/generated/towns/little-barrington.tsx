@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "little-barrington",
   name: "Little Barrington",
   county: "Gloucestershire",
   postcode: "OX18",
-  coordinates: { lat: 51.81315, lng: -1.69693 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a2e6029faf1119fd to output 4e9c0701c598e583; both hashes are checked before reuse.
+// Formatted from input 167d85e397d4bd0c to output 04c37bb3f765cfe9; both hashes are checked before reuse.

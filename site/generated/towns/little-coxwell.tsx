@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "little-coxwell",
   name: "Little Coxwell",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.63946, lng: -1.59076 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e1071d919b353728 to output 1a1b3f682573d202; both hashes are checked before reuse.
+// Formatted from input a7dc690ff66a5911 to output 715649b9fdd87b8d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "little-faringdon",
   name: "Little Faringdon",
   county: "Oxfordshire",
   postcode: "GL7",
-  coordinates: { lat: 51.70985, lng: -1.67302 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b027629ff9504c75 to output d018142d1ddacc76; both hashes are checked before reuse.
+// Formatted from input 9bd029b41d54b441 to output dc948d9b3f096a11; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "little-rissington",
   name: "Little Rissington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.87546, lng: -1.7228 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 01b203ab7b6de0ef to output 75691922b591495a; both hashes are checked before reuse.
+// Formatted from input 1de8e32a0f7512d6 to output 637974a2a6c20cae; both hashes are checked before reuse.

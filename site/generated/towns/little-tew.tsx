@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "little-tew",
   name: "Little Tew",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.95397, lng: -1.44156 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eb5d3e1ac670ca69 to output f695a2ef92959f22; both hashes are checked before reuse.
+// Formatted from input de0c26e54bb928da to output 43aad907a20d4c23; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "littleworth-oxfordshire-sn7",
   name: "Littleworth",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.6717, lng: -1.54757 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9fb4467a601524a4 to output 70d1eb46a1d957eb; both hashes are checked before reuse.
+// Formatted from input fd9e2262ee0317e1 to output 748df6a3995c5b2e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "littleworth",
   name: "Littleworth",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.74744, lng: -1.14931 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5bc6e2c5e116d1e1 to output ff0d92ce7175f33a; both hashes are checked before reuse.
+// Formatted from input 34b3c7aef3ec6a41 to output 8ffb45b5ead320e8; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "long-hanborough",
   name: "Long Hanborough",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.82445, lng: -1.39041 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6ad72de6909988b0 to output 557358790eab469c; both hashes are checked before reuse.
+// Formatted from input 8d4fd4a7c76d20be to output b7e6c2152e429c1c; both hashes are checked before reuse.

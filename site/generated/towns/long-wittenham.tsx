@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "long-wittenham",
   name: "Long Wittenham",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.63976, lng: -1.21293 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bf86bf21e96da528 to output 6c37c421eed639ce; both hashes are checked before reuse.
+// Formatted from input 63f2d5486d27be48 to output 106aa135b3a28230; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "longborough",
   name: "Longborough",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.96249, lng: -1.74102 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f7f07987858cc4c4 to output b68316ce1f8e31b1; both hashes are checked before reuse.
+// Formatted from input 4bbb258db767f1eb to output 68d20e63eeb06f5e; both hashes are checked before reuse.

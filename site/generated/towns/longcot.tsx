@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "longcot",
   name: "Longcot",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.61668, lng: -1.60749 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a5fbc9fd143cc041 to output 67eb4e1a31bba815; both hashes are checked before reuse.
+// Formatted from input 65e21bfee0fecec5 to output b92ebb0178f644c4; both hashes are checked before reuse.

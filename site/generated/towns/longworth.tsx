@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "longworth",
   name: "Longworth",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.69132, lng: -1.43761 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 397d1997a6d1c4d7 to output 5c250e8e1d70d4d6; both hashes are checked before reuse.
+// Formatted from input 375708ad11381c15 to output 4c3400e87d94b111; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lower-heyford",
   name: "Lower Heyford",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.91936, lng: -1.29431 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 90e88f5acbde0077 to output 8caae49dea53ca1c; both hashes are checked before reuse.
+// Formatted from input ba44938eaddca5c1 to output 63b3fa11de76608e; both hashes are checked before reuse.

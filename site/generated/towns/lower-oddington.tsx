@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lower-oddington",
   name: "Lower Oddington",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.93147, lng: -1.66431 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4b6e43288f6734fb to output f5b122a715db4881; both hashes are checked before reuse.
+// Formatted from input b6e8589cba5bb748 to output 49a8b82b1db352d4; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lower-slaughter",
   name: "Lower Slaughter",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.90159, lng: -1.76124 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cf8db89cf750d805 to output af841daf8ecbf68b; both hashes are checked before reuse.
+// Formatted from input a35028f47b75b763 to output 5d4dee2808cb233b; both hashes are checked before reuse.

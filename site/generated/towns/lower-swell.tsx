@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lower-swell",
   name: "Lower Swell",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.92697, lng: -1.74866 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d73ef4117bffbfd5 to output 672ff3b9fc09fb0a; both hashes are checked before reuse.
+// Formatted from input 10cc2d9fa5464753 to output 5f8fa2ad2700da24; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lower-tadmarton",
   name: "Lower Tadmarton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.03188, lng: -1.41277 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5b087edba4e83153 to output b8dd672781259f6b; both hashes are checked before reuse.
+// Formatted from input eb04976354dd6ba2 to output 541f84e78ea95218; both hashes are checked before reuse.

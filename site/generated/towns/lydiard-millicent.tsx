@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lydiard-millicent",
   name: "Lydiard Millicent",
   county: "Wiltshire",
   postcode: "SN5",
-  coordinates: { lat: 51.57266, lng: -1.8655 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -147,4 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f02470aad5dc0e56 to output 8197cc6710fbece6; both hashes are checked before reuse.
+// Formatted from input ecc1072f86295836 to output b785fa7c6cdffed5; both hashes are checked before reuse.

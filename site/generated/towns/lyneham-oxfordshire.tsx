@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lyneham-oxfordshire",
   name: "Lyneham",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.87917, lng: -1.59722 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9ffa439c89837f41 to output 858c87ce6afe8a63; both hashes are checked before reuse.
+// Formatted from input 5d8c12edeef2f3d3 to output ca035e7bb54c080d; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "lyneham",
   name: "Lyneham",
   county: "Wiltshire",
   postcode: "SN15",
-  coordinates: { lat: 51.5071, lng: -1.96558 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d2bd79df4ac29f56 to output 70cbf40f317ad8d1; both hashes are checked before reuse.
+// Formatted from input 26a172df1d7dbda2 to output b3867b494a671dd7; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "marcham",
   name: "Marcham",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.66747, lng: -1.34414 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3017222a671b6cf5 to output 83b2112b38ac0f53; both hashes are checked before reuse.
+// Formatted from input 1e8f5d2b02c9d9a5 to output a71f1d67874b245c; both hashes are checked before reuse.

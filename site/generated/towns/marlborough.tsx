@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "marlborough",
   name: "Marlborough",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.42147, lng: -1.72951 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Marlborough",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-marlborough",
-  },
   keyFeatures: [
     "Market town on the River Kennet with one of the widest high streets in England",
     "Home of Marlborough College",
@@ -125,7 +117,6 @@ const props: TownPageProps = {
     body: ["Turned back to east (101°), bracket and cable checked."],
   },
   details: {
-    population: 8395,
     landmarks: [
       "Marlborough College",
       "St Peter's Church",
@@ -162,4 +153,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 091859a784f8fe4c to output 264dca754ef92424; both hashes are checked before reuse.
+// Formatted from input 5a3e163ec1d0870f to output 494f644d433380ca; both hashes are checked before reuse.

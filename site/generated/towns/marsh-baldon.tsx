@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "marsh-baldon",
   name: "Marsh Baldon",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.69109, lng: -1.18765 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ae521e830e46fe17 to output 3c273d22f2e2202d; both hashes are checked before reuse.
+// Formatted from input ba6054f2a45780ab to output 9664325dd8c0dea2; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "marston-meysey",
   name: "Marston Meysey",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.67629, lng: -1.81413 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5b1c37f2b8df1537 to output 019dfae296cb1849; both hashes are checked before reuse.
+// Formatted from input 4e6fceb19af61fc8 to output c960c1ca936400fa; both hashes are checked before reuse.

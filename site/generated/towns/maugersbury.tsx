@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "maugersbury",
   name: "Maugersbury",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.92492, lng: -1.71083 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fa21abd04cff35b3 to output c560cf9a85b7e2ff; both hashes are checked before reuse.
+// Formatted from input af6b1133b5d521ba to output 8272cb4444bcbc32; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "merton",
   name: "Merton",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.85465, lng: -1.16466 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b3e69564d8d66ec7 to output 1b1bb85a11f4f4f1; both hashes are checked before reuse.
+// Formatted from input ff61b0f5fcfe72a1 to output a5d22e2c27a1edf0; both hashes are checked before reuse.

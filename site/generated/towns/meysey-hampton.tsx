@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "meysey-hampton",
   name: "Meysey Hampton",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.69874, lng: -1.82763 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ed2c9b9ae9fe4100 to output 5b3aaf0019debe19; both hashes are checked before reuse.
+// Formatted from input d12edd2d92284322 to output d217e2b7338eca79; both hashes are checked before reuse.

@@ -61,17 +61,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "mickleton",
   name: "Mickleton",
   county: "Gloucestershire",
   postcode: "GL55",
-  coordinates: { lat: 52.08935, lng: -1.76783 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fc08ac28ac2e2ea4 to output 6964bc461bcad963; both hashes are checked before reuse.
+// Formatted from input 49ecc272d05d2905 to output e625692d0a557eb7; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "middle-aston",
   name: "Middle Aston",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.93941, lng: -1.31057 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 84d1450445fb04f5 to output f81bad1ce6ef6845; both hashes are checked before reuse.
+// Formatted from input eb7368299a741a24 to output 5c7c152c00e829b1; both hashes are checked before reuse.

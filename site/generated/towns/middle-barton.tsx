@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "middle-barton",
   name: "Middle Barton",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.9287, lng: -1.36907 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 73b935763badbde4 to output bb5d028a4efb1a09; both hashes are checked before reuse.
+// Formatted from input 53cccd539c3ca518 to output 47a4523925a6e25e; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "middleton-stoney",
   name: "Middleton Stoney",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.90746, lng: -1.22485 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0e28704d254269a6 to output 75ed7cf59f8f34dd; both hashes are checked before reuse.
+// Formatted from input 750693b45ee35a0b to output 53ab7bda466d80e6; both hashes are checked before reuse.

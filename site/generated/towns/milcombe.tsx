@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "milcombe",
   name: "Milcombe",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.00886, lng: -1.40045 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 97330280df6ab462 to output 5bb5990d57bbbd15; both hashes are checked before reuse.
+// Formatted from input 20775ebba5e08fdf to output 003b54e24372351d; both hashes are checked before reuse.

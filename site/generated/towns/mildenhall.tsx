@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "mildenhall",
   name: "Mildenhall",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.42558, lng: -1.70014 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ef3dca857907d649 to output 700f6abf5abdd87c; both hashes are checked before reuse.
+// Formatted from input 5fa097423b8e96fa to output 1c43693d32e84578; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "milton-heights",
   name: "Milton Heights",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.61801, lng: -1.3064 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 45148ed3f4428c53 to output c6f89fb09c536c23; both hashes are checked before reuse.
+// Formatted from input 4dc081a6fd2fabc7 to output c1ab8a3869731b00; both hashes are checked before reuse.

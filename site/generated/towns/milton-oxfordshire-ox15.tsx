@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "milton-oxfordshire-ox15",
   name: "Milton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.01141, lng: -1.34552 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3645a6e80c5bef5f to output 66458a8f8551bcc7; both hashes are checked before reuse.
+// Formatted from input be5a47b501cf2067 to output 099bed4178525609; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "milton-under-wychwood",
   name: "Milton-under-Wychwood",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.86286, lng: -1.61689 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3b38d0518369fec7 to output bf57cafa26642c05; both hashes are checked before reuse.
+// Formatted from input 61a9d0bd41ee0274 to output dbbd817827559277; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "milton",
   name: "Milton",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.62767, lng: -1.29919 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5df41d611b409286 to output 7beb58ddaac14bcd; both hashes are checked before reuse.
+// Formatted from input 9a8c86d328aebcef to output 9442b9011100132d; both hashes are checked before reuse.

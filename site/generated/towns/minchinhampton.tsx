@@ -56,17 +56,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "minchinhampton",
   name: "Minchinhampton",
   county: "Gloucestershire",
   postcode: "GL6",
-  coordinates: { lat: 51.70538, lng: -2.18614 },
-  propertyType: "property",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [
     "Hilltop market town above the Stroud valleys",
     "Minchinhampton Common is owned by the National Trust and grazed by cattle",
@@ -122,7 +114,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 2500,
     landmarks: ["Minchinhampton Common", "Minchinhampton Market House", "Holy Trinity Church"],
     housingStock: [
       "Cotswold stone cottages",
@@ -154,4 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3d3e78dbff103ba5 to output d28dd0df838c7b9b; both hashes are checked before reuse.
+// Formatted from input abc32ab80aee7a6a to output 367063a7b017da88; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "minety",
   name: "Minety",
   county: "Wiltshire",
   postcode: "SN16",
-  coordinates: { lat: 51.61535, lng: -1.96463 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 06abf7e41a42400a to output a080da001b81a622; both hashes are checked before reuse.
+// Formatted from input 5e2aa507d99cd743 to output 9e9b0695c3f9a0c4; both hashes are checked before reuse.

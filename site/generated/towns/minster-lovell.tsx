@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "minster-lovell",
   name: "Minster Lovell",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.7937, lng: -1.54713 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b4ab02c065e6b718 to output 5a86134511ad0e2c; both hashes are checked before reuse.
+// Formatted from input 21ed5787af09cec3 to output 113b7052cecc21d8; both hashes are checked before reuse.

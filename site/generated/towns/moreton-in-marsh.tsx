@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "moreton-in-marsh",
   name: "Moreton-in-Marsh",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.98997, lng: -1.70324 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Market town on the Roman Fosse Way",
     "Holds a large street market every Tuesday",
@@ -133,7 +125,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 3493,
     landmarks: ["Redesdale Hall", "Curfew Tower", "Batsford Arboretum"],
     housingStock: [
       "Cotswold stone cottages",
@@ -165,4 +156,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1ba6d852c90976f3 to output 2ccc53cd62c82ec0; both hashes are checked before reuse.
+// Formatted from input 4b39c357eea241de to output 0a7a84fa39e6af41; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "murcott",
   name: "Murcott",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.83789, lng: -1.15307 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cd0b0539fa33dfa3 to output b1516839f59aa137; both hashes are checked before reuse.
+// Formatted from input d26adaf0d5f351c5 to output 419fd120de7102f5; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "nailsworth",
   name: "Nailsworth",
   county: "Gloucestershire",
   postcode: "GL6",
-  coordinates: { lat: 51.69387, lng: -2.22022 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Nailsworth",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-nailsworth",
-  },
   keyFeatures: [
     "Small town in one of the Stroud valleys",
     "Home of Forest Green Rovers, who play at The New Lawn",
@@ -125,7 +117,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 5394,
     landmarks: ["The New Lawn", "Ruskin Mill"],
     housingStock: [
       "Cotswold stone cottages",
@@ -160,4 +151,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 978b844933f74d68 to output 87cc1103b8613438; both hashes are checked before reuse.
+// Formatted from input 05522746a2dc2f5e to output 0ba08120b918d9e7; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "naunton",
   name: "Naunton",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.90876, lng: -1.83726 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 71e2ea79a3aed4a5 to output 0c8b846c6562c3bc; both hashes are checked before reuse.
+// Formatted from input 7f6bab8aeda6b2aa to output d588d8c069139ab0; both hashes are checked before reuse.

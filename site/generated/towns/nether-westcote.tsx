@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "nether-westcote",
   name: "Nether Westcote",
   county: "Gloucestershire",
   postcode: "OX7",
-  coordinates: { lat: 51.88026, lng: -1.67448 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a2d371d8bd54152c to output c3b508223fcf8b9f; both hashes are checked before reuse.
+// Formatted from input 8432bded61fb423d to output afffec6ee9c6dc01; both hashes are checked before reuse.

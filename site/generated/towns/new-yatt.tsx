@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "new-yatt",
   name: "New Yatt",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.81418, lng: -1.4567 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 531d8288e702faa5 to output dbac78c921a3438e; both hashes are checked before reuse.
+// Formatted from input 24b2a2d42ec52ad7 to output 5af83e79990e2793; both hashes are checked before reuse.

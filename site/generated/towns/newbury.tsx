@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "newbury",
   name: "Newbury",
   county: "Berkshire",
   postcode: "RG14, RG20",
-  coordinates: { lat: 51.40026, lng: -1.32306 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Hannington",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [
     "Largest town in West Berkshire, on the River Kennet and the Kennet and Avon Canal",
     "Home of Newbury Racecourse",
@@ -117,7 +109,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Hannington."],
   },
   details: {
-    population: 33065,
     landmarks: [
       "Newbury Racecourse",
       "Shaw House",
@@ -152,4 +143,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 862c5bf8592d87dc to output 7d5c1f38b6d0b938; both hashes are checked before reuse.
+// Formatted from input 80e8019ebf786d5e to output c3e27d146a646ab5; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "noke",
   name: "Noke",
   county: "Oxfordshire",
   postcode: "OX3",
-  coordinates: { lat: 51.81342, lng: -1.2082 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 08febbf1b0fc944b to output e04d1a2e3be2f41f; both hashes are checked before reuse.
+// Formatted from input 9a4f0f8196cddefb to output 803c6c077d55be6b; both hashes are checked before reuse.

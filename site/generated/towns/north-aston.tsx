@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "north-aston",
   name: "North Aston",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.95635, lng: -1.3095 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dfb294518aa6b195 to output 919247c124244ba8; both hashes are checked before reuse.
+// Formatted from input b882a8d974822c3d to output 977b62ba2497a7c9; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "north-cerney",
   name: "North Cerney",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.77076, lng: -1.97184 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -144,4 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 861206e144e0f9e7 to output da2e36f615d9ffc5; both hashes are checked before reuse.
+// Formatted from input 3962aa1f986ceba1 to output 10b921f525bd5adc; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "north-leigh",
   name: "North Leigh",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.81352, lng: -1.43901 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e54cd49a44827242 to output 3f2686905187cf22; both hashes are checked before reuse.
+// Formatted from input d72cabd2965cf36f to output dfd24418558df6c6; both hashes are checked before reuse.

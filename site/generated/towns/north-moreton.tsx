@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "north-moreton",
   name: "North Moreton",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.60208, lng: -1.19112 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 539a145865a31da2 to output 66b07c73fe531499; both hashes are checked before reuse.
+// Formatted from input 423423ebad57e2f2 to output a0d1cd336ff5d7ea; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "northmoor",
   name: "Northmoor",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.72282, lng: -1.395 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 30261cc5dfc161b5 to output d03bdfffe904b3b0; both hashes are checked before reuse.
+// Formatted from input 08edea5581ba0f1b to output 02bfb7950626be39; both hashes are checked before reuse.

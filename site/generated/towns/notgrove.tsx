@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "notgrove",
   name: "Notgrove",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.88046, lng: -1.84338 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 087e871bdc9cd8f3 to output 3e1e7e9d1ca28861; both hashes are checked before reuse.
+// Formatted from input 9825ef295b47e5c0 to output 0b502284936dfb7d; both hashes are checked before reuse.

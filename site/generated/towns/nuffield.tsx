@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "nuffield",
   name: "Nuffield",
   county: "Oxfordshire",
   postcode: "RG9",
-  coordinates: { lat: 51.57941, lng: -1.03467 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5284b5cc1b9d693d to output 95a3cf7bb3b903f6; both hashes are checked before reuse.
+// Formatted from input 8aa0521761dca57b to output f528fcae8048dfe0; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "nuneham-courtenay",
   name: "Nuneham Courtenay",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.68863, lng: -1.20145 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0107bf0486b72d17 to output d263c2c317199a78; both hashes are checked before reuse.
+// Formatted from input 07ff0c6a67f011b2 to output 60f9e8334be45021; both hashes are checked before reuse.

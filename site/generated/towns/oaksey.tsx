@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "oaksey",
   name: "Oaksey",
   county: "Wiltshire",
   postcode: "SN16",
-  coordinates: { lat: 51.6408, lng: -2.02202 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -143,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b52bacf8aa4011e2 to output a2c18528a0c97fb4; both hashes are checked before reuse.
+// Formatted from input a8d3dd2471f43e82 to output 576aeb7a42dad3e6; both hashes are checked before reuse.

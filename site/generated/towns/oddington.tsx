@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "oddington",
   name: "Oddington",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.82997, lng: -1.19929 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 945dadd3318bf7f2 to output 8b83e847b915b496; both hashes are checked before reuse.
+// Formatted from input 53c2332e18f52855 to output b2f523cefd1f20ea; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "over-norton",
   name: "Over Norton",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.95242, lng: -1.54175 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -126,4 +118,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 05c1e5aaffc7e9df to output 2b0e44b901715ab6; both hashes are checked before reuse.
+// Formatted from input eddddc30c6e218a0 to output 0e66d9e90448390d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "oxford",
   name: "Oxford",
   county: "Oxfordshire",
   postcode: "OX1-OX4",
-  coordinates: { lat: 51.75198, lng: -1.25765 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Home of the University of Oxford, the oldest university in the English-speaking world",
     "Stands where the River Cherwell meets the Thames, known in Oxford as the Isis",
@@ -129,7 +121,6 @@ const props: TownPageProps = {
     body: ["A distribution amplifier fed from an aerial on Oxford (Beckley)."],
   },
   details: {
-    population: 162100,
     landmarks: [
       "Radcliffe Camera",
       "Bodleian Library",
@@ -215,4 +206,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fbd2d7ed2a564c96 to output 506c7106597ea1e3; both hashes are checked before reuse.
+// Formatted from input dff20744cd38382b to output bc9c2ae0f8da4b11; both hashes are checked before reuse.

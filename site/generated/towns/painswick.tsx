@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "painswick",
   name: "Painswick",
   county: "Gloucestershire",
   postcode: "GL6",
-  coordinates: { lat: 51.78604, lng: -2.19501 },
-  propertyType: "property",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [
     'Often called the "Queen of the Cotswolds"',
     "St Mary's churchyard is known for its clipped yew trees",
@@ -124,7 +116,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 1762,
     landmarks: ["St Mary's Church", "Painswick Rococo Garden", "Painswick Beacon"],
     housingStock: ["Cotswold stone cottages", "listed buildings and conservation-area homes"],
     signalChallenges: [
@@ -151,4 +142,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 989171f94a80ed11 to output 5e6b73d6e88588b0; both hashes are checked before reuse.
+// Formatted from input 9756f7c11cb2877c to output 11009283f7bb3e05; both hashes are checked before reuse.

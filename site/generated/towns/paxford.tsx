@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "paxford",
   name: "Paxford",
   county: "Gloucestershire",
   postcode: "GL55",
-  coordinates: { lat: 52.03842, lng: -1.73226 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c0b88d2a5caae4c7 to output e98ebd13cdcdb9c7; both hashes are checked before reuse.
+// Formatted from input e498e2c0f3d21411 to output 4a9bed455d368a5a; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "perrotts-brook",
   name: "Perrott's Brook",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.7502, lng: -1.97252 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 47b683a3d91100b6 to output 928566afacf5087a; both hashes are checked before reuse.
+// Formatted from input 5839ffbbed8d24d9 to output c771db3a8b990b9a; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "poffley-end",
   name: "Poffley End",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.80892, lng: -1.48345 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9accf7045b9d72bb to output 0e866be9e481edbf; both hashes are checked before reuse.
+// Formatted from input 7dbf3ffe9bf8cae6 to output 1b86b04aec20c323; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "poole-keynes",
   name: "Poole Keynes",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.6581, lng: -2.00339 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5bfdcbb915dd4357 to output e77a218563a347b6; both hashes are checked before reuse.
+// Formatted from input 0141858ebe9e897e to output 6b2415bfc45c2a47; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "poulton",
   name: "Poulton",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.70706, lng: -1.85646 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dea78a4a5d669fe1 to output a9d91763c479214a; both hashes are checked before reuse.
+// Formatted from input 9c4ca5f9f5616d84 to output ea2e2bf24d6e1b70; both hashes are checked before reuse.

@@ -72,17 +72,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "preston",
   name: "Preston",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.70666, lng: -1.93389 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -144,4 +136,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c751f73c3c92a70c to output afb60bf248aae596; both hashes are checked before reuse.
+// Formatted from input 6273aa20383c61f4 to output b943e86258d60ec9; both hashes are checked before reuse.

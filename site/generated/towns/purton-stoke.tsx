@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "purton-stoke",
   name: "Purton Stoke",
   county: "Wiltshire",
   postcode: "SN5",
-  coordinates: { lat: 51.6133, lng: -1.8723 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9c5e8789117b3b62 to output eba302d5f2c26f9e; both hashes are checked before reuse.
+// Formatted from input ca0757552f00e3bd to output 1b34e9697d30408a; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "purton",
   name: "Purton",
   county: "Wiltshire",
   postcode: "SN5",
-  coordinates: { lat: 51.58841, lng: -1.86636 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9f560c7ead795e6b to output f48971159f5da6dd; both hashes are checked before reuse.
+// Formatted from input 63f79b66251bd87b to output ef97cdc2903b08ad; both hashes are checked before reuse.

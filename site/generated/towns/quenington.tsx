@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "quenington",
   name: "Quenington",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.73659, lng: -1.79126 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3bebb31ad567e4c4 to output bbb9ee66e83d900c; both hashes are checked before reuse.
+// Formatted from input c7a9435147f7a608 to output a70a2f3a6ff10ae9; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "radcot",
   name: "Radcot",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.69545, lng: -1.58878 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b1ac6bcb45a393e8 to output 76d17fec18320bb8; both hashes are checked before reuse.
+// Formatted from input f299fb97325d3b12 to output 1dc013f2a9170f02; both hashes are checked before reuse.

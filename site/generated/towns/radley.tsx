@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "radley",
   name: "Radley",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.69063, lng: -1.24693 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5d3dd151b3963dba to output db5c611ff0b615d4; both hashes are checked before reuse.
+// Formatted from input 134998f2d7d03c73 to output f98ab8eeda4cc15c; both hashes are checked before reuse.

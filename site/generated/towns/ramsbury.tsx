@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ramsbury",
   name: "Ramsbury",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.44266, lng: -1.60737 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -121,4 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1814d07a8d32dc89 to output 50d127c3e532f213; both hashes are checked before reuse.
+// Formatted from input 89efe28d8c3820eb to output 87e2e60c825e4b03; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "ramsden",
   name: "Ramsden",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.83435, lng: -1.48383 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3b7ddd55c136fff6 to output 97d822d92f48ceb3; both hashes are checked before reuse.
+// Formatted from input 7b2a0fe8a22d10bb to output 94934ee35cddbf0e; both hashes are checked before reuse.

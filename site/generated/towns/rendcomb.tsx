@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "rendcomb",
   name: "Rendcomb",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.78563, lng: -1.97256 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0621fea0fe878f07 to output dccbbe2cfe38034d; both hashes are checked before reuse.
+// Formatted from input c257274abe2ac354 to output d138563e25aaabe0; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "rowstock",
   name: "Rowstock",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.59973, lng: -1.31113 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 29c91ec8b6229112 to output f1413c7156702f00; both hashes are checked before reuse.
+// Formatted from input 23451cb17461d0a8 to output fb3518155b8e1396; both hashes are checked before reuse.

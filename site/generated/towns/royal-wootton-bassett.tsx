@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "royal-wootton-bassett",
   name: "Royal Wootton Bassett",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.54146, lng: -1.90512 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [
     "Market town just west of Swindon, close to junction 16 of the M4",
     'Given the title "Royal" in 2011 for honouring repatriated service personnel',
@@ -140,7 +132,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 11265,
     landmarks: [
       "Royal Wootton Bassett Town Hall",
       "St Bartholomew's Church",
@@ -175,4 +166,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ac82bee5c6ae071b to output ba436f49c3ec5227; both hashes are checked before reuse.
+// Formatted from input 4821282bdba313dd to output bb504adf32142b31; both hashes are checked before reuse.

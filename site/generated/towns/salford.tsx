@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "salford",
   name: "Salford",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.94956, lng: -1.58011 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -129,4 +121,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6b59c811bb346c67 to output db014338562215d4; both hashes are checked before reuse.
+// Formatted from input 1f0f5816247107d1 to output dd03e5ec21121b9a; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sandford-on-thames",
   name: "Sandford-on-Thames",
   county: "Oxfordshire",
   postcode: "OX4",
-  coordinates: { lat: 51.70984, lng: -1.23116 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 327ba25cc6c74e9b to output 0eae9171c9734848; both hashes are checked before reuse.
+// Formatted from input c114dde5faa73e2c to output 9abd7e5994b39209; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sandford-st-martin",
   name: "Sandford St Martin",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.93664, lng: -1.39043 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7171cdb622c106e2 to output cc08a2ccdb220f75; both hashes are checked before reuse.
+// Formatted from input c7a44b8f9c87db5b to output 3ac25c4f870dd0ff; both hashes are checked before reuse.

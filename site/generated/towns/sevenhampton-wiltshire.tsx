@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sevenhampton-wiltshire",
   name: "Sevenhampton",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.61233, lng: -1.7006 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b82a9cc07dcf96f9 to output 461db3258935c610; both hashes are checked before reuse.
+// Formatted from input 25c9efa51e1dda51 to output 4a12cd8bc7cbceb4; both hashes are checked before reuse.

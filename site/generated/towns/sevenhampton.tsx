@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sevenhampton",
   name: "Sevenhampton",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.89359, lng: -1.95499 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d3a032c30ba64b63 to output 599228463b4b5b42; both hashes are checked before reuse.
+// Formatted from input 0e5b78d846b84cab to output d616eb306f9eee27; both hashes are checked before reuse.

@@ -56,17 +56,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shalbourne",
   name: "Shalbourne",
   county: "Wiltshire",
   postcode: "SN8",
-  coordinates: { lat: 51.36394, lng: -1.55088 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -121,4 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f059693974314508 to output 799db54ecd6f3b03; both hashes are checked before reuse.
+// Formatted from input 3b53f1d69c642770 to output 7b24b4a21215da5f; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shellingford",
   name: "Shellingford",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.64089, lng: -1.5428 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 24fe8aa9fb851c55 to output 4fc3247b83bc1920; both hashes are checked before reuse.
+// Formatted from input 571695f09c41e44d to output cf9a6c34ea6cb57b; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sherborne",
   name: "Sherborne",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.83246, lng: -1.76152 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c9915d2e296a586b to output b012917e46402739; both hashes are checked before reuse.
+// Formatted from input bbe67c8edca10eaf to output 391acd43983672e3; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shilton",
   name: "Shilton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.77458, lng: -1.61455 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 27fc3d8db5aad41c to output 23d1866c10615b27; both hashes are checked before reuse.
+// Formatted from input cc0e02ca032296ea to output 51a90875c98cb6da; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shippon",
   name: "Shippon",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.68092, lng: -1.3067 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 71a2a623798484ec to output bcc1d1947701086d; both hashes are checked before reuse.
+// Formatted from input 6627ab9499cda6a4 to output 5455f38060e72d2b; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shipton-on-cherwell",
   name: "Shipton-on-Cherwell",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.84752, lng: -1.30576 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e9fa669a27ecaa15 to output 728ce81d8ec231f0; both hashes are checked before reuse.
+// Formatted from input 3759d0ad0239cf13 to output c7a1626f9e539bb4; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shipton-under-wychwood",
   name: "Shipton-under-Wychwood",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.86022, lng: -1.60091 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 98cad779085eaddc to output 44537f9e52df2df4; both hashes are checked before reuse.
+// Formatted from input 3119feb3d04325f4 to output 5b18ab92263f1cde; both hashes are checked before reuse.

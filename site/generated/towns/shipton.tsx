@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shipton",
   name: "Shipton",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.86531, lng: -1.94824 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 13c51b562545735b to output fc4c074335ca2d92; both hashes are checked before reuse.
+// Formatted from input e6b2920a96f87446 to output 35b10c3df5fc96c4; both hashes are checked before reuse.

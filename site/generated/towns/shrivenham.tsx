@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "shrivenham",
   name: "Shrivenham",
   county: "Oxfordshire",
   postcode: "SN6",
-  coordinates: { lat: 51.59844, lng: -1.65503 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f5240377339e2bdc to output 453442f133f6c490; both hashes are checked before reuse.
+// Formatted from input 2631410339b60d73 to output 977015a9c297edfd; both hashes are checked before reuse.

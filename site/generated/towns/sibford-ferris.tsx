@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sibford-ferris",
   name: "Sibford Ferris",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.03376, lng: -1.48043 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d6aa0777ed90a4e7 to output 4fc23a9ce2e6ddeb; both hashes are checked before reuse.
+// Formatted from input f78271153e8aa497 to output 6ba384981cceec6a; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sibford-gower",
   name: "Sibford Gower",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.03817, lng: -1.4875 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e025f7cd7c32c1ea to output 8c323c0058876666; both hashes are checked before reuse.
+// Formatted from input ce04ffa8e78cc7fc to output f8b06f020e501837; both hashes are checked before reuse.

@@ -72,17 +72,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "siddington",
   name: "Siddington",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.69633, lng: -1.95207 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -147,4 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 796539de2f791a14 to output 0b6a7d23b8247e5c; both hashes are checked before reuse.
+// Formatted from input a0fa6f373d13bac7 to output 3023b8ef4c1fc00e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "signet",
   name: "Signet",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.7909, lng: -1.64557 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f9123553ac5e1088 to output e642841a2f622e16; both hashes are checked before reuse.
+// Formatted from input d9b8e0afa121b6d7 to output ee2dc2b35fed9cb9; both hashes are checked before reuse.

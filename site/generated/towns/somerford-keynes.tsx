@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "somerford-keynes",
   name: "Somerford Keynes",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.65396, lng: -1.97256 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -148,4 +140,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ecae9e7cdef0b949 to output cdd6018376333b4f; both hashes are checked before reuse.
+// Formatted from input c8fd9338283ddcbd to output a62f881d386ad04c; both hashes are checked before reuse.

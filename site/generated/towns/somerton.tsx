@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "somerton",
   name: "Somerton",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.95435, lng: -1.27439 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 694d16f83abd6f10 to output 2c055b0ad3dbe77c; both hashes are checked before reuse.
+// Formatted from input b218e4a77fe5267f to output 391ad6440c2bdf00; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "south-cerney",
   name: "South Cerney",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.67211, lng: -1.93048 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -145,4 +137,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 841eb903d5c07b7e to output b21f4f7d6600d33d; both hashes are checked before reuse.
+// Formatted from input f31c77ffbf46da76 to output 06e1e6b9870bf680; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "south-hinksey",
   name: "South Hinksey",
   county: "Oxfordshire",
   postcode: "OX1",
-  coordinates: { lat: 51.72707, lng: -1.26049 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 971d8462c538f71d to output 55de3fd8a42db845; both hashes are checked before reuse.
+// Formatted from input e4b482b99026142e to output 2aaaa8f9a5f1f921; both hashes are checked before reuse.

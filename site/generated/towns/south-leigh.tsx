@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "south-leigh",
   name: "South Leigh",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.77577, lng: -1.43359 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 81133d69f28c91be to output 50d18337784a1741; both hashes are checked before reuse.
+// Formatted from input 2ffdc4af3997596a to output d3e485a97bd39cb2; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "south-marston",
   name: "South Marston",
   county: "Wiltshire",
   postcode: "SN3",
-  coordinates: { lat: 51.58769, lng: -1.72528 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ef7e9b4c138acbe7 to output 67558486933ff14e; both hashes are checked before reuse.
+// Formatted from input c3d864b2cda2181f to output 7d090a7be1cb91ee; both hashes are checked before reuse.

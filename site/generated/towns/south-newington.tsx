@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "south-newington",
   name: "South Newington",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.99662, lng: -1.40782 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 85146f52ac9311e3 to output 2213cb0169663246; both hashes are checked before reuse.
+// Formatted from input d019c09921fb071c to output a843b1225b35ad03; both hashes are checked before reuse.

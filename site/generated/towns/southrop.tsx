@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "southrop",
   name: "Southrop",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.72848, lng: -1.71443 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 55121c38c10f4160 to output 2571f49309aa8956; both hashes are checked before reuse.
+// Formatted from input 06d037a57b91fdcd to output c058c058daab9d01; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sparsholt",
   name: "Sparsholt",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.58696, lng: -1.50067 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ca19cb3887129ac8 to output d873069ee3d48b6a; both hashes are checked before reuse.
+// Formatted from input 3feaf3b55d12107e to output 07e84609a02bdc39; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "spelsbury",
   name: "Spelsbury",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.89245, lng: -1.49298 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f9cc905124c925ae to output 619a686ae0521a4f; both hashes are checked before reuse.
+// Formatted from input c5cef84189c53673 to output 4fdceef6eb9bbf6f; both hashes are checked before reuse.

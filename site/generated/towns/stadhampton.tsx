@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stadhampton",
   name: "Stadhampton",
   county: "Oxfordshire",
   postcode: "OX44",
-  coordinates: { lat: 51.68375, lng: -1.12764 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 980a24a90811e086 to output acebe0029af18a71; both hashes are checked before reuse.
+// Formatted from input 76f0e515efc74bab to output 50888760c666c60d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "standlake",
   name: "Standlake",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.72507, lng: -1.42692 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7a23a975b1620ba5 to output ce8520c97ad30139; both hashes are checked before reuse.
+// Formatted from input 36b5f07f89d17273 to output b8cdf304ef0c6d38; both hashes are checked before reuse.

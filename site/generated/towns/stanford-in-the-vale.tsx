@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stanford-in-the-vale",
   name: "Stanford in the Vale",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.63909, lng: -1.5058 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6e45a6581b365800 to output 202e32919c06b4cc; both hashes are checked before reuse.
+// Formatted from input 6cb5e894287172f5 to output 7cfe555a8ac57450; both hashes are checked before reuse.

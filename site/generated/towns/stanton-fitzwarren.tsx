@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stanton-fitzwarren",
   name: "Stanton Fitzwarren",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.61134, lng: -1.74452 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 19c9fc3dabbb52f9 to output 332337d5bb56e46f; both hashes are checked before reuse.
+// Formatted from input c6b0a04ac0cf0ba8 to output 957a72c6b1ed0ee9; both hashes are checked before reuse.

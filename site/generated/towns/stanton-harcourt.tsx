@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stanton-harcourt",
   name: "Stanton Harcourt",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.7493, lng: -1.40178 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 80d7db5567eb06e1 to output ca86207db3c0b960; both hashes are checked before reuse.
+// Formatted from input f3050137e1c6d754 to output 9b25c20322a8cd16; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stanton-st-john",
   name: "Stanton St John",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.77937, lng: -1.16392 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input abd50d601fba1895 to output c6755514993b3b35; both hashes are checked before reuse.
+// Formatted from input 07afcaa29613fa00 to output 1cb31eae6ed7745d; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "steeple-aston",
   name: "Steeple Aston",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.92736, lng: -1.30943 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f580e68364cb6994 to output 24d5cdf756ffc2e7; both hashes are checked before reuse.
+// Formatted from input cb2b6876e753786f to output 762b24e6f3a14086; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "steventon",
   name: "Steventon",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.6236, lng: -1.31964 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b07c20df13b80c0f to output 13a88495bd49b830; both hashes are checked before reuse.
+// Formatted from input 12c69cd9f6a8577d to output 17ba339fb4975137; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stonesfield",
   name: "Stonesfield",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.85176, lng: -1.43245 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e24534965057bde4 to output f6cfef2ea20eee80; both hashes are checked before reuse.
+// Formatted from input 72ec584e8dd1d17d to output a5048efb49c5e8d4; both hashes are checked before reuse.

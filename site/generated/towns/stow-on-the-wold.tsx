@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stow-on-the-wold",
   name: "Stow-on-the-Wold",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.92993, lng: -1.72237 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "At nearly 800 ft, the highest town in the Cotswolds",
     "Stands on the Roman Fosse Way, where several roads meet",
@@ -135,7 +127,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 2042,
     landmarks: ["St Edward's Church", "Stow Market Square", "Market Cross", "St Edward's Hall"],
     housingStock: [
       "Cotswold stone cottages",
@@ -169,4 +160,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6a66dc0574705903 to output 7a5842ab107b302c; both hashes are checked before reuse.
+// Formatted from input afb6adf47f3b8126 to output f08fdeeb8d46a71b; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stratton-st-margaret",
   name: "Stratton St Margaret",
   county: "Wiltshire",
   postcode: "SN3",
-  coordinates: { lat: 51.5847, lng: -1.75018 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 693b4a0c1d047047 to output 9a3915bb0412915b; both hashes are checked before reuse.
+// Formatted from input fdc9285237900947 to output a9b5562d7a66bc1c; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stratton",
   name: "Stratton",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.73343, lng: -1.97762 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 887122bcedea6018 to output 14d1a0fe5cb1c82b; both hashes are checked before reuse.
+// Formatted from input f93ececfd63750a4 to output f0681c19c1336e40; both hashes are checked before reuse.

@@ -61,17 +61,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "streatley",
   name: "Streatley",
   county: "Berkshire",
   postcode: "RG8",
-  coordinates: { lat: 51.52274, lng: -1.14641 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c3ad7083e9db739b to output 6ba5abea761772f4; both hashes are checked before reuse.
+// Formatted from input 5beaf66b8df2b9ab to output a954de11d13bbbb5; both hashes are checked before reuse.

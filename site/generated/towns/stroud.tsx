@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "stroud",
   name: "Stroud",
   county: "Gloucestershire",
   postcode: "GL5-GL6, GL10",
-  coordinates: { lat: 51.74551, lng: -2.21817 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Stroud",
-    basis: "relay",
-    path: "/transmitter-dashboard#transmitter-stroud",
-  },
   keyFeatures: [
     "Sits where the Five Valleys meet, below the Cotswold edge",
     "Grew on the woollen cloth industry, powered by its streams",
@@ -120,7 +112,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 60155,
     landmarks: [
       "Stroud Subscription Rooms",
       "Museum in the Park",
@@ -158,4 +149,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3c7e2694b2a45e7b to output 89c0e40cd4006d4c; both hashes are checked before reuse.
+// Formatted from input d1baf447ae042e12 to output 87444a81e3e2db62; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sunningwell",
   name: "Sunningwell",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.70184, lng: -1.28271 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8d22ba35eab67b7c to output 524db0a704f80a56; both hashes are checked before reuse.
+// Formatted from input d2860039e27c86af to output e895bfceda062f47; both hashes are checked before reuse.

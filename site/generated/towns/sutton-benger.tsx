@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sutton-benger",
   name: "Sutton Benger",
   county: "Wiltshire",
   postcode: "SN15",
-  coordinates: { lat: 51.50628, lng: -2.07925 },
-  propertyType: "home",
-  transmitter: {
-    name: "Mendip",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [],
   reception: [
     { label: "Transmitter", value: "Mendip", path: "/transmitter-dashboard#transmitter-mendip" },
@@ -133,4 +125,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7245baac208ab89d to output 0b85d984c48ad9cf; both hashes are checked before reuse.
+// Formatted from input 3525c535a570e1c0 to output 48dbb518de6ef7c5; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sutton-courtenay",
   name: "Sutton Courtenay",
   county: "Oxfordshire",
   postcode: "OX14",
-  coordinates: { lat: 51.64014, lng: -1.27748 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c7df6653b6b5c54b to output 90223bbe3d796821; both hashes are checked before reuse.
+// Formatted from input 9029ea49bbb73fee to output 5142916ad671f62b; both hashes are checked before reuse.

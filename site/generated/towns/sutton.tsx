@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "sutton",
   name: "Sutton",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.75394, lng: -1.39692 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9a9532c67b06127a to output 0d0d963e05ef3580; both hashes are checked before reuse.
+// Formatted from input 70e7d7242a313f34 to output b2b06540a75377f1; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "swalcliffe",
   name: "Swalcliffe",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.03783, lng: -1.44971 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input baa07c43b66ebe37 to output 487c1f68a45c58b5; both hashes are checked before reuse.
+// Formatted from input 873df3a59a40bce9 to output cb8b8cd666dc3919; both hashes are checked before reuse.

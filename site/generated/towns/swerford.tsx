@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "swerford",
   name: "Swerford",
   county: "Oxfordshire",
   postcode: "OX7",
-  coordinates: { lat: 51.9784, lng: -1.4536 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eefb2f3123e278b2 to output 659dc755a4f1e128; both hashes are checked before reuse.
+// Formatted from input ce80795cefef21fa to output 45ae9bc5649ad6ba; both hashes are checked before reuse.

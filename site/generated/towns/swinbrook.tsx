@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "swinbrook",
   name: "Swinbrook",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.8102, lng: -1.59376 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d6753501e587ad25 to output bff21259f16cf7bf; both hashes are checked before reuse.
+// Formatted from input 28c811822571107e to output 865042a92eae69f3; both hashes are checked before reuse.

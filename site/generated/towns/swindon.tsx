@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "swindon",
   name: "Swindon",
   county: "Wiltshire",
   postcode: "SN1-SN3, SN5, SN25",
-  coordinates: { lat: 51.56153, lng: -1.78546 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Grew around the Great Western Railway's locomotive works, founded in the 1840s",
     "Largest town in Wiltshire",
@@ -131,7 +123,6 @@ const props: TownPageProps = {
     body: ["Turned back to east-north-east (58°), bracket and cable checked."],
   },
   details: {
-    population: 201669,
     landmarks: [
       "STEAM Museum of the Great Western Railway",
       "Lydiard House and Park",
@@ -218,4 +209,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9cd658bf540e990c to output 1e295fbfc962b2ef; both hashes are checked before reuse.
+// Formatted from input 251d4e95b671895f to output 6c80e4ef3cf531bf; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "tackley",
   name: "Tackley",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.88406, lng: -1.3026 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7aa2a053330df413 to output 406d074d1a680a64; both hashes are checked before reuse.
+// Formatted from input e02fd792add8d4a1 to output 5613b5a826cd634b; both hashes are checked before reuse.

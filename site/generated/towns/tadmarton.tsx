@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "tadmarton",
   name: "Tadmarton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 52.03762, lng: -1.42857 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 23390c86728dec55 to output 7ed491aed835772b; both hashes are checked before reuse.
+// Formatted from input faa7eb802dba115d to output 036a2b6a8fcc4636; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "taynton",
   name: "Taynton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.82151, lng: -1.66225 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5df40122f2fc69ed to output 804107b37ff7e1f3; both hashes are checked before reuse.
+// Formatted from input 269c11ea122c0d90 to output 49cacccd8bd37fa3; both hashes are checked before reuse.

@@ -61,17 +61,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "temple-guiting",
   name: "Temple Guiting",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.95121, lng: -1.86827 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 713b56c5051efddc to output 6d6b40c9037782c7; both hashes are checked before reuse.
+// Formatted from input 5324fae2735c28ce to output 788b9088ad5b326b; both hashes are checked before reuse.

@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "tetbury",
   name: "Tetbury",
   county: "Gloucestershire",
   postcode: "GL8",
-  coordinates: { lat: 51.63696, lng: -2.15942 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Mendip",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-mendip",
-  },
   keyFeatures: [
     "Historic wool town known for its antiques shops",
     "The pillared Market House dates from 1655",
@@ -115,7 +107,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 5472,
     landmarks: [
       "Tetbury Market House",
       "St Mary the Virgin Church",
@@ -155,4 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4746b29ac12c9fdd to output 31c515555bbd6e27; both hashes are checked before reuse.
+// Formatted from input 1c347cf71c1c2124 to output bab69ba6dae7abe4; both hashes are checked before reuse.

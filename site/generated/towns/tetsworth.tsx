@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "tetsworth",
   name: "Tetsworth",
   county: "Oxfordshire",
   postcode: "OX9",
-  coordinates: { lat: 51.71031, lng: -1.00574 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -126,4 +118,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ee6b263bce4e5e59 to output 74ba3ebc34b5b38e; both hashes are checked before reuse.
+// Formatted from input 5c9d0f21b5a624f3 to output bce25fd6409b8d89; both hashes are checked before reuse.

@@ -55,17 +55,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "thame",
   name: "Thame",
   county: "Oxfordshire",
   postcode: "OX9",
-  coordinates: { lat: 51.74822, lng: -0.9795 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Market town with a wide High Street that holds a weekly market",
     "Stands on the River Thame near the Buckinghamshire border",
@@ -111,7 +103,6 @@ const props: TownPageProps = {
     body: ["Turned back to west-north-west (289°), bracket and cable checked."],
   },
   details: {
-    population: 11329,
     landmarks: ["St Mary's Church", "Thame Town Hall", "Thame Park"],
     housingStock: [
       "Georgian and Victorian townhouses",
@@ -140,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 731d450afc571f00 to output 07a85736561c78c8; both hashes are checked before reuse.
+// Formatted from input 9956357d07b3f4e0 to output abb654170611d9bb; both hashes are checked before reuse.

@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "thatcham",
   name: "Thatcham",
   county: "Berkshire",
   postcode: "RG18-RG19",
-  coordinates: { lat: 51.40328, lng: -1.25763 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [
     "Town in the Kennet valley, just east of Newbury",
     "The Kennet and Avon Canal runs along its southern edge",
@@ -116,7 +108,6 @@ const props: TownPageProps = {
     body: ["Aimed south (175°) at Hannington, elements level, with new cable."],
   },
   details: {
-    population: 24274,
     landmarks: ["St Mary's Church", "Thatcham Nature Discovery Centre", "Kennet and Avon Canal"],
     housingStock: [
       "post-war semi-detached houses",
@@ -144,4 +135,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 99f2f02214f16014 to output 4db3b8cede648bd9; both hashes are checked before reuse.
+// Formatted from input d04742eca5d43570 to output bd3292b4237d3ab2; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "thrupp",
   name: "Thrupp",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.83858, lng: -1.30343 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 625755052d872103 to output ea5301a897793353; both hashes are checked before reuse.
+// Formatted from input bfbaf0070bf38067 to output 5b92b25db16e52e9; both hashes are checked before reuse.

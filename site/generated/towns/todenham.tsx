@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "todenham",
   name: "Todenham",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 52.02054, lng: -1.65546 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -122,4 +114,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 713364d60652472b to output 47d926527f896fbb; both hashes are checked before reuse.
+// Formatted from input e64cd228935b24f9 to output a8dfb95b41633bb4; both hashes are checked before reuse.

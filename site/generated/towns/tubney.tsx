@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "tubney",
   name: "Tubney",
   county: "Oxfordshire",
   postcode: "OX13",
-  coordinates: { lat: 51.68533, lng: -1.37068 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 41bbf0fd3bbaba02 to output 0262483fb8bc0e36; both hashes are checked before reuse.
+// Formatted from input d4acdb1cb36a1ae9 to output 33791ccbba3242c1; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "turkdean",
   name: "Turkdean",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.85716, lng: -1.84505 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ae4910860c37ea07 to output acf4921dd8a6868a; both hashes are checked before reuse.
+// Formatted from input 9697fea5c8b5667c to output c9c14c5595755ff3; both hashes are checked before reuse.

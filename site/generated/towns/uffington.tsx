@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "uffington",
   name: "Uffington",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.60108, lng: -1.56019 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input db69edf7d87345ce to output 510464966893c39d; both hashes are checked before reuse.
+// Formatted from input 1641d3f3ccdbafe3 to output e536630cd6a73541; both hashes are checked before reuse.

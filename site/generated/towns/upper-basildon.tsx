@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-basildon",
   name: "Upper Basildon",
   county: "Berkshire",
   postcode: "RG8",
-  coordinates: { lat: 51.48101, lng: -1.14001 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 65884aeacb42195e to output f31f2c439cbcf109; both hashes are checked before reuse.
+// Formatted from input 7c1ebc215208ddff to output e98a7a938774495e; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-heyford",
   name: "Upper Heyford",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.92836, lng: -1.25665 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5c2eb615cc2b7a88 to output bd71f1d0d28d2560; both hashes are checked before reuse.
+// Formatted from input c2933eeea942edce to output 4bbfe7e03c182cb4; both hashes are checked before reuse.

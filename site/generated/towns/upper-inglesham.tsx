@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-inglesham",
   name: "Upper Inglesham",
   county: "Wiltshire",
   postcode: "SN6",
-  coordinates: { lat: 51.66496, lng: -1.70757 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 09554ba4a37a51b0 to output 5b821ea4f5c73449; both hashes are checked before reuse.
+// Formatted from input bd51a23324cccdeb to output c90546299091885f; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-lambourn",
   name: "Upper Lambourn",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.52064, lng: -1.54914 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ce1bb2056bea52cc to output af1e79d0eaf1615e; both hashes are checked before reuse.
+// Formatted from input bd5b8df156c0b0cf to output 7fbfeaf2e5435f22; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-minety",
   name: "Upper Minety",
   county: "Wiltshire",
   postcode: "SN16",
-  coordinates: { lat: 51.61937, lng: -1.98943 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -147,4 +139,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 29e7e9f08b4bfdf4 to output 917adf5bc518a085; both hashes are checked before reuse.
+// Formatted from input 6592229603cfd75c to output 5bd0e33f1cf3c39f; both hashes are checked before reuse.

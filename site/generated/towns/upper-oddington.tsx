@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-oddington",
   name: "Upper Oddington",
   county: "Gloucestershire",
   postcode: "GL56",
-  coordinates: { lat: 51.92915, lng: -1.67595 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 04d92b91e3b4cc80 to output 93903409ef3cfaf3; both hashes are checked before reuse.
+// Formatted from input c38fbeb6a3d38a77 to output ff26cb53e9c99db1; both hashes are checked before reuse.

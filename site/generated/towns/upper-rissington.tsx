@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-rissington",
   name: "Upper Rissington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.87613, lng: -1.70385 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0b52237fc8dadca5 to output d8a97157340d53a0; both hashes are checked before reuse.
+// Formatted from input 59a0d0b5b1e15379 to output beb5c20663c8e679; both hashes are checked before reuse.

@@ -72,17 +72,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-siddington",
   name: "Upper Siddington",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.69675, lng: -1.95771 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -152,4 +144,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1cf391744109ffa9 to output ec042e77433d819f; both hashes are checked before reuse.
+// Formatted from input d7e1b8e1a3ab7a63 to output 7c77c91b72849036; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upper-slaughter",
   name: "Upper Slaughter",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.90692, lng: -1.7751 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 76ecba4743523af5 to output 914d12c12446b6dd; both hashes are checked before reuse.
+// Formatted from input c42f8b59b03d196a to output 99b984864a5721e0; both hashes are checked before reuse.

@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upton-oxfordshire-ox18",
   name: "Upton",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.80959, lng: -1.64819 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0503eb70144a7af7 to output 0fdc70510c15bb7f; both hashes are checked before reuse.
+// Formatted from input 72004a3ba7d5d848 to output a473c39f8f27512d; both hashes are checked before reuse.

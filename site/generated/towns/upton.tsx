@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "upton",
   name: "Upton",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.57851, lng: -1.26182 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 85baaf0d81ce9ffd to output a40d19b95956831c; both hashes are checked before reuse.
+// Formatted from input eed15575383bace2 to output 511bd2663df26d8b; both hashes are checked before reuse.

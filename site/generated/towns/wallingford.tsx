@@ -62,17 +62,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wallingford",
   name: "Wallingford",
   county: "Oxfordshire",
   postcode: "OX10",
-  coordinates: { lat: 51.60098, lng: -1.12457 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Historic market town on the River Thames, with a long medieval bridge",
     "Its Saxon town defences and castle ruins survive",
@@ -122,7 +114,6 @@ const props: TownPageProps = {
     body: ["Aimed north (350°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
-    population: 10348,
     landmarks: ["Wallingford Castle", "Wallingford Bridge", "Corn Exchange", "Wallingford Museum"],
     housingStock: [
       "Georgian and Victorian townhouses",
@@ -154,4 +145,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d71069685cf2991d to output ab1732a6ddb1cc55; both hashes are checked before reuse.
+// Formatted from input 20772257218b1866 to output c369d3dbf9e7f4ac; both hashes are checked before reuse.

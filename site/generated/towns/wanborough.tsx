@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wanborough",
   name: "Wanborough",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.54979, lng: -1.6966 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f7d7001a5d3c5084 to output c101d4733c6acde7; both hashes are checked before reuse.
+// Formatted from input 67683454ca11b404 to output 42bc70579484a268; both hashes are checked before reuse.

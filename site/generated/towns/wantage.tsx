@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wantage",
   name: "Wantage",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.58829, lng: -1.42569 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Birthplace of King Alfred the Great in 849",
     "Market town in the Vale of White Horse, at the foot of the Berkshire Downs",
@@ -126,7 +118,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 18505,
     landmarks: [
       "King Alfred's Statue",
       "Vale and Downland Museum",
@@ -199,4 +190,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5c7941aaf14bfdd6 to output 8cacb8b997a47641; both hashes are checked before reuse.
+// Formatted from input 6df52998bf3e675b to output 91430339fe4363cd; both hashes are checked before reuse.

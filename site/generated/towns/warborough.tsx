@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "warborough",
   name: "Warborough",
   county: "Oxfordshire",
   postcode: "OX10",
-  coordinates: { lat: 51.63871, lng: -1.13568 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2086095e91e8a839 to output 8deb3695ea7280f2; both hashes are checked before reuse.
+// Formatted from input 5a012ba21100b547 to output 9c3af824f73a3e1c; both hashes are checked before reuse.

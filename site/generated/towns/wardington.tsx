@@ -56,17 +56,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wardington",
   name: "Wardington",
   county: "Oxfordshire",
   postcode: "OX17",
-  coordinates: { lat: 52.11191, lng: -1.28329 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -121,4 +113,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 45bc142af231055c to output de902e4a8fd9ea31; both hashes are checked before reuse.
+// Formatted from input 8fff0c0b82ed48f7 to output 9c948e11135c0960; both hashes are checked before reuse.

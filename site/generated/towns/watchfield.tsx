@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "watchfield",
   name: "Watchfield",
   county: "Oxfordshire",
   postcode: "SN6",
-  coordinates: { lat: 51.61129, lng: -1.64721 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 61c38b6dd46a9418 to output 5d24cda3fff4cec1; both hashes are checked before reuse.
+// Formatted from input 37b630c37037940a to output 6943368e5cc98d5b; both hashes are checked before reuse.

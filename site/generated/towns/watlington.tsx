@@ -59,17 +59,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "watlington",
   name: "Watlington",
   county: "Oxfordshire",
   postcode: "OX49",
-  coordinates: { lat: 51.64541, lng: -1.0058 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Small market town at the foot of the Chiltern Hills",
     "The brick Town Hall dates from 1665",
@@ -120,7 +112,6 @@ const props: TownPageProps = {
     body: ["Nodes placed after a room-by-room survey."],
   },
   details: {
-    population: 2187,
     landmarks: ["Watlington Town Hall", "Watlington Hill", "Watlington White Mark"],
     housingStock: [
       "Cotswold stone cottages",
@@ -150,4 +141,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5952e5292c2b3384 to output ac50822088cfb475; both hashes are checked before reuse.
+// Formatted from input c3926bf38ac5164d to output 66d335ce445bd82d; both hashes are checked before reuse.

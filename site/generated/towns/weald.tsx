@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "weald",
   name: "Weald",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.71829, lng: -1.55449 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e38631288b6c2c87 to output 3ece14b31081091f; both hashes are checked before reuse.
+// Formatted from input 569ce94f07760c2a to output 1fc408b029326b98; both hashes are checked before reuse.

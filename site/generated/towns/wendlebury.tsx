@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wendlebury",
   name: "Wendlebury",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.87174, lng: -1.18661 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9f5715e1cdafe8f4 to output c68bb98430e9cb3c; both hashes are checked before reuse.
+// Formatted from input aca5c205620bbd8e to output c377dc6d0aa3481f; both hashes are checked before reuse.

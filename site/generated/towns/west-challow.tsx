@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "west-challow",
   name: "West Challow",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.5935, lng: -1.47024 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6f7dcfac1c8c6454 to output 6c35491a7f449c2c; both hashes are checked before reuse.
+// Formatted from input ca27565d5243d9ee to output ad5b7c7484db702c; both hashes are checked before reuse.

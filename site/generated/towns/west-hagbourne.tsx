@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "west-hagbourne",
   name: "West Hagbourne",
   county: "Oxfordshire",
   postcode: "OX11",
-  coordinates: { lat: 51.58672, lng: -1.26046 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 26bd2ac94b26a20a to output 399302a51204eda8; both hashes are checked before reuse.
+// Formatted from input 9e245b264dfa0e6f to output b1fc346f42de3a40; both hashes are checked before reuse.

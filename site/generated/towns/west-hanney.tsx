@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "west-hanney",
   name: "West Hanney",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.63412, lng: -1.41477 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2ea77b41489cdaff to output 0dd1a8ec7336a9a6; both hashes are checked before reuse.
+// Formatted from input 11da0a2a09eca8f6 to output 4237804481d632bb; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "west-hendred",
   name: "West Hendred",
   county: "Oxfordshire",
   postcode: "OX12",
-  coordinates: { lat: 51.59389, lng: -1.35308 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -140,4 +132,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0fc8ac581c179711 to output 70cbd1c3cfdebec2; both hashes are checked before reuse.
+// Formatted from input da8731a12f2cd3b5 to output f06239a97b34964f; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "west-ilsley",
   name: "West Ilsley",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.53973, lng: -1.31916 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c2c15179ace28e01 to output 7833a01986a1592b; both hashes are checked before reuse.
+// Formatted from input 1d5e0fb99d3f7b1f to output c373eff21d4e8b5f; both hashes are checked before reuse.

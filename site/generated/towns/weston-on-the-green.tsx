@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "weston-on-the-green",
   name: "Weston-on-the-Green",
   county: "Oxfordshire",
   postcode: "OX25",
-  coordinates: { lat: 51.86408, lng: -1.22778 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -137,4 +129,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ba5da5a583d48b1a to output c684fe3726255262; both hashes are checked before reuse.
+// Formatted from input 84ac991e1bce7c0d to output 217cf7d34bc0f593; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "westwell",
   name: "Westwell",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.78834, lng: -1.67415 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a91a8da69ff28c0c to output 397d6810f337d3ac; both hashes are checked before reuse.
+// Formatted from input dfbe29f36a648e44 to output 41c3ce3b99f6aefa; both hashes are checked before reuse.

@@ -65,17 +65,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wheatley",
   name: "Wheatley",
   county: "Oxfordshire",
   postcode: "OX33",
-  coordinates: { lat: 51.74659, lng: -1.13486 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ef6227078634307a to output 071369ce88bc1025; both hashes are checked before reuse.
+// Formatted from input 0c68ca02aa91ac95 to output 172e750d2a66f724; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "whelford",
   name: "Whelford",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.68875, lng: -1.75757 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -132,4 +124,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 491812fad02be25a to output b5a21e07d3590ce4; both hashes are checked before reuse.
+// Formatted from input 7367d7536c99cf6a to output 4802d8e2d053b0f0; both hashes are checked before reuse.

@@ -67,17 +67,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "whittington",
   name: "Whittington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.88695, lng: -1.98075 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 83d7fcace823481d to output 6679bfece8f24ae5; both hashes are checked before reuse.
+// Formatted from input bec10fda4b837216 to output e20c50a3edb77d7e; both hashes are checked before reuse.

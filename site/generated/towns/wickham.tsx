@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wickham",
   name: "Wickham",
   county: "Berkshire",
   postcode: "RG20",
-  coordinates: { lat: 51.4438, lng: -1.43231 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -122,4 +114,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2ee7910429a6d286 to output 14bd32b5a437c8b6; both hashes are checked before reuse.
+// Formatted from input 1f30345e6a9d0155 to output 10ba29b77ac5a312; both hashes are checked before reuse.

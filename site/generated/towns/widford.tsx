@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "widford",
   name: "Widford",
   county: "Oxfordshire",
   postcode: "OX18",
-  coordinates: { lat: 51.80385, lng: -1.60566 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -128,4 +120,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bfb9efd4898eb548 to output 10a8fa03e62fe558; both hashes are checked before reuse.
+// Formatted from input 0760864bfc93f8b1 to output 635bf309686dd3c2; both hashes are checked before reuse.

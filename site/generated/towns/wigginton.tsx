@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wigginton",
   name: "Wigginton",
   county: "Oxfordshire",
   postcode: "OX15",
-  coordinates: { lat: 51.99582, lng: -1.43456 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 96a8219176913035 to output cafd02d317563a13; both hashes are checked before reuse.
+// Formatted from input b69aef62f344465d to output 672a848518c539c6; both hashes are checked before reuse.

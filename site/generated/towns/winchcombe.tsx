@@ -58,17 +58,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "winchcombe",
   name: "Winchcombe",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.95357, lng: -1.9639 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [
     "Former Saxon town that was an important centre of the kingdom of Mercia",
     "Sudeley Castle, where Queen Katherine Parr is buried, is on the edge of the town",
@@ -123,7 +115,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 4538,
     landmarks: ["Sudeley Castle", "St Peter's Church", "Belas Knap", "Hailes Abbey"],
     housingStock: [
       "Cotswold stone cottages",
@@ -155,4 +146,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c2f3479ae36081ec to output a14536629c9b141d; both hashes are checked before reuse.
+// Formatted from input ac89be215b86717e to output 2805c1514619c488; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "windrush",
   name: "Windrush",
   county: "Gloucestershire",
   postcode: "OX18",
-  coordinates: { lat: 51.816, lng: -1.72106 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d3c4134a2896188a to output 3c6bde6ec96a6001; both hashes are checked before reuse.
+// Formatted from input da006eeb010feb07 to output fc0cb35e42213f30; both hashes are checked before reuse.

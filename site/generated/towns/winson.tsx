@@ -60,17 +60,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "winson",
   name: "Winson",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.77744, lng: -1.87094 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -127,4 +119,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4bcfa66709af02e4 to output 280ba8b5f2277a7f; both hashes are checked before reuse.
+// Formatted from input 2af6714c2bdecf68 to output 38e03927083a5ff0; both hashes are checked before reuse.

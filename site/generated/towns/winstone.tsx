@@ -65,17 +65,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "winstone",
   name: "Winstone",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.78528, lng: -2.0564 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -130,4 +122,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3cbdbba4572deb75 to output 4ca29c8727374392; both hashes are checked before reuse.
+// Formatted from input bbfc559185b9fab8 to output 826fb4c30e8f0d0e; both hashes are checked before reuse.

@@ -71,17 +71,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "withington",
   name: "Withington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.83869, lng: -1.95655 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -142,4 +134,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d0496edcc74fdc19 to output 000a67c07a5d6705; both hashes are checked before reuse.
+// Formatted from input 7159e9efd081167f to output 50c3281cf8d83ca6; both hashes are checked before reuse.

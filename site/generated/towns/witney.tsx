@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "witney",
   name: "Witney",
   county: "Oxfordshire",
   postcode: "OX28-OX29",
-  coordinates: { lat: 51.78641, lng: -1.48483 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Market town on the River Windrush",
     "Famous for centuries for blanket making",
@@ -125,7 +117,6 @@ const props: TownPageProps = {
     body: ["Aimed east (88°) at Oxford (Beckley), elements level, with new cable."],
   },
   details: {
-    population: 29103,
     landmarks: ["Buttercross", "St Mary's Church", "Cogges Manor Farm", "Witney Blanket Hall"],
     housingStock: [
       "Cotswold stone cottages",
@@ -203,4 +194,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d20ba46f806d4b6d to output 55f21e6e6f486e4b; both hashes are checked before reuse.
+// Formatted from input 7808e192c0909133 to output 311b8f13b4a741ab; both hashes are checked before reuse.

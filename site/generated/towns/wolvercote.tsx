@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wolvercote",
   name: "Wolvercote",
   county: "Oxfordshire",
   postcode: "OX2",
-  coordinates: { lat: 51.78401, lng: -1.29038 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -135,4 +127,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 24386e962e91e39c to output 5a699885d59aa831; both hashes are checked before reuse.
+// Formatted from input 9a2efcf5cf972337 to output 2f295f28cb65b145; both hashes are checked before reuse.

@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "woodlands-st-mary",
   name: "Woodlands St Mary",
   county: "Berkshire",
   postcode: "RG17",
-  coordinates: { lat: 51.47222, lng: -1.51745 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f97f1138d50ef114 to output f7522724c620a00f; both hashes are checked before reuse.
+// Formatted from input 3f9839d16cab17a1 to output 3ef5b097ce67de72; both hashes are checked before reuse.

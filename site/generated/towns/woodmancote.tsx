@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "woodmancote",
   name: "Woodmancote",
   county: "Gloucestershire",
   postcode: "GL7",
-  coordinates: { lat: 51.77883, lng: -1.99575 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9cc4ee4b55dac006 to output 223cfdf42ba2e23a; both hashes are checked before reuse.
+// Formatted from input bb5810937129c3fa to output 02f4c4810f904347; both hashes are checked before reuse.

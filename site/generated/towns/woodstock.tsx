@@ -65,17 +65,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "woodstock",
   name: "Woodstock",
   county: "Oxfordshire",
   postcode: "OX20",
-  coordinates: { lat: 51.84783, lng: -1.35431 },
-  propertyType: "home or business",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "named",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [
     "Next to Blenheim Palace, a UNESCO World Heritage Site and birthplace of Winston Churchill",
     "Historic market town once known for glove making",
@@ -126,7 +118,6 @@ const props: TownPageProps = {
     body: ["Aligned on Astra 2, with cable to each room."],
   },
   details: {
-    population: 2442,
     landmarks: [
       "Blenheim Palace",
       "Oxfordshire Museum",
@@ -159,4 +150,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1fafa8d89ce69b05 to output 4b0f03338167f074; both hashes are checked before reuse.
+// Formatted from input 919058573bf6157b to output a3a07c4587866540; both hashes are checked before reuse.

@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "woolstone",
   name: "Woolstone",
   county: "Oxfordshire",
   postcode: "SN7",
-  coordinates: { lat: 51.58846, lng: -1.57745 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -138,4 +130,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6d29fedda6e29019 to output fefd4430ed357e5e; both hashes are checked before reuse.
+// Formatted from input 7107c044d812f7ab to output 673b48aea0ca93dd; both hashes are checked before reuse.

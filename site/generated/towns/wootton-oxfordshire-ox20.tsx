@@ -68,17 +68,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wootton-oxfordshire-ox20",
   name: "Wootton",
   county: "Oxfordshire",
   postcode: "OX20",
-  coordinates: { lat: 51.87763, lng: -1.36497 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -136,4 +128,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b707a2c318273d1d to output 786b4e946b7a46fa; both hashes are checked before reuse.
+// Formatted from input 41c4125ce598c724 to output fa8fe7727ed2d420; both hashes are checked before reuse.

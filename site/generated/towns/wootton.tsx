@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wootton",
   name: "Wootton",
   county: "Oxfordshire",
   postcode: "OX1",
-  coordinates: { lat: 51.70667, lng: -1.3147 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4ba9d96807981ce1 to output 6892ce2b455241f5; both hashes are checked before reuse.
+// Formatted from input eeb4c955bcebe2d9 to output 609baccd158fa9bb; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "worsham",
   name: "Worsham",
   county: "Oxfordshire",
   postcode: "OX29",
-  coordinates: { lat: 51.79399, lng: -1.56741 },
-  propertyType: "property",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d0f77fdede3a74c0 to output 39307f36d55cecff; both hashes are checked before reuse.
+// Formatted from input 385c4863e2f3ea3f to output 3828d34eb0c4a6c0; both hashes are checked before reuse.

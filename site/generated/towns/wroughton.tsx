@@ -66,17 +66,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wroughton",
   name: "Wroughton",
   county: "Wiltshire",
   postcode: "SN4",
-  coordinates: { lat: 51.53614, lng: -1.78515 },
-  propertyType: "home",
-  transmitter: {
-    name: "Hannington",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-hannington",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -134,4 +126,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 06e894aa7230801b to output b0400ef293202999; both hashes are checked before reuse.
+// Formatted from input d596cc078141fe24 to output 27a49dca31186f3e; both hashes are checked before reuse.

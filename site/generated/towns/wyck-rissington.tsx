@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wyck-rissington",
   name: "Wyck Rissington",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.8925, lng: -1.72441 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -139,4 +131,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input be2b93040ed797a9 to output 27811f16852a3bdb; both hashes are checked before reuse.
+// Formatted from input 2444821e66d1f8fc to output 33d24f109622b4c4; both hashes are checked before reuse.

@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "wytham",
   name: "Wytham",
   county: "Oxfordshire",
   postcode: "OX2",
-  coordinates: { lat: 51.77511, lng: -1.31213 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0e7f731de20fc969 to output 3c2868452d19272e; both hashes are checked before reuse.
+// Formatted from input 3b7e40d3ce5b2f2e to output c8f7a4269ccabd39; both hashes are checked before reuse.

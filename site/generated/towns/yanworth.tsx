@@ -70,17 +70,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "yanworth",
   name: "Yanworth",
   county: "Gloucestershire",
   postcode: "GL54",
-  coordinates: { lat: 51.82318, lng: -1.88921 },
-  propertyType: "home",
-  transmitter: {
-    name: "Ridge Hill",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-ridge-hill",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -141,4 +133,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 773d85e1ab1cfced to output 6b45eacb3d34b718; both hashes are checked before reuse.
+// Formatted from input 1958a5b14f3eef5a to output 8cc2d5bedcd78df9; both hashes are checked before reuse.

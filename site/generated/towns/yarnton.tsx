@@ -69,17 +69,9 @@ export const head: PageHead = {
 };
 
 const props: TownPageProps = {
-  slug: "yarnton",
   name: "Yarnton",
   county: "Oxfordshire",
   postcode: "OX5",
-  coordinates: { lat: 51.80993, lng: -1.30684 },
-  propertyType: "home",
-  transmitter: {
-    name: "Oxford (Beckley)",
-    basis: "nearest",
-    path: "/transmitter-dashboard#transmitter-oxford",
-  },
   keyFeatures: [],
   reception: [
     {
@@ -131,4 +123,4 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 15c911200faaacaf to output ecb24bc0675b7d78; both hashes are checked before reuse.
+// Formatted from input 29ba9261a18c7f38 to output 1ead4a849eb0e2e8; both hashes are checked before reuse.
