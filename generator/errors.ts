@@ -178,10 +178,6 @@ const wording = {
   badFileSlug: (name: string) => ({
     message: `the file name is the article's address: expected lowercase words joined by hyphens, got ${literal(name)}`,
   }),
-  unreservedPath: (path: string) => ({
-    message: `${path} is a top-level address that is not in the reserved list, so a place could claim it`,
-    hint: "add it to RESERVED_TOP_LEVEL in model/routes.ts",
-  }),
   missingFamily: () => ({
     message: "file not found: every content family has its own file",
     hint: "restore the file (git checkout), or run the command from the project folder",

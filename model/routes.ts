@@ -5,7 +5,7 @@
  */
 import type { Link } from "./page-props";
 import type { IndexedPlace } from "./location-index";
-import type { ContentFamily } from "./families";
+import { CONTENT_FAMILIES, type ContentFamily } from "./families";
 import { kindPath, placeKind, PLACE_KINDS, type PlaceKind } from "./place-kinds";
 
 export type { PlaceKind };
@@ -51,94 +51,63 @@ export const blogCategoryPath = (category: string) => `/blog/category/${category
 
 export const pagePath = (kind: PlaceKind, slug: string): string => kindPath(placeKind(kind), slug);
 
-export const RESERVED_TOP_LEVEL: ReadonlySet<string> = new Set([
-  "home",
-  "services",
-  "areas",
-  "about",
-  "health-and-safety",
-  "contact",
-  "gallery",
-  "blog",
-  "faq",
-  "why-choose-us",
-  "instant-quote",
-  "voice-search",
-  "pricing",
-  "service-area-map",
-  "transmitter-dashboard",
-  "transmitter-comparison",
-  "prepare-for-aerial-installation",
-  "ajax-security-systems",
-  "professional-installers",
-  "reviews-testimonials",
-  "seo-test",
-  "sitemap",
-  "business-listings",
-  "leave-review",
-  "print-review-card",
-  "submit-testimonial",
-  "review-response-templates",
-  "google-business-checklist",
-  "directory-guide",
-  "tv-aerial-installation-oxford",
-  "tv-aerial-repair-oxford",
-  "satellite-dish-installation-oxford",
-  "wifi-installation-oxford",
-  "tv-aerial-installation-witney",
-  "tv-aerial-installation-swindon",
-  "tv-aerial-installation-abingdon",
-  "tv-aerial-installation-gloucester",
-  "wifi-problems-carterton",
-  "near-me",
-  COVERAGE_PATH.slice(1),
-  "postcode",
-  "ox7",
-  "ox9",
-  "ox10",
-  "ox11",
-  "ox12",
-  "ox20",
-  "ox39",
-  "rg9",
-  "gl7-lechlade",
-  "gl7-fairford",
-  "gl8",
-  "sn6-highworth",
-  "sn6-cricklade",
-  "sn10",
-  "sn16",
-  "problems",
-  "neighborhoods",
-  "comparisons",
-  "landmarks",
-  "equipment",
-  "industries",
-  "locations",
-  "guides",
+/**
+ * Top-level names that no file or data yields, so they are listed here: no
+ * place may take them. Everything else reserved is derived (reservedNames).
+ */
+export const BUILT_IN_RESERVED: readonly string[] = [
+  // The server's prefix for forms and lookups (site/server).
   "api",
-  "images",
+  // The bundler's output folder for scripts and styles (Vite).
   "assets",
+  // Written into the build by scripts/site-files.ts.
   "sitemap.xml",
   "robots.txt",
-  "sw.js",
+  // The built not-found page is 404.html; static hosts answer /404 with it.
   "404",
-  // An old address that redirects stays out of every place's reach.
-  ...Object.keys(PAGE_REDIRECTS).map((path) => path.slice(1).split("/")[0]!),
-]);
+  // The home page's second address (site/pages/index/+route.ts), which no fixed path names.
+  "home",
+];
+
+/** What the reserved names are derived from: every source the generator knows at resolve time. */
+export interface ReservedSources {
+  /** The fixed pages: site/pages' addresses and data/pages' prose pages. */
+  fixedPaths: readonly string[];
+  /** Every editorial page the data plans: family entries and indexes, blog, postcode pages. */
+  editorialPaths: readonly string[];
+  /** The files and folders at the top of site/public (favicon.svg, sw.js, images...). */
+  publicNames: readonly string[];
+  /** Old addresses that redirect: PAGE_REDIRECTS unless a test gives its own. */
+  redirects?: Readonly<Record<string, string>>;
+}
+
+const topOf = (path: string): string | undefined => path.slice(1).split("/")[0] || undefined;
 
 /**
- * The names no place may take: the list above, and the first segment of every
- * hand-written page that exists (site/pages), so a page added there is
- * reserved without being listed by hand (/offline, /thank-you, /guarantee...).
+ * The names no place may take as its slug (a place named "Pricing" must not
+ * take /pricing), sorted: the first segment of every fixed page, content
+ * family (its own name and its list page), editorial page and old address
+ * that redirects, every file at the top of site/public, and BUILT_IN_RESERVED.
+ * Pure: the generator gives the sources and writes the result into the manifest.
  */
-export function reservedNames(fixedPaths: readonly string[]): ReadonlySet<string> {
-  const names = new Set(RESERVED_TOP_LEVEL);
-  for (const path of fixedPaths) {
-    const [top] = path.slice(1).split("/");
+export function reservedNames({
+  fixedPaths,
+  editorialPaths,
+  publicNames,
+  redirects = PAGE_REDIRECTS,
+}: ReservedSources): string[] {
+  const names = new Set<string>([...BUILT_IN_RESERVED, ...publicNames]);
+  const paths = [
+    ...fixedPaths,
+    ...CONTENT_FAMILIES.flatMap((family) => [`/${family}`, familyLink(family).path]),
+    ...editorialPaths,
+    ...Object.keys(redirects),
+  ];
+  for (const path of paths) {
+    const top = topOf(path);
     if (top) names.add(top);
   }
-  return names;
+  return [...names].sort();
 }
 
 /** What the site's routes and the server need to know of every generated page and place. */
@@ -146,6 +115,8 @@ export interface Manifest {
   pages: { path: string; kind: GeneratedKind; file: string }[];
   /** Every place as the location lookup indexes it, so the server can rebuild the index. */
   places: IndexedPlace[];
+  /** The top-level names no place may take (reservedNames), sorted: a mistyped one is no town. */
+  reserved: string[];
 }
 
 /** How each family is named in breadcrumbs and on its entries' pages. */

@@ -47,7 +47,7 @@ async function viaServer(base: string, url: string): Promise<string> {
 
 function viaResolver(clientDir: string) {
   const pages = builtPages(clientDir);
-  const resolver = createMissingPathResolver(manifest.places, pages);
+  const resolver = createMissingPathResolver(manifest, pages);
   return (url: string): string => {
     if (pages.has(url)) return "200";
     const canonical = canonicalPagePath(url);

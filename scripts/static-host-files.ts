@@ -9,7 +9,7 @@ import { builtPages } from "../site/server/built-pages";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
-const redirects = redirectsFile(manifest.places, builtPages(clientDir));
+const redirects = redirectsFile(manifest, builtPages(clientDir));
 await writeFile(path.join(clientDir, "_redirects"), redirects);
 await writeFile(path.join(clientDir, "_headers"), headersFile());
 const count = redirects.split("\n").filter((line) => line.startsWith("/")).length;

@@ -229,6 +229,7 @@ function emitManifest(
       keyFeatureCount: location.keyFeatures.length,
       slug,
     })),
+    reserved: plan.reserved,
   };
   return printed(
     project,

@@ -2,7 +2,7 @@
  * The reading end of the pipeline: data/ and templates/ as parsed YAML, each
  * document able to say which line a value came from. Nothing is interpreted here.
  */
-import { readFile, realpath, stat } from "node:fs/promises";
+import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { LineCounter, parseDocument, isNode } from "yaml";
@@ -49,6 +49,8 @@ export interface LoadedInput {
   pages: MarkdownSource[];
   /** Paths of the hand-written pages (site/pages), which generated content may link to. */
   fixedPaths: string[];
+  /** The files and folders at the top of site/public, served at /<name>: no place may take one. */
+  publicNames: string[];
   /** Today, YYYY-MM-DD: no article may be dated after it. */
   today: string;
 }
@@ -219,6 +221,16 @@ export async function readFixedPaths(root: string): Promise<string[]> {
   return pages.length > 0 ? ["/", ...fixed, ...listed].sort() : [];
 }
 
+/** The names at the top of site/public (favicon.svg, sw.js, images...); none when it is missing. */
+export async function readPublicNames(root: string): Promise<string[]> {
+  try {
+    return (await readdir(path.join(root, "site/public"))).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
 /** The prose pages' addresses, from their file names: data/pages/about.md is /about. */
 export async function readPagePaths(root: string): Promise<string[]> {
   const files = await fg(`${PAGES_DIR}**/*.md`, { cwd: root });
@@ -259,6 +271,7 @@ export function parseInputs(
   refused: Problem[] = [],
   photoFiles: PhotoProbe[] = [],
   today: string = isoToday(),
+  publicNames: string[] = [],
 ): LoadedInput {
   const found: Problem[] = [...refused];
   const docs = new Map<string, SourceDoc>();
@@ -308,15 +321,17 @@ export function parseInputs(
     towns,
     pages,
     fixedPaths,
+    publicNames,
     today,
   };
 }
 
 export async function load(root: string): Promise<LoadedInput> {
-  const [read, fixedPaths, photoFiles] = await Promise.all([
+  const [read, fixedPaths, photoFiles, publicNames] = await Promise.all([
     readInputs(root),
     readFixedPaths(root),
     probePhotos(root),
+    readPublicNames(root),
   ]);
-  return parseInputs(read.texts, fixedPaths, read.problems, photoFiles);
+  return parseInputs(read.texts, fixedPaths, read.problems, photoFiles, isoToday(), publicNames);
 }

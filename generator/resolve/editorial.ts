@@ -8,7 +8,8 @@ import { expandPostcodes } from "../../model/districts";
 import { problems, type Problem } from "../errors";
 import { blockIndex } from "../hash";
 import type { Place, Plan } from "./places";
-import { blogPath, EDITORIAL_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { blogPath, EDITORIAL_FOLDERS } from "../../model/routes";
+import { contentEntryPath, postcodeServicePath } from "./editorial-paths";
 import type { ContentEntry, Postcodes } from "../schema/editorial";
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
 import { compareText } from "../../model/text";
@@ -88,7 +89,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
       });
     }
     entries.forEach((entry, index) => {
-      const path = entry.path ?? `/${family}/${entry.slug}`;
+      const path = contentEntryPath(family, entry);
       const names = [...(entry.town !== undefined ? [entry.town] : []), ...entry.towns];
       pages.push({
         kind: "content",
@@ -128,7 +129,7 @@ export function resolveEditorial(plan: Plan, data: SiteData, found: Problem[]): 
   }
   for (const page of data.postcodes.services) {
     const town = placeNamed(page.town);
-    const path = `/postcode/${page.service}-${page.outcode.toLowerCase()}-${town.slug}`;
+    const path = postcodeServicePath(page.service, page.outcode, town.slug);
     pages.push({
       kind: "postcode",
       outcode: page.outcode,
@@ -158,11 +159,6 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData, found: P
     else if (fixed.has(page.path))
       found.push({ ...at, ...problems.pathTaken(page.path, "a fixed page in site/pages") });
     owners.set(page.path, page.source);
-    // Top-level editorial pages (local service pages, short postcode pages) must be reserved
-    // names, so no place can ever be given the same address.
-    const [top, ...rest] = page.path.slice(1).split("/");
-    if (rest.length === 0 && !RESERVED_TOP_LEVEL.has(top!))
-      found.push({ ...at, ...problems.unreservedPath(page.path) });
   }
 }
 

@@ -9,6 +9,7 @@ import { dishAngles, distanceKm, compassDirection } from "../../model/geo";
 import { assignSlugs, tellApart, type Collision } from "../../model/location-index";
 import { reservedNames } from "../../model/routes";
 import { kindPath, type PlaceKindSpec } from "../../model/place-kinds";
+import { editorialPaths } from "./editorial-paths";
 import { receptionFor, type Reception } from "./reception";
 import type { Location } from "../schema/locations";
 import type { SiteData } from "../validate/validate";
@@ -54,6 +55,8 @@ export interface Plan {
   places: Place[];
   pages: PlannedPage[];
   collisions: Collision<Place>[];
+  /** The top-level names no place may take (reservedNames), sorted; the manifest carries them. */
+  reserved: string[];
 }
 
 /** Rural or standard wording of a place's text, from its type and size (wordingFor). */
@@ -150,7 +153,12 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
 
   const pages: PlannedPage[] = [];
   const owners = new Map<string, Place>();
-  const reserved = reservedNames(data.fixedPaths);
+  const reservedList = reservedNames({
+    fixedPaths: data.fixedPaths,
+    editorialPaths: editorialPaths(data),
+    publicNames: data.publicNames,
+  });
+  const reserved = new Set(reservedList);
   for (const place of places) {
     const where = {
       file: "data/locations.yaml",
@@ -186,5 +194,6 @@ export function resolve(data: SiteData, found: Problem[]): Plan {
       winner: byEntry(collision.winner.entry),
       others: collision.others.map((other) => byEntry(other.entry)),
     })),
+    reserved: reservedList,
   };
 }

@@ -51,6 +51,8 @@ export interface SiteData extends EditorialData {
    * may take: the hand-written ones (site/pages) and the prose pages (data/pages).
    */
   fixedPaths: string[];
+  /** The names at the top of site/public, which no place may take. */
+  publicNames: string[];
   /** data/pages: the fixed pages that are prose. */
   pages: ProsePageSource[];
   locations: Location[];
@@ -357,5 +359,6 @@ export function validate(
     townSections,
     pages,
     fixedPaths: [...input.fixedPaths, ...pages.map((page) => page.path)].sort(),
+    publicNames: input.publicNames,
   };
 }

@@ -5,8 +5,7 @@
  * every redirect target is taken from that set, never from the request.
  */
 import { buildIndex, lookup, type LocationIndex } from "../../model/location-index";
-import type { IndexedPlace } from "../../model/location-index";
-import { PAGE_REDIRECTS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import { kindOfSegment, kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 
 export type MissingPathAnswer =
@@ -21,17 +20,22 @@ export interface MissingPathResolver {
   resolve(canonicalPath: string): MissingPathAnswer;
 }
 
+/**
+ * `manifest`: the places to look names up among, and the reserved top-level
+ * names (the generator derives them), which a mistyped address never becomes.
+ */
 export function createMissingPathResolver(
-  places: IndexedPlace[],
+  { places, reserved: reservedList }: Pick<Manifest, "places" | "reserved">,
   knownPages: ReadonlySet<string>,
   pageRedirects: Readonly<Record<string, string>> = PAGE_REDIRECTS,
   kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
 ): MissingPathResolver {
   const index: LocationIndex = buildIndex(places);
+  const reserved: ReadonlySet<string> = new Set(reservedList);
 
   const familyPage = (kind: PlaceKindSpec, slug: string): MissingPathAnswer => {
     // A town's address is never guessed from a misspelt section name (/galery is not a town).
-    const match = lookup(index, slug, { avoid: kind.prefix === "" ? RESERVED_TOP_LEVEL : [] });
+    const match = lookup(index, slug, { avoid: kind.prefix === "" ? reserved : [] });
     if (!match) return NOT_FOUND;
     const target = kindPath(kind, match.place.slug);
     return knownPages.has(target) ? { kind: "redirect", location: target } : NOT_FOUND;
@@ -56,7 +60,7 @@ export function createMissingPathResolver(
       if (segments.length !== 1 || !first) return NOT_FOUND;
       // The longest matching prefix names the kind; a bare name is a town unless a section has it.
       const found = kindOfSegment(first, kinds);
-      if (!found || (found.kind.prefix === "" && RESERVED_TOP_LEVEL.has(first))) return NOT_FOUND;
+      if (!found || (found.kind.prefix === "" && reserved.has(first))) return NOT_FOUND;
       return familyPage(found.kind, found.slug);
     },
   };

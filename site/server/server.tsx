@@ -117,7 +117,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   registerPageRoutes(app, {
     knownPages,
-    resolver: createMissingPathResolver(manifest.places, knownPages),
+    resolver: createMissingPathResolver(manifest, knownPages),
     notFoundHtml,
     renderBlogPlaceholder: (slug) =>
       renderDocument({

@@ -4,7 +4,7 @@
  * _headers with the same security and cache headers the server sends.
  */
 import { buildIndex, lookup, type IndexedPlace } from "../../model/location-index";
-import { PAGE_REDIRECTS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
 import { kindPath, PLACE_KINDS, type PlaceKindSpec } from "../../model/place-kinds";
 import { compoundSlug, slugify } from "../../model/slug";
 import { IMMUTABLE } from "./cache-policy";
@@ -22,19 +22,23 @@ function aliasesOf(place: IndexedPlace): string[] {
   return [...new Set(aliases)];
 }
 
-/** "/from /to 301" lines, sorted, for every alias the lookup sends to a built page. */
+/**
+ * "/from /to 301" lines, sorted, for every alias the lookup sends to a built
+ * page; never from a reserved top-level name (the manifest's, derived by the generator).
+ */
 export function redirectRules(
-  places: IndexedPlace[],
+  { places, reserved: reservedList }: Pick<Manifest, "places" | "reserved">,
   pages: ReadonlySet<string>,
   kinds: readonly PlaceKindSpec[] = PLACE_KINDS,
 ): string[] {
   const index = buildIndex(places);
+  const reserved = new Set(reservedList);
   const rules = new Map<string, string>(
     Object.entries(PAGE_REDIRECTS).filter(([, to]) => pages.has(to)),
   );
   for (const place of places) {
     for (const alias of aliasesOf(place)) {
-      if (alias === place.slug || RESERVED_TOP_LEVEL.has(alias)) continue;
+      if (alias === place.slug || reserved.has(alias)) continue;
       if (lookup(index, alias)?.place.slug !== place.slug) continue;
       for (const kind of kinds) {
         const from = kindPath(kind, alias);
@@ -48,10 +52,13 @@ export function redirectRules(
     .map(([from, to]) => `${from} ${to} 301`);
 }
 
-export function redirectsFile(places: IndexedPlace[], pages: ReadonlySet<string>): string {
+export function redirectsFile(
+  manifest: Pick<Manifest, "places" | "reserved">,
+  pages: ReadonlySet<string>,
+): string {
   return `# Aliases of places' pages (compound slugs, official names, St/Saint), 301 to the canonical page.
 # Other misspellings are looked up in the browser by 404.html.
-${redirectRules(places, pages).join("\n")}
+${redirectRules(manifest, pages).join("\n")}
 `;
 }
 

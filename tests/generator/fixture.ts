@@ -4,6 +4,7 @@ import path from "node:path";
 import { vi } from "vitest";
 import { loadFormatOptions } from "../../generator/format";
 import {
+  isoToday,
   parseInputs,
   readFixedPaths,
   readInputs,
@@ -21,18 +22,20 @@ export async function fixtureTexts(): Promise<InputTexts> {
 
 /**
  * Generates the fixture with some files' text changed, e.g. to break it on
- * purpose, and with `photoFiles` as the images found in data/photos/.
+ * purpose, with `photoFiles` as the images found in data/photos/ and
+ * `publicNames` as the top of site/public (the fixture has none).
  */
 export async function generateFixture(
   edit: (texts: InputTexts) => void = () => {},
   photoFiles: PhotoProbe[] = [],
+  publicNames: string[] = [],
 ) {
   const texts = await fixtureTexts();
   edit(texts);
   // The fixture's own fixed pages (tests/fixtures/small/site/pages).
   const fixedPaths = await readFixedPaths(FIXTURE_ROOT);
   return generate(
-    parseInputs(texts, fixedPaths, [], photoFiles),
+    parseInputs(texts, fixedPaths, [], photoFiles, isoToday(), publicNames),
     await loadFormatOptions(path.resolve(".")),
   );
 }

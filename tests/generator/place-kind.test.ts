@@ -123,16 +123,17 @@ describe("a fourth kind of place page from one registry entry and one template",
       slug,
     }));
     const pages = new Set(withEv.pages.map((page) => page.path));
+    const manifest = { places, reserved: withEv.plan.reserved };
     const place = withEv.plan.places.find((p) => p.location.name === "Carterton")!;
     const alias = compoundSlug(place.location.name, place.location.county);
     const target = kindPath(EV, place.slug);
 
-    const resolver = createMissingPathResolver(places, pages, PAGE_REDIRECTS, KINDS);
+    const resolver = createMissingPathResolver(manifest, pages, PAGE_REDIRECTS, KINDS);
     expect(resolver.resolve(kindPath(EV, alias))).toEqual({ kind: "redirect", location: target });
-    expect(redirectRules(places, pages, KINDS)).toContain(`${kindPath(EV, alias)} ${target} 301`);
+    expect(redirectRules(manifest, pages, KINDS)).toContain(`${kindPath(EV, alias)} ${target} 301`);
 
     // The registry alone, without the entry, never answers with the kind's page.
-    const plain = createMissingPathResolver(places, pages);
+    const plain = createMissingPathResolver(manifest, pages);
     expect(plain.resolve(kindPath(EV, alias))).not.toEqual({
       kind: "redirect",
       location: target,

@@ -3,7 +3,7 @@ import { manifest } from "../../site/generated/manifest";
 import { canonicalPagePath, createMissingPathResolver } from "../../site/server/missing-path";
 import { FIXTURE_PAGES } from "./fixture-site";
 
-const resolver = createMissingPathResolver(manifest.places, new Set(FIXTURE_PAGES));
+const resolver = createMissingPathResolver(manifest, new Set(FIXTURE_PAGES));
 
 describe("what a missing page address answers", () => {
   const table: [string, ReturnType<typeof resolver.resolve>][] = [

@@ -6,7 +6,7 @@ import { headersFile, redirectRules } from "../../site/server/static-host-rules"
 const pages = new Set([...manifest.pages.map((page) => page.path), "/directory-guide"]);
 
 test("_redirects: compound slugs and St/Saint spellings to canonical pages, in every family", () => {
-  const rules = redirectRules(manifest.places, pages);
+  const rules = redirectRules(manifest, pages);
   expect(rules).toContain("/witney-oxfordshire /witney 301");
   expect(rules).toContain("/broadwell-gloucestershire /broadwell 301");
   expect(rules).toContain("/ampney-saint-mary /ampney-st-mary 301");

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import fg from "fast-glob";
 import { describe, expect, test } from "vitest";
 import { kindLinkLabel, kindOfSegment, kindPath, PLACE_KINDS } from "../../model/place-kinds";
-import { GENERATED_FOLDERS, RESERVED_TOP_LEVEL } from "../../model/routes";
+import { GENERATED_FOLDERS } from "../../model/routes";
+import { manifest } from "../../site/generated/manifest";
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 
@@ -33,7 +34,7 @@ describe("the registry of place-page kinds", () => {
   test("a prefix is no section's name, and an address finds its kind by the longest prefix", () => {
     for (const kind of PLACE_KINDS) {
       if (kind.prefix === "") continue;
-      expect(RESERVED_TOP_LEVEL.has(kind.prefix.slice(0, -1))).toBe(false);
+      expect(manifest.reserved).not.toContain(kind.prefix.slice(0, -1));
       expect(kindOfSegment(kind.prefix.slice(0, -1) + "-witney")).toEqual({
         kind,
         slug: "witney",

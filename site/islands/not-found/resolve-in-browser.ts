@@ -7,7 +7,7 @@ import { manifest } from "../../generated/manifest";
 import { canonicalPagePath, createMissingPathResolver } from "../../server/missing-path";
 
 const resolver = createMissingPathResolver(
-  manifest.places,
+  manifest,
   new Set(["/", ...manifest.pages.map((page) => page.path)]),
 );
 
