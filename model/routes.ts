@@ -5,6 +5,7 @@
  */
 import type { Link } from "./page-props";
 import type { IndexedPlace } from "./location-index";
+import { PHOTOS_URL } from "./photo-plan";
 import { CONTENT_FAMILIES, type ContentFamily } from "./families";
 import { kindPath, placeKind, PLACE_KINDS, type PlaceKind } from "./place-kinds";
 
@@ -67,6 +68,8 @@ export const BUILT_IN_RESERVED: readonly string[] = [
   "404",
   // The home page's second address (site/pages/index/+route.ts), which no fixed path names.
   "home",
+  // The owner's photos, which the photo stage writes into site/public at build time.
+  PHOTOS_URL.slice(1),
 ];
 
 /** What the reserved names are derived from: every source the generator knows at resolve time. */

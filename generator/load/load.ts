@@ -2,6 +2,7 @@
  * The reading end of the pipeline: data/ and templates/ as parsed YAML, each
  * document able to say which line a value came from. Nothing is interpreted here.
  */
+import { PHOTOS_URL } from "../../model/photo-plan";
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
@@ -224,7 +225,10 @@ export async function readFixedPaths(root: string): Promise<string[]> {
 /** The names at the top of site/public (favicon.svg, sw.js, images...); none when it is missing. */
 export async function readPublicNames(root: string): Promise<string[]> {
   try {
-    return (await readdir(path.join(root, "site/public"))).sort();
+    // The photo stage writes its folder there during a build: a name the built-in list holds,
+    // so the manifest is the same before and after a build.
+    const built = PHOTOS_URL.slice(1);
+    return (await readdir(path.join(root, "site/public"))).filter((name) => name !== built).sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;

@@ -7318,6 +7318,7 @@ export const manifest: Manifest = {
     "ox39",
     "ox7",
     "ox9",
+    "photos",
     "postcode",
     "prepare-for-aerial-installation",
     "pricing",
@@ -7357,4 +7358,4 @@ export const manifest: Manifest = {
     "wifi-problems-carterton",
   ],
 };
-// Formatted from input 312c90914cefcef5 to output 382af5e4121f0b00; both hashes are checked before reuse.
+// Formatted from input 55366f8f9c777675 to output 7870ddb3a0263673; both hashes are checked before reuse.
