@@ -2488,6 +2488,11 @@ export const manifest: Manifest = {
     { path: "/ramsbury", kind: "town", file: "towns/ramsbury.tsx" },
     { path: "/ramsden", kind: "town", file: "towns/ramsden.tsx" },
     { path: "/rendcomb", kind: "town", file: "towns/rendcomb.tsx" },
+    {
+      path: "/review-response-templates",
+      kind: "page",
+      file: "pages/review-response-templates.tsx",
+    },
     { path: "/rg9", kind: "postcode", file: "postcodes/rg9.tsx" },
     { path: "/rowstock", kind: "town", file: "towns/rowstock.tsx" },
     { path: "/royal-wootton-bassett", kind: "town", file: "towns/royal-wootton-bassett.tsx" },
@@ -7272,4 +7277,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input 6afd9f40cefb5ef0 to output 6e59fef40c941a25; both hashes are checked before reuse.
+// Formatted from input f1969213385729ab to output 176115b9be1222e6; both hashes are checked before reuse.
