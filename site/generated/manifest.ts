@@ -1223,6 +1223,7 @@ export const manifest: Manifest = {
     { path: "/burdrop", kind: "town", file: "towns/burdrop.tsx" },
     { path: "/burford", kind: "town", file: "towns/burford.tsx" },
     { path: "/buscot", kind: "town", file: "towns/buscot.tsx" },
+    { path: "/business-listings", kind: "page", file: "pages/business-listings.tsx" },
     { path: "/callow-hill", kind: "town", file: "towns/callow-hill.tsx" },
     { path: "/calne", kind: "town", file: "towns/calne.tsx" },
     { path: "/carterton", kind: "town", file: "towns/carterton.tsx" },
@@ -1518,6 +1519,11 @@ export const manifest: Manifest = {
     { path: "/gl7-fairford", kind: "postcode", file: "postcodes/gl7-fairford.tsx" },
     { path: "/gl7-lechlade", kind: "postcode", file: "postcodes/gl7-lechlade.tsx" },
     { path: "/gl8", kind: "postcode", file: "postcodes/gl8.tsx" },
+    {
+      path: "/google-business-checklist",
+      kind: "page",
+      file: "pages/google-business-checklist.tsx",
+    },
     { path: "/goosey", kind: "town", file: "towns/goosey.tsx" },
     { path: "/goring", kind: "town", file: "towns/goring.tsx" },
     { path: "/grafton", kind: "town", file: "towns/grafton.tsx" },
@@ -7277,4 +7283,4 @@ export const manifest: Manifest = {
     },
   ],
 };
-// Formatted from input f1969213385729ab to output 176115b9be1222e6; both hashes are checked before reuse.
+// Formatted from input 8f82297ce1541990 to output 8b6c59eb056c7c6f; both hashes are checked before reuse.
