@@ -186,7 +186,7 @@ export async function runStages(
     ...r,
     pages: withTownSections(compose(r.plan, r.data, r.editorialPlan), r.data, r.known, found),
     editorial: composeEditorial(r.editorialPlan, r.known, r.data, found),
-    prose: composePages(r.data, r.known, found),
+    prose: composePages(r.data, r.known, found, r.plan.places),
   }));
   const emitted = await stages.runIfClean("emit", composed, (c) => ({
     ...c,

@@ -6,7 +6,7 @@
  */
 import type { FaqTopic, PageHead, ProsePageProps } from "../../model/page-props";
 import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
-import { countiesFrom } from "../../model/counties";
+import { COUNTIES, countiesFrom } from "../../model/counties";
 import { GENERATED_FOLDERS } from "../../model/routes";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
@@ -18,6 +18,7 @@ import { businessContext } from "./context";
 import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
 import { render } from "./render";
 import type { PageContext } from "./template-fields";
+import type { Place } from "../resolve/places";
 import type { SiteData } from "../validate/validate";
 
 export interface ComposedProsePage {
@@ -31,8 +32,9 @@ export interface ComposedProsePage {
   props: ProsePageProps;
 }
 
-export function pageContext(data: SiteData): PageContext {
+export function pageContext(data: SiteData, places: readonly Place[]): PageContext {
   const { business } = data;
+  const description = profileDescription(data);
   return {
     ...businessContext(data),
     aerialLeadTime: business.aerialLeadTime,
@@ -50,6 +52,25 @@ export function pageContext(data: SiteData): PageContext {
     areas: proseList(countiesFrom(business.base.county)),
     payment: business.paymentAccepted.join(", "),
     paymentOr: orList(business.paymentAccepted),
+    // "cash, card and bank transfer": a name such as "PayPal" keeps its capitals.
+    paymentAnd: proseList(business.paymentAccepted.map(plainCase)),
+    currencyName: business.currency === "GBP" ? "pounds sterling" : business.currency,
+    phoneLabel: business.phone.main.label,
+    profileDescription: description,
+    profileDescriptionLength: String(description.length),
+    // "@tv-aerial-wifi.example": what our addresses end in.
+    emailDomain: business.email.slice(business.email.indexOf("@")),
+    // Each county we cover with how many of its places have a page, linked to its part of /areas.
+    countyPlaceCounts: COUNTIES.map((county) => ({
+      county,
+      count: places.filter((place) => place.location.county === county).length,
+    }))
+      .filter(({ count }) => count > 0)
+      .map(
+        ({ county, count }) =>
+          `- [${county}: ${count} towns and villages](/areas#${county.toLowerCase()})`,
+      )
+      .join("\n"),
     regionalPhones: business.phone.regional
       .map((line) => `- ${line.label}: [${keepTogether(line.number)}](${telHref(line.number)})`)
       .join("\n"),
@@ -67,6 +88,30 @@ export function pageContext(data: SiteData): PageContext {
       .map((point) => `- ${point}`)
       .join("\n"),
   };
+}
+
+/** "No VAT" stays as it is; "Free quotes" becomes "free quotes" in the middle of a sentence. */
+function midSentence(phrase: string): string {
+  return /^[A-Z][a-z]/.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
+/** A Google Business Profile description built from the business facts, within Google's 750-character limit. */
+function profileDescription(data: SiteData): string {
+  const { business } = data;
+  const { name, base } = business;
+  const counties = countiesFrom(base.county);
+  const sellingPoints = [...business.sellingPoints, ...claimPoints(business)];
+  return [
+    `${name} is based in ${base.town}, ${base.county}, and installs and repairs TV aerials, satellite dishes, Wi-Fi and mesh networks, Starlink satellite broadband and Ajax wireless alarms and CCTV.`,
+    `We work with homes and businesses across ${counties.slice(0, 3).join(", ")} and nearby ${counties[3] ?? "Berkshire"}, including new builds, rented and student properties, farms and listed buildings.`,
+    `${proseList(sellingPoints.map((point, i) => (i === 0 ? point : midSentence(point))))}.`,
+    `Aerial work: ${business.aerialLeadTime.toLowerCase()}.`,
+  ].join(" ");
+}
+
+/** "Bank transfer" reads "bank transfer" mid-sentence; a name such as "PayPal" is left alone. */
+function plainCase(method: string): string {
+  return /^[A-Z][a-z ]*$/.test(method) ? method.toLowerCase() : method;
 }
 
 /** ["Cash", "Card", "Bank transfer"] → "cash, card or bank transfer". */
@@ -120,8 +165,9 @@ export function composePages(
   data: SiteData,
   known: KnownPages,
   found: Problem[],
+  places: readonly Place[],
 ): ComposedProsePage[] {
-  const context = pageContext(data);
+  const context = pageContext(data, places);
   const text = (source: string) => render(source, context);
   const composed = data.pages.map((page): ComposedProsePage => {
     const checkLinks = (links: PageLink[], line: (at: number) => number | undefined) => {

@@ -121,7 +121,7 @@ export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "n
 
 /**
  * data/pages: the business facts, and the working details the fixed pages
- * state. sellingPoints and regionalPhones are Markdown lists, one "- " line an
+ * state. sellingPoints, regionalPhones and countyPlaceCounts are Markdown lists, one "- " line an
  * item, for a line of their own (so is reviewLinks, empty while there are none); phoneLink is the main number as a Markdown link. The flags:
  * reviewsPage while /reviews-testimonials has something to show, openSunday while we open on Sundays.
  */
@@ -140,6 +140,13 @@ export const PAGE_TEXT_FIELDS = [
   "areas",
   "payment",
   "paymentOr",
+  "paymentAnd",
+  "currencyName",
+  "phoneLabel",
+  "profileDescription",
+  "profileDescriptionLength",
+  "emailDomain",
+  "countyPlaceCounts",
   "regionalPhones",
   "phoneLink",
   "messagingLink",

@@ -1223,6 +1223,7 @@ export const manifest: Manifest = {
     { path: "/burdrop", kind: "town", file: "towns/burdrop.tsx" },
     { path: "/burford", kind: "town", file: "towns/burford.tsx" },
     { path: "/buscot", kind: "town", file: "towns/buscot.tsx" },
+    { path: "/business-listings", kind: "page", file: "pages/business-listings.tsx" },
     { path: "/callow-hill", kind: "town", file: "towns/callow-hill.tsx" },
     { path: "/calne", kind: "town", file: "towns/calne.tsx" },
     { path: "/carterton", kind: "town", file: "towns/carterton.tsx" },
@@ -1518,6 +1519,11 @@ export const manifest: Manifest = {
     { path: "/gl7-fairford", kind: "postcode", file: "postcodes/gl7-fairford.tsx" },
     { path: "/gl7-lechlade", kind: "postcode", file: "postcodes/gl7-lechlade.tsx" },
     { path: "/gl8", kind: "postcode", file: "postcodes/gl8.tsx" },
+    {
+      path: "/google-business-checklist",
+      kind: "page",
+      file: "pages/google-business-checklist.tsx",
+    },
     { path: "/goosey", kind: "town", file: "towns/goosey.tsx" },
     { path: "/goring", kind: "town", file: "towns/goring.tsx" },
     { path: "/grafton", kind: "town", file: "towns/grafton.tsx" },
@@ -2488,6 +2494,11 @@ export const manifest: Manifest = {
     { path: "/ramsbury", kind: "town", file: "towns/ramsbury.tsx" },
     { path: "/ramsden", kind: "town", file: "towns/ramsden.tsx" },
     { path: "/rendcomb", kind: "town", file: "towns/rendcomb.tsx" },
+    {
+      path: "/review-response-templates",
+      kind: "page",
+      file: "pages/review-response-templates.tsx",
+    },
     { path: "/rg9", kind: "postcode", file: "postcodes/rg9.tsx" },
     { path: "/rowstock", kind: "town", file: "towns/rowstock.tsx" },
     { path: "/royal-wootton-bassett", kind: "town", file: "towns/royal-wootton-bassett.tsx" },
@@ -7358,4 +7369,4 @@ export const manifest: Manifest = {
     "wifi-problems-carterton",
   ],
 };
-// Formatted from input 55366f8f9c777675 to output 7870ddb3a0263673; both hashes are checked before reuse.
+// Formatted from input 5cc2ee524f42b575 to output d49f1e3d9952813b; both hashes are checked before reuse.

@@ -80,6 +80,26 @@ describe("a new prose page", async () => {
     expect(page.head.description).toContain(generated.data.business.name);
   });
 
+  test("{{countyPlaceCounts}} lists each county with the number of its places that have a page", async () => {
+    // The fixture has no /areas, so a prose page stands in for it.
+    const counted = await generateFixture((texts) => {
+      addPage(PAGE.replace("Look from the ground first.", "{.link-list}\n\n{{countyPlaceCounts}}"))(
+        texts,
+      );
+      texts["data/pages/areas.md"] = PAGE;
+    });
+    const page = counted.prose.find((p) => p.path === "/guides-for-owners/storm-checks")!;
+    const counties = new Map<string, number>();
+    for (const place of counted.plan.places)
+      counties.set(place.location.county, (counties.get(place.location.county) ?? 0) + 1);
+    expect(counties.size).toBeGreaterThan(0);
+    const list = page.props.hero.find((block) => block.startsWith('<ul class="link-list">'))!;
+    for (const [county, count] of counties)
+      expect(list).toContain(
+        `<a href="/areas#${county.toLowerCase()}">${county}: ${count} towns and villages</a>`,
+      );
+  });
+
   test("is a fixed path, so links to it pass and no place can take its address", () => {
     expect(generated.data.fixedPaths).toContain("/guides-for-owners/storm-checks");
   });
