@@ -3,7 +3,7 @@
  * hand-written pages had: blocks without line breaks between tags, text
  * escaped as React escapes it, and a class for the next block written as a
  * paragraph of its own, "{.check-list}". The items of a "{.card-grid}" list
- * are cards (site/components/lists.tsx): "- ### Title", a blank line, then the
+ * (or "{.card-stack}", one card a row for long texts) are cards (site/components/lists.tsx): "- ### Title", a blank line, then the
  * card's text indented. A link to another site opens in a new tab, as the
  * site's other outside links do. Raw HTML stays text, as in markdown.ts.
  */
@@ -13,6 +13,8 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 type Token = ReturnType<typeof markdown.parse>[number];
 
 const CLASS_LINE = /^\{\.([a-z][a-z0-9-]*)\}$/;
+/** Lists whose items are cards: side by side in a grid, or one below another for long ones. */
+const CARD_LISTS = new Set(["card-grid", "card-stack"]);
 
 /** As React escapes text and attributes, so a moved page keeps its bytes. */
 export function escapeText(text: string): string {
@@ -59,7 +61,7 @@ function applyClassLines(tokens: Token[]): Token[] {
     }
     if (pending && token.level === 0 && token.nesting === 1) {
       token.attrSet("class", pending);
-      cards = pending === "card-grid";
+      cards = CARD_LISTS.has(pending);
       pending = undefined;
     }
     kept.push(token);

@@ -26,6 +26,14 @@ describe("prose page Markdown", () => {
     ]);
   });
 
+  test("a card stack's items are cards too, one a row; another class's items are not", () => {
+    const list = "\n\n- ### Short thanks\n\n  Thank you.";
+    expect(renderPageMarkdown(`{.card-stack}${list}`).blocks).toEqual([
+      '<ul class="card-stack"><li class="card"><h3>Short thanks</h3><p>Thank you.</p></li></ul>',
+    ]);
+    expect(renderPageMarkdown(`{.check-list}${list}`).blocks[0]).not.toContain('class="card"');
+  });
+
   test("links to other sites open in a new tab; every link is reported with its line", () => {
     const rendered = renderPageMarkdown("[Us](/about)\n\n[Maps](https://maps.example/x)");
     expect(rendered.blocks).toEqual([
