@@ -8,7 +8,8 @@
  * is no problem at all: nothing is written from data with a problem in it.
  */
 import { compose, type ComposedPage } from "./compose/places";
-import { composeEditorial, type ComposedEditorialPage } from "./compose/editorial";
+import { composeEditorial } from "./compose/editorial";
+import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError, type Problem } from "./errors";
 import { emit, type OutputFile } from "./emit/emit";
 import { format, type FormatOptions } from "./format";

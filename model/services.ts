@@ -3,8 +3,6 @@
  * page listing them reads: the home page's cards, each town's links, and the
  * sections of /services, whose anchors are the services' ids.
  */
-import type { Link, TownPageProps } from "./page-props";
-
 /** The place pages a town links a service to instead of its section on /services. */
 export const LOCAL_SERVICE_PAGES = ["starlink", "ajax"] as const;
 export type LocalServicePage = (typeof LOCAL_SERVICE_PAGES)[number];
@@ -23,19 +21,4 @@ export interface Service {
   price?: string;
   /** A town links this service to its own place page of this kind (its Starlink or Ajax page). */
   local?: LocalServicePage;
-}
-
-export const servicePath = (service: Pick<Service, "id">): string => `/services#${service.id}`;
-
-/** How a town page lists a service: "Starlink installation in Witney, from £299" to its local page. */
-export function serviceLink(
-  service: Service,
-  place: Pick<TownPageProps, "name" | LocalServicePage>,
-): Link {
-  const local = service.local && place[service.local];
-  const name = local ? `${service.name} in ${place.name}` : service.name;
-  return {
-    name: service.price ? `${name}, ${service.price}` : name,
-    path: local ? local.path : servicePath(service),
-  };
 }

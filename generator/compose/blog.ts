@@ -4,7 +4,7 @@ import { compareText } from "../../model/text";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { BLOG_CATEGORY_NAMES } from "../schema/editorial";
 import { markdownBlocks, placeLink, type ComposeContext } from "./context";
-import type { ComposedEditorialPage } from "./editorial";
+import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, checkTitle, HOME } from "./editorial-heads";
 import { render } from "./render";
 

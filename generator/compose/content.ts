@@ -5,7 +5,7 @@ import { pickTitle, uniqueKeywords } from "../../model/seo";
 import { compareText } from "../../model/text";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { markdownBlocks, placeLink, relatedLinks, type ComposeContext } from "./context";
-import type { ComposedEditorialPage } from "./editorial";
+import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, checkTitle, HOME } from "./editorial-heads";
 import { blockIndex, variantIndex } from "../hash";
 import { render } from "./render";

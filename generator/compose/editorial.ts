@@ -4,33 +4,15 @@
  * business facts into the text, Markdown into blocks, check every internal
  * link against the pages that will exist, and build the SEO object. Pure.
  */
-import type {
-  BlogPostProps,
-  ContentIndexProps,
-  ContentPageProps,
-  PageHead,
-  PostcodePageProps,
-} from "../../model/page-props";
 import type { Problem } from "../errors";
-import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
+import type { EditorialPlan } from "../resolve/editorial";
 import type { KnownPages } from "../resolve/links";
 import type { SiteData } from "../validate/validate";
 import { composeArticle } from "./blog";
 import { composeEntry, composeIndex } from "./content";
 import { businessContext, type ComposeContext } from "./context";
+import type { ComposedEditorialPage } from "./editorial-page";
 import { composePostcode } from "./postcode";
-
-type Page<Where, Component extends string, Props> = Extract<EditorialPage, Where> & {
-  head: PageHead;
-  component: Component;
-  props: Props;
-};
-
-export type ComposedEditorialPage =
-  | Page<{ variant: "entry" }, "ContentPage", ContentPageProps>
-  | Page<{ variant: "index" }, "ContentIndexPage", ContentIndexProps>
-  | Page<{ kind: "blog" }, "BlogPost", BlogPostProps>
-  | Page<{ kind: "postcode" }, "PostcodePage", PostcodePageProps>;
 
 /** Broken links and cut titles go into `found`; every page is still composed. */
 export function composeEditorial(

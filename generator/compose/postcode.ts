@@ -4,7 +4,7 @@ import { pickTitle, proseList } from "../../model/seo";
 import { toParagraphs } from "../../model/text";
 import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import { placeLink, relatedLinks, type ComposeContext } from "./context";
-import type { ComposedEditorialPage } from "./editorial";
+import type { ComposedEditorialPage } from "./editorial-page";
 import { baseHead, HOME } from "./editorial-heads";
 import { blockIndex, variantIndex } from "../hash";
 import { fromBase, stationName } from "./place-facts";

@@ -2,7 +2,8 @@
  * The services of data/business.yaml with their business placeholders
  * rendered ("from {{price.starlinkDish}}" → "from £299"), as every page lists them. Pure.
  */
-import { servicePath, type Service } from "../../model/services";
+import { servicePath } from "../../model/service-links";
+import type { Service } from "../../model/services";
 import type { BusinessData } from "../schema/business";
 import type { BusinessContext } from "./template-fields";
 import { render } from "./render";

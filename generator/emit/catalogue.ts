@@ -5,7 +5,7 @@
  * Pure: composed pages and data in, one plain object out.
  */
 import type { Catalogue, EntrySummary } from "../../model/page-props";
-import type { ComposedEditorialPage } from "../compose/editorial";
+import type { ComposedEditorialPage } from "../compose/editorial-page";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";
 import { blogCategoryPath, pagePath } from "../../model/routes";

@@ -19,7 +19,7 @@ import { coverageTableOf } from "./coverage-table";
 import { composeChatFaq } from "../compose/chat";
 import type { ComposedPage } from "../compose/places";
 import { businessContext } from "../compose/context";
-import type { ComposedEditorialPage } from "../compose/editorial";
+import type { ComposedEditorialPage } from "../compose/editorial-page";
 import type { ComposedProsePage } from "../compose/pages";
 import { businessSchema } from "../schema/business";
 import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";

@@ -4,7 +4,7 @@ import { Faq } from "./faq";
 import { FactList } from "./fact-list";
 import { BulletList, LinkList } from "./lists";
 import type { TownDetails, TownPageProps } from "../../model/page-props";
-import { serviceLink } from "../../model/services";
+import { serviceLink } from "../../model/service-links";
 import { Paragraphs } from "./paragraphs";
 import { PagePhotos } from "./photos";
 import { Prose } from "./prose";

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { serviceLink, type Service } from "../../model/services";
+import { serviceLink } from "../../model/service-links";
+import type { Service } from "../../model/services";
 import { servicesMarkdown } from "../../generator/compose/services";
 import { business } from "../../site/generated/business";
 import { renderMarkdown } from "../../generator/compose/markdown";
