@@ -4,13 +4,14 @@
  * place with its coordinates (the service-area map) and the owner's reviews.
  * Pure: composed pages and data in, one plain object out.
  */
-import type { Catalogue, EntrySummary } from "../../model/page-props";
+import type { Catalogue } from "../../model/page-props";
 import type { ComposedEditorialPage } from "../compose/editorial-page";
 import { familyLink } from "../../model/routes";
 import type { Plan } from "../resolve/places";
 import { blogCategoryPath, pagePath } from "../../model/routes";
 import { BLOG_CATEGORIES, BLOG_CATEGORY_NAMES } from "../schema/editorial";
-import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
+import { CONTENT_FAMILIES } from "../../model/families";
+import { familyEntries } from "../compose/family-entries";
 import { compareText } from "../../model/text";
 import type { SiteData } from "../validate/validate";
 
@@ -19,22 +20,13 @@ export function catalogueOf(
   editorial: ComposedEditorialPage[],
   data: SiteData,
 ): Catalogue {
-  const entriesOf = (family: ContentFamily): EntrySummary[] =>
-    editorial
-      .flatMap((page) =>
-        page.kind === "content" && page.variant === "entry" && page.family === family
-          ? [{ name: page.entry.name, path: page.path, summary: page.props.summary }]
-          : [],
-      )
-      .sort((a, b) => compareText(a.name, b.name));
-
   const towns = plan.places.map((place) => ({ place, path: pagePath("town", place.slug) }));
 
   return {
     families: CONTENT_FAMILIES.map((family) => ({
       id: family,
       ...familyLink(family),
-      entries: entriesOf(family),
+      entries: familyEntries(editorial, family),
     })),
     blog: editorial
       .flatMap((page) => (page.kind === "blog" ? [page] : []))
