@@ -4,7 +4,8 @@
  * escaped as React escapes it, and a class for the next block written as a
  * paragraph of its own, "{.check-list}". The items of a "{.card-grid}" list
  * (or "{.card-stack}", one card a row for long texts) are cards (site/components/lists.tsx): "- ### Title", a blank line, then the
- * card's text indented. A link to another site opens in a new tab, as the
+ * card's text indented. The items of a "{.summary-list}" are a link, a blank
+ * line, then its summary indented: the link stands bare, as SummaryList's. A link to another site opens in a new tab, as the
  * site's other outside links do. Raw HTML stays text, as in markdown.ts.
  */
 import MarkdownIt from "markdown-it";
@@ -44,11 +45,18 @@ function applyClassLines(tokens: Token[]): Token[] {
   const kept: Token[] = [];
   let pending: string | undefined;
   let cards = false;
+  let summaries = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token.level === 0 && token.nesting === -1) cards = false;
+    if (token.level === 0 && token.nesting === -1) cards = summaries = false;
     if (cards && token.type === "list_item_open" && token.level === 1)
       token.attrSet("class", "card");
+    // A summary list's link stands bare in its item, its summary a paragraph after it.
+    if (summaries && token.type === "list_item_open" && token.level === 1) {
+      const [open, , close] = tokens.slice(i + 1, i + 4);
+      if (open?.type === "paragraph_open" && close?.type === "paragraph_close")
+        open.hidden = close.hidden = true;
+    }
     const inline = tokens[i + 1];
     const match =
       token.type === "paragraph_open" && token.level === 0 && inline
@@ -62,6 +70,7 @@ function applyClassLines(tokens: Token[]): Token[] {
     if (pending && token.level === 0 && token.nesting === 1) {
       token.attrSet("class", pending);
       cards = CARD_LISTS.has(pending);
+      summaries = pending === "summary-list";
       pending = undefined;
     }
     kept.push(token);

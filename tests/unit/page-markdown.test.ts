@@ -34,6 +34,15 @@ describe("prose page Markdown", () => {
     expect(renderPageMarkdown(`{.check-list}${list}`).blocks[0]).not.toContain('class="card"');
   });
 
+  test("a summary list's links stand bare, each summary a paragraph after its link", () => {
+    const list =
+      "{.summary-list}\n\n- [Pubs](/industries/pubs)\n\n  Screens in every bar.\n\n- [Farms](/industries/farms)";
+    expect(renderPageMarkdown(list).blocks).toEqual([
+      '<ul class="summary-list"><li><a href="/industries/pubs">Pubs</a><p>Screens in every bar.</p></li>' +
+        '<li><a href="/industries/farms">Farms</a></li></ul>',
+    ]);
+  });
+
   test("links to other sites open in a new tab; every link is reported with its line", () => {
     const rendered = renderPageMarkdown("[Us](/about)\n\n[Maps](https://maps.example/x)");
     expect(rendered.blocks).toEqual([
