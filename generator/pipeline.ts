@@ -183,12 +183,16 @@ export async function runStages(
       ),
     };
   });
-  const composed = await stages.run("compose", resolved, (r, found) => ({
-    ...r,
-    pages: withTownSections(compose(r.plan, r.data, r.editorialPlan), r.data, r.known, found),
-    editorial: composeEditorial(r.editorialPlan, r.known, r.data, found),
-    prose: composePages(r.data, r.known, found, r.plan.places),
-  }));
+  const composed = await stages.run("compose", resolved, (r, found) => {
+    const editorial = composeEditorial(r.editorialPlan, r.known, r.data, found);
+    return {
+      ...r,
+      pages: withTownSections(compose(r.plan, r.data, r.editorialPlan), r.data, r.known, found),
+      editorial,
+      // The prose pages list the content families' entries, so they come after them.
+      prose: composePages(r.data, r.known, found, r.plan.places, editorial),
+    };
+  });
   const emitted = await stages.runIfClean("emit", composed, (c) => ({
     ...c,
     emitted: emit(c.plan, c.pages, c.editorial, c.prose, c.data, c.photos),

@@ -15,6 +15,8 @@ import { keepTogether, messagingHref, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import { businessContext } from "./context";
+import type { ComposedEditorialPage } from "./editorial-page";
+import { familyEntriesMarkdown } from "./family-entries";
 import { escapeText, renderPageInline, renderPageMarkdown, type PageLink } from "./page-markdown";
 import { render } from "./render";
 import type { PageContext } from "./template-fields";
@@ -32,7 +34,11 @@ export interface ComposedProsePage {
   props: ProsePageProps;
 }
 
-export function pageContext(data: SiteData, places: readonly Place[]): PageContext {
+export function pageContext(
+  data: SiteData,
+  places: readonly Place[],
+  editorial: readonly ComposedEditorialPage[],
+): PageContext {
   const { business } = data;
   const description = profileDescription(data);
   return {
@@ -81,6 +87,8 @@ export function pageContext(data: SiteData, places: readonly Place[]): PageConte
     reviewLinks: business.reviewLinks
       .map((link) => `- [${link.label} (opens in a new tab)](${link.url})`)
       .join("\n"),
+    // Each content family's entries, as the catalogue lists them, for a {.summary-list}.
+    familyEntries: familyEntriesMarkdown(editorial),
     // The main number as a Markdown link that stays on one line.
     phoneLink: `[${keepTogether(business.phone.main.number)}](${telHref(business.phone.main.number)})`,
     // The owner's points, then those the switched-on claims add (as site/components/claims.ts).
@@ -166,8 +174,9 @@ export function composePages(
   known: KnownPages,
   found: Problem[],
   places: readonly Place[],
+  editorial: readonly ComposedEditorialPage[],
 ): ComposedProsePage[] {
-  const context = pageContext(data, places);
+  const context = pageContext(data, places, editorial);
   const text = (source: string) => render(source, context);
   const composed = data.pages.map((page): ComposedProsePage => {
     const checkLinks = (links: PageLink[], line: (at: number) => number | undefined) => {

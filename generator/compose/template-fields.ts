@@ -2,6 +2,8 @@
  * What a content template may refer to. The validator rejects any other name
  * before anything is rendered, so a typo is reported with its file and key.
  */
+import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
+
 export const TEXT_FIELDS = [
   "location",
   "county",
@@ -153,14 +155,19 @@ export const PAGE_TEXT_FIELDS = [
   "reviewLinks",
 ] as const;
 export const PAGE_FLAG_FIELDS = ["reviewsPage", "openSunday"] as const;
+/** familyEntries.<family>: the family's entries as the catalogue lists them, a Markdown list for {.summary-list}. */
+export const PAGE_FAMILY_FIELDS = CONTENT_FAMILIES.map((family) => `familyEntries.${family}`);
 export const PAGE_TEMPLATE_FIELDS: readonly string[] = [
   ...BUSINESS_FIELDS,
   ...PAGE_TEXT_FIELDS,
   ...PAGE_FLAG_FIELDS,
+  ...PAGE_FAMILY_FIELDS,
 ];
 export type PageContext = BusinessContext &
   Record<(typeof PAGE_TEXT_FIELDS)[number], string> &
-  Record<(typeof PAGE_FLAG_FIELDS)[number], boolean>;
+  Record<(typeof PAGE_FLAG_FIELDS)[number], boolean> & {
+    familyEntries: Record<ContentFamily, string>;
+  };
 
 /** templates/postcode.yaml: the district and its places. */
 export const POSTCODE_TEXT_FIELDS = [

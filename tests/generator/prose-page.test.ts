@@ -80,6 +80,31 @@ describe("a new prose page", async () => {
     expect(page.head.description).toContain(generated.data.business.name);
   });
 
+  test("{{familyEntries.<family>}} lists the family's entries as the catalogue does", async () => {
+    const listed = await generateFixture(
+      addPage(
+        PAGE.replace(
+          "Look from the ground first.",
+          "{.summary-list}\n\n{{familyEntries.services}}",
+        ),
+      ),
+    );
+    const page = listed.prose.find((p) => p.path === "/guides-for-owners/storm-checks")!;
+    const list = page.props.hero.find((block) => block.startsWith('<ul class="summary-list">'))!;
+    const catalogue = listed.files.find((file) => file.path === "site/generated/catalogue.ts")!;
+    const entries = listed.editorial.flatMap((p) =>
+      p.kind === "content" && p.variant === "entry" && p.family === "services" ? [p] : [],
+    );
+    expect(entries.length).toBeGreaterThan(0);
+    const items = [...list.matchAll(/<li><a href="([^"]+)">/g)].map((match) => match[1]);
+    // In the catalogue's order: the order its module lists the same paths in.
+    const inCatalogue = items.map((path) => catalogue.contents.indexOf(`path: "${path}"`));
+    expect(inCatalogue.every((at) => at > 0)).toBe(true);
+    expect(inCatalogue).toEqual([...inCatalogue].sort((a, b) => a - b));
+    expect(items.sort()).toEqual(entries.map((p) => p.path).sort());
+    for (const p of entries) expect(list).toContain(`<p>${p.props.summary}</p>`);
+  });
+
   test("{{countyPlaceCounts}} lists each county with the number of its places that have a page", async () => {
     // The fixture has no /areas, so a prose page stands in for it.
     const counted = await generateFixture((texts) => {
