@@ -165,7 +165,6 @@ export interface Business extends Claims {
   afterHours: string;
   reviewLinks: { label: string; url: string }[];
   sellingPoints: string[];
-  aerialLeadTime: string;
   /** Every page that lists the services reads them here, in this order. */
   services: Service[];
   prices: {

@@ -170,10 +170,12 @@ function emitPage(project: Project, page: EmittablePage): OutputFile {
   );
 }
 
-function withoutYears<T extends { yearsExperience: number }>({
+/** The facts said only through placeholders ({{years}}, {{aerialLeadTime}}): no page of the site reads them. */
+function withoutPlaceholderOnly<T extends { yearsExperience: number; aerialLeadTime: string }>({
   yearsExperience: _years,
+  aerialLeadTime: _leadTime,
   ...rest
-}: T): Omit<T, "yearsExperience"> {
+}: T): Omit<T, "yearsExperience" | "aerialLeadTime"> {
   return rest;
 }
 
@@ -184,8 +186,7 @@ function emitBusiness(project: Project, data: SiteData): OutputFile {
     [
       importOf("../../model/page-props", ["Business"], true),
       constOf("business", "Business", {
-        // Said through {{years}} in data and templates; no page of the site reads it.
-        ...withoutYears(data.business),
+        ...withoutPlaceholderOnly(data.business),
         services: composeServices(data.business.services, businessContext(data)),
       }),
     ],
