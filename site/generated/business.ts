@@ -59,7 +59,6 @@ export const business: Business = {
   },
   insurance: null,
   accreditations: [],
-  aerialLeadTime: "Usually within 24-48 hours; the same day for emergencies",
   services: [
     {
       id: "tv-aerials",
@@ -110,4 +109,4 @@ export const business: Business = {
   starlink: { speedMbps: { min: 50, max: 150 }, latencyMs: { min: 20, max: 40 } },
   ajax: { hubDevices: 100, batteryYears: ["4", "7", "10+"] },
 };
-// Formatted from input d05883714248a335 to output 29df4c0a9b4479fb; both hashes are checked before reuse.
+// Formatted from input 8d58018e8a094887 to output 0824642e820b44ce; both hashes are checked before reuse.

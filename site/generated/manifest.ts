@@ -2510,6 +2510,7 @@ export const manifest: Manifest = {
       kind: "content",
       file: "content/local-services/satellite-dish-installation-oxford.tsx",
     },
+    { path: "/services", kind: "page", file: "pages/services.tsx" },
     {
       path: "/services/blocks-of-flats",
       kind: "content",
@@ -7369,4 +7370,4 @@ export const manifest: Manifest = {
     "wifi-problems-carterton",
   ],
 };
-// Formatted from input 5cc2ee524f42b575 to output d49f1e3d9952813b; both hashes are checked before reuse.
+// Formatted from input 3181f02893098c8c to output 60d12f15805c8e08; both hashes are checked before reuse.
