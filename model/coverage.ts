@@ -83,9 +83,6 @@ export interface CoverageMessage {
 
 const EXAMPLE = "For example OX18 3AB, or just the first part, OX18.";
 
-// The place pages' wording of a distance, so an answer and a page never disagree.
-export { formatMiles } from "./geo";
-
 export function describeAnswer(answer: CoverageAnswer, base: string): CoverageMessage {
   const none = { places: [], pages: [] };
   switch (answer.kind) {

@@ -1,6 +1,7 @@
 import { business } from "../generated/business";
 import { PhoneIcon, QuoteIcon } from "./icons";
-import { keepTogether, PhoneLink } from "./phone-link";
+import { keepTogether } from "../../model/phone";
+import { PhoneLink } from "./phone-link";
 
 /** The phone and quote buttons every page ends (and usually starts) with. */
 export function CallToAction({ quoteLabel = "Get a free quote" }: { quoteLabel?: string }) {

@@ -1,6 +1,6 @@
 import { business } from "../generated/business";
 import { ChatIcon, PhoneIcon, QuoteIcon } from "./icons";
-import { messagingHref } from "./links";
+import { messagingHref } from "../../model/phone";
 import { PhoneLink } from "./phone-link";
 
 /**

@@ -1,5 +1,5 @@
 import { business } from "../generated/business";
-import { formatOpeningHours } from "./format";
+import { formatOpeningHours } from "../../model/text";
 import { footerLinks, navLinks } from "./links";
 import { PhoneLink } from "./phone-link";
 import { sellingPoints } from "./claims";

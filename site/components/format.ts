@@ -18,9 +18,6 @@ export function formatCount(n: number): string {
   return count.format(n);
 }
 
-// Shared with the prose pages the generator writes (data/pages).
-export { formatOpeningHours } from "../../model/text";
-
 const longDate = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",

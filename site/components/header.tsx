@@ -1,7 +1,8 @@
 import { business } from "../generated/business";
 import { PhoneIcon } from "./icons";
 import { navLinks } from "./links";
-import { keepTogether, PhoneLink } from "./phone-link";
+import { keepTogether } from "../../model/phone";
+import { PhoneLink } from "./phone-link";
 
 function NavList({ className }: { className: string }) {
   return (

@@ -3,9 +3,6 @@ import { guaranteeWords } from "../../model/claims";
 import { familyLink } from "../../model/routes";
 import { business } from "../generated/business";
 
-// Shared with the prose pages the generator writes (data/pages).
-export { keepTogether, messagingHref, telHref } from "../../model/phone";
-
 /** The one list of site links, shared by the header and the footer. */
 export const navLinks: Link[] = [
   { name: "Home", path: "/" },

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { keepTogether, telHref } from "./links";
+import { keepTogether, telHref } from "../../model/phone";
 
 // Kept in links.ts, which scripts without React (the postcode check's island) can import.
-export { keepTogether };
 
 /** A tel: link; by default its text is the number itself, kept on one line. */
 export function PhoneLink({

@@ -28,5 +28,3 @@ export function transmitterRows(): TransmitterRow[] {
     };
   });
 }
-
-export { transmitterAnchor, transmitterPath } from "../../model/routes";

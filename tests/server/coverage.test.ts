@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { telHref } from "../../site/components/links";
+import { telHref } from "../../model/phone";
 import { business } from "../../site/generated/business";
 import { coverage } from "../../site/generated/coverage";
 import { createServer } from "../../site/server/server";

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GENERATED_FOLDERS } from "../../model/routes";
 import { PAGE_KINDS, type PageKind } from "../../scripts/lib/page-kinds";
-import { messagingHref, telHref } from "../../site/components/links";
+import { messagingHref, telHref } from "../../model/phone";
 import { business } from "../../site/generated/business";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";

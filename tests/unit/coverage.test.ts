@@ -2,11 +2,11 @@ import { describe, expect, test } from "vitest";
 import {
   checkPostcode,
   describeAnswer,
-  formatMiles,
   parsePostcode,
   type CoverageTable,
 } from "../../model/coverage";
 import { nearMissMiles } from "../../generator/emit/coverage-table";
+import { formatMiles } from "../../model/geo";
 import { coverage } from "../../site/generated/coverage";
 import { manifest } from "../../site/generated/manifest";
 

@@ -5,8 +5,9 @@
 // First, as the module it replaces was, so the built chunk keeps its order and bytes.
 import { chatFaq as faq } from "../../generated/chat-faq";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { messagingHref } from "../../components/links";
-import { keepTogether, PhoneLink } from "../../components/phone-link";
+import { messagingHref } from "../../../model/phone";
+import { keepTogether } from "../../../model/phone";
+import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 import { bestAnswer } from "./answer";
 

@@ -6,7 +6,7 @@
  * no React: this and the table are all that load.
  */
 import { checkPostcode, describeAnswer } from "../../../model/coverage";
-import { keepTogether, telHref } from "../../components/links";
+import { keepTogether, telHref } from "../../../model/phone";
 import { business } from "../../generated/business";
 import { coverage } from "../../generated/coverage";
 import {

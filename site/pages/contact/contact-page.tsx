@@ -1,7 +1,7 @@
 import { CoverageCheck } from "../../components/coverage-check";
 import { Section } from "../../components/section";
-import { formatOpeningHours } from "../../components/format";
-import { messagingHref } from "../../components/links";
+import { formatOpeningHours } from "../../../model/text";
+import { messagingHref } from "../../../model/phone";
 import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 import { QuoteForm } from "../../islands/quote/quote-form";

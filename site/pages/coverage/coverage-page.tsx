@@ -1,4 +1,5 @@
-import { formatMiles, type CoverageAnswer } from "../../../model/coverage";
+import type { CoverageAnswer } from "../../../model/coverage";
+import { formatMiles } from "../../../model/geo";
 import { CoverageCheck } from "../../components/coverage-check";
 import { Section } from "../../components/section";
 import { coverage } from "../../generated/coverage";

@@ -1,4 +1,4 @@
-import { formatOpeningHours } from "../../components/format";
+import { formatOpeningHours } from "../../../model/text";
 import { PhoneLink } from "../../components/phone-link";
 import { business } from "../../generated/business";
 

@@ -1,6 +1,7 @@
 import { CallToAction } from "../../components/call-to-action";
 import { Section } from "../../components/section";
-import { transmitterPath, transmitterRows } from "../../renderer/transmitters";
+import { transmitterPath } from "../../../model/routes";
+import { transmitterRows } from "../../renderer/transmitters";
 import { ScrollTable } from "../../components/scroll-table";
 
 /** The main stations side by side, from data/transmitters.yaml. */

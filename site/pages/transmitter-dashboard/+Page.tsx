@@ -2,7 +2,8 @@ import { CallToAction } from "../../components/call-to-action";
 import { LinkList } from "../../components/lists";
 import { Section } from "../../components/section";
 import { ELEMENTS, REALISTIC_RATIO } from "../../../model/aerial";
-import { transmitterAnchor, transmitterRows } from "../../renderer/transmitters";
+import { transmitterAnchor } from "../../../model/routes";
+import { transmitterRows } from "../../renderer/transmitters";
 
 const NOT_PUBLISHED = "not published";
 const MULTIPLEXES = {
