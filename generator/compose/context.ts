@@ -43,7 +43,7 @@ export function businessContext(data: SiteData): BusinessContext {
     guarantee: guaranteePhrase(business),
     guaranteeCapitalised: capitalise(guaranteePhrase(business)),
     accreditations: accreditationsPhrase(business),
-    hours: formatOpeningHours(business.openingHours),
+    openingHours: formatOpeningHours(business.openingHours),
     aerialLeadTime: business.aerialLeadTime,
     services: servicesMarkdown(business.services),
     price: {

@@ -10,7 +10,6 @@ import { COUNTIES, countiesFrom } from "../../model/counties";
 import { GENERATED_FOLDERS } from "../../model/routes";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
-import { formatOpeningHours } from "../../model/text";
 import { keepTogether, messagingHref, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
 import { brokenLinks, type KnownPages } from "../resolve/links";
@@ -43,14 +42,12 @@ export function pageContext(
   const description = profileDescription(data);
   return {
     ...businessContext(data),
-    aerialLeadTime: business.aerialLeadTime,
     aerialLeadTimeMidSentence: business.aerialLeadTime.toLowerCase(),
     afterHours: business.afterHours,
     // "4, 7 or 10+", as written.
     ajaxBatteryYears: orList(business.ajax.batteryYears, (years) => years),
     email: business.email,
     messaging: business.messaging.label,
-    openingHours: formatOpeningHours(business.openingHours),
     baseCounty: business.base.county,
     basePostcode: business.base.postcode,
     siteUrl: business.siteUrl,

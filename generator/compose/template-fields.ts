@@ -71,7 +71,7 @@ export const BUSINESS_FIELDS = [
   "guarantee",
   "guaranteeCapitalised",
   "accreditations",
-  "hours",
+  "openingHours",
   "aerialLeadTime",
   "services",
   "price.skyDish",
@@ -99,7 +99,7 @@ export interface BusinessContext {
   guaranteeCapitalised: string;
   accreditations: string;
   /** The opening hours in words: "Monday to Sunday, 07:00 to 20:00". */
-  hours: string;
+  openingHours: string;
   /** "Usually within 24-48 hours; the same day for emergencies". */
   aerialLeadTime: string;
   /** The services as a Markdown list of links to their sections on /services. */
@@ -128,13 +128,11 @@ export const FAMILY_TEMPLATE_FIELDS: readonly string[] = [...BUSINESS_FIELDS, "n
  * reviewsPage while /reviews-testimonials has something to show, openSunday while we open on Sundays.
  */
 export const PAGE_TEXT_FIELDS = [
-  "aerialLeadTime",
   "aerialLeadTimeMidSentence",
   "afterHours",
   "ajaxBatteryYears",
   "email",
   "messaging",
-  "openingHours",
   "sellingPoints",
   "baseCounty",
   "basePostcode",
