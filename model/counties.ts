@@ -8,8 +8,11 @@ export const countiesFrom = (baseCounty: string): string[] => [
 ];
 export type County = (typeof COUNTIES)[number];
 
+/** A county's name in addresses and anchors: "oxfordshire". */
+export const countySlug = (county: County): string => county.toLowerCase();
+
 /** A county's page, /areas/oxfordshire: one per county, listed here for the site and the generator. */
-export const countyPath = (county: County): string => `/areas/${county.toLowerCase()}`;
+export const countyPath = (county: County): string => `/areas/${countySlug(county)}`;
 export const COUNTY_PATHS: readonly string[] = COUNTIES.map(countyPath);
 
 /** The county whose page is at `path`, if any. */

@@ -6,7 +6,7 @@
  */
 import type { FaqTopic, PageHead, ProsePageProps } from "../../model/page-props";
 import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
-import { COUNTIES, countiesFrom } from "../../model/counties";
+import { COUNTIES, countiesFrom, countySlug } from "../../model/counties";
 import { GENERATED_FOLDERS } from "../../model/routes";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
@@ -71,7 +71,7 @@ export function pageContext(
       .filter(({ count }) => count > 0)
       .map(
         ({ county, count }) =>
-          `- [${county}: ${count} towns and villages](/areas#${county.toLowerCase()})`,
+          `- [${county}: ${count} towns and villages](/areas#${countySlug(county)})`,
       )
       .join("\n"),
     regionalPhones: business.phone.regional

@@ -1,9 +1,9 @@
 /** The places of the location table as the site's index pages list them, from the generated catalogue. */
 import { catalogue } from "../generated/catalogue";
 import type { Link } from "../../model/page-props";
-import { COUNTIES } from "../../model/counties";
+import { COUNTIES, type County } from "../../model/counties";
 
-export function placesByCounty(): { county: string; places: Link[] }[] {
+export function placesByCounty(): { county: County; places: Link[] }[] {
   return COUNTIES.map((county) => ({
     county,
     places: catalogue.places

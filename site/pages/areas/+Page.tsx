@@ -1,5 +1,6 @@
 import { CoverageCheck } from "../../components/coverage-check";
 import { Section } from "../../components/section";
+import { countyPath, countySlug } from "../../../model/counties";
 import { placeLabel, placesByCounty } from "../../renderer/places";
 
 export default function Page() {
@@ -15,9 +16,9 @@ export default function Page() {
         <CoverageCheck />
       </Section>
       {groups.map((group) => (
-        <Section key={group.county} id={group.county.toLowerCase()} title={group.county}>
+        <Section key={group.county} id={countySlug(group.county)} title={group.county}>
           <p>
-            <a href={`/areas/${group.county.toLowerCase()}`}>
+            <a href={countyPath(group.county)}>
               {`${group.county}: every place with its Starlink and Ajax pages`}
             </a>
           </p>

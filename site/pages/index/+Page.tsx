@@ -4,6 +4,7 @@ import { BulletList, Cards, LinkList } from "../../components/lists";
 import { Section } from "../../components/section";
 import { business } from "../../generated/business";
 import { placesByCounty } from "../../renderer/places";
+import { countyPath } from "../../../model/counties";
 import { sellingPoints } from "../../components/claims";
 import { HOME_HERO } from "./hero";
 
@@ -59,7 +60,7 @@ export default function Page() {
           {placesByCounty().map((group) => (
             <li key={group.county}>
               <a
-                href={`/areas/${group.county.toLowerCase()}`}
+                href={countyPath(group.county)}
               >{`${group.county}: ${group.places.length} towns and villages`}</a>
             </li>
           ))}

@@ -4,14 +4,17 @@ import { business } from "../../generated/business";
 import { catalogue } from "../../generated/catalogue";
 import { parseBoundaries } from "../../renderer/boundaries";
 import { serviceMap } from "../../renderer/service-map";
+import { COUNTIES, countyPath, type County } from "../../../model/counties";
+import { proseList } from "../../../model/seo";
 import districts from "../../../data/boundaries/districts.topo.json";
 
-const COUNTY_CLASSES: Record<string, string> = {
+/** Each county's colour class; every county has one. */
+const COUNTY_CLASSES: Readonly<Record<string, string>> = {
   Oxfordshire: "map-oxon",
   Gloucestershire: "map-glos",
   Wiltshire: "map-wilts",
   Berkshire: "map-berks",
-};
+} satisfies Record<County, string>;
 
 const boundaries = parseBoundaries(districts, "data/boundaries/districts.topo.json");
 
@@ -36,7 +39,7 @@ export default function Page() {
   const { places } = catalogue;
   const map = serviceMap(places, business.base, boundaries);
   const { base } = map;
-  const counties = Object.keys(COUNTY_CLASSES).map((county) => ({
+  const counties = COUNTIES.map((county) => ({
     county,
     count: places.filter((place) => place.county === county).length,
   }));
@@ -116,12 +119,12 @@ export default function Page() {
             ))}
           </svg>
           <figcaption>
-            <p>{`Map of the ${places.length} places we cover across Oxfordshire, Gloucestershire, Wiltshire and Berkshire, coloured by county:`}</p>
+            <p>{`Map of the ${places.length} places we cover across ${proseList([...COUNTIES])}, coloured by county:`}</p>
             <ul className="map-key">
               {counties.map(({ county, count }) => (
                 <li key={county}>
                   <span className={`map-swatch ${COUNTY_CLASSES[county]}`} aria-hidden="true" />
-                  <a href={`/areas/${county.toLowerCase()}`}>{`${county} (${count} places)`}</a>
+                  <a href={countyPath(county)}>{`${county} (${count} places)`}</a>
                 </li>
               ))}
             </ul>

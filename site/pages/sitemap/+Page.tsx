@@ -1,5 +1,5 @@
 import { LinkList } from "../../components/lists";
-import { COUNTIES } from "../../../model/counties";
+import { COUNTIES, countySlug } from "../../../model/counties";
 import type { Link, PageHead } from "../../../model/page-props";
 import { PlaceTable } from "../../components/place-table";
 import { Section } from "../../components/section";
@@ -77,7 +77,7 @@ export default function Page() {
       {placesByCounty().map((group) => (
         <Section
           key={group.county}
-          id={`places-${group.county.toLowerCase()}`}
+          id={`places-${countySlug(group.county)}`}
           title={`Places in ${group.county}`}
         >
           <PlaceTable places={group.places} />
