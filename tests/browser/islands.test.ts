@@ -74,6 +74,22 @@ describe("the quote form without JavaScript", () => {
 });
 
 describe("with JavaScript", () => {
+  test("a mistake shown clears as it is put right, before the field is left", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/contact`);
+    await page.getByLabel("Your name").focus();
+    await page.locator('#quote-form-island[data-island="ready"]').waitFor({ timeout: 10_000 });
+    const phone = page.getByLabel("Phone number");
+    await phone.fill("12");
+    await page.getByLabel("Postcode", { exact: true }).focus();
+    await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    await phone.fill("01993 123456");
+    // Still in the field: the message goes now, so nothing moves when Send is pressed.
+    await expect.poll(() => phone.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe(null);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("quote-phone");
+    await page.close();
+  });
+
   test("errors as the visitor leaves a field; sent with a toast; F8 reaches the toast", async () => {
     const page = await browser.newPage();
     const errors: string[] = [];

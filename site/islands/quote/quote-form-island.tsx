@@ -87,18 +87,27 @@ export function QuoteFormIsland({
     },
   });
 
-  const onFieldBlur = (field: QuoteField, _value: string) => {
-    touched.current.add(field);
+  /** A field's error from its current value; `show` false only keeps or clears one already shown. */
+  const recheck = (field: QuoteField, show: boolean) => {
     const form = document.getElementById(QUOTE_FORM_ID) as HTMLFormElement | null;
     if (!form) return;
     const result = validateQuote(formInput(form));
     const fieldError = result.ok ? undefined : result.errors[field];
     setErrors((current) => {
       const next = { ...current };
-      if (fieldError) next[field] = fieldError;
+      if (fieldError && (show || current[field])) next[field] = fieldError;
       else delete next[field];
       return next;
     });
+  };
+  const onFieldBlur = (field: QuoteField, _value: string) => {
+    touched.current.add(field);
+    recheck(field, true);
+  };
+  // A mistake clears while the visitor puts it right, not on leaving the field: otherwise the
+  // message vanishes as they press Send, the button moves up under the pointer and the press is lost.
+  const onFieldInput = (field: QuoteField) => {
+    if (errors[field]) recheck(field, false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -128,6 +137,7 @@ export function QuoteFormIsland({
       pending={send.isPending}
       onSubmit={onSubmit}
       onFieldBlur={onFieldBlur}
+      onFieldInput={onFieldInput}
     />
   );
 }

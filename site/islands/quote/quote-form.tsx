@@ -24,6 +24,8 @@ export interface QuoteFormProps {
   pending?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onFieldBlur?: (field: QuoteField, value: string) => void;
+  /** Each change to a field, so a mistake shown can clear as soon as it is put right. */
+  onFieldInput?: (field: QuoteField) => void;
 }
 
 export const QUOTE_FORM_ID = "quote-form";
@@ -49,6 +51,7 @@ export function QuoteForm({
   pending = false,
   onSubmit,
   onFieldBlur,
+  onFieldInput,
 }: QuoteFormProps) {
   const errorCount = Object.keys(errors).length;
   const fieldProps = (field: QuoteField) => ({
@@ -61,6 +64,7 @@ export function QuoteForm({
       ? (event: { currentTarget: { value: string } }) =>
           onFieldBlur(field, event.currentTarget.value)
       : undefined,
+    onChange: onFieldInput ? () => onFieldInput(field) : undefined,
   });
   const label = (field: QuoteField) => <label htmlFor={inputId(field)}>{LABELS[field]}</label>;
   const error = (field: QuoteField) =>
