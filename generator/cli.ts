@@ -10,12 +10,19 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
-import { GENERATED_DIR, SCHEMA_DIR } from "./emit/emit";
+import { GENERATED_DIR, SCHEMA_DIR } from "./emit/modules";
 import { loadFormatOptions } from "./format";
-import { load } from "./load/load";
-import { runStages, skipLine, Stages, type StageReport } from "./pipeline";
+import { inputDigests, parseRaw, readRaw } from "./load/load";
+import { generatorVersion } from "./load/version";
+import { digest, parseRecord, RECORD_FILE, recordText, upToDate, type MadeFrom } from "./made-from";
+import { runStages, skipLine, Stages, STAGES, type Loaded, type StageReport } from "./pipeline";
 import { compareText } from "../model/text";
 import { diff, readGenerated, write } from "./write";
+
+/** The load stage's answer when the last run's record shows there is nothing to do. */
+interface UpToDate {
+  upToDate: MadeFrom;
+}
 
 const USAGE = "usage: npm run generate -- [--check] [--quiet] [--verbose] [--root DIR]";
 
@@ -61,18 +68,43 @@ export async function main(argv: string[]): Promise<number> {
 
   try {
     const stages = new Stages();
-    const loaded = await stages.run("load", root, async (at) => {
-      const [input, formatOptions, previous] = await Promise.all([
-        load(at),
+    const loaded = await stages.run("load", root, async (at): Promise<Loaded | UpToDate> => {
+      const [raw, formatOptions, previous, version] = await Promise.all([
+        readRaw(at),
         loadFormatOptions(at),
         readGenerated(at, [GENERATED_DIR, SCHEMA_DIR]),
+        generatorVersion(),
       ]);
-      return { input, formatOptions, previous };
+      const inputs = {
+        ...inputDigests(raw),
+        ".prettierrc.json": digest(JSON.stringify(formatOptions)),
+      };
+      const record = parseRecord(previous.get(RECORD_FILE));
+      // The same generator, inputs and files as the last run made: there is nothing to do.
+      if (record && upToDate(record, version, inputs, previous)) return { upToDate: record };
+      return { input: parseRaw(raw), formatOptions, previous, record, version, inputs };
     });
+    if (loaded && "upToDate" in loaded) {
+      for (const stage of STAGES.slice(1)) stages.skip(stage, "nothing changed since the last run");
+      if (flags.verbose) stages.reports.forEach((report) => console.log(timingLine(report)));
+      const files = Object.keys(loaded.upToDate.files);
+      const pages = files.filter((file) => file.endsWith(".tsx")).length;
+      const seconds = secondsSince(started);
+      console.log(
+        flags.check
+          ? `generate --check: ${pages} pages up to date (${seconds} s)`
+          : `generate: ${pages} pages, 0 written, ${files.length + 1} unchanged, 0 removed in ${seconds} s (nothing changed since the last run)`,
+      );
+      return 0;
+    }
     const generated = await runStages(stages, loaded);
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
     // --check compares only; otherwise the changed files are written, atomically each.
-    const toWrite = generated && loaded && { files: generated.files, previous: loaded.previous };
+    const toWrite = generated &&
+      loaded && {
+        files: [...generated.files, { path: RECORD_FILE, contents: recordText(generated.record) }],
+        previous: loaded.previous,
+      };
     const changes = await stages.runIfClean("write", toWrite, async ({ files, previous }) => {
       const changes = diff(files, previous);
       if (!flags.check) await write(root, changes);
@@ -80,13 +112,14 @@ export async function main(argv: string[]): Promise<number> {
     });
     // --verbose: each stage by name and how long it took, in the order they ran.
     if (flags.verbose) stages.reports.forEach((report) => console.log(timingLine(report)));
+    if (flags.verbose && generated) madeLines(generated.made).forEach((line) => console.log(line));
 
     if (!generated || !changes) {
       console.error(problemReport(stages.reports, flags.verbose ?? false));
       return 1;
     }
-    const pageCount = generated.pages.length + generated.editorial.length + generated.prose.length;
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const { pageCount } = generated;
+    const seconds = secondsSince(started);
 
     if (flags.check) {
       const stale = [
@@ -102,7 +135,7 @@ export async function main(argv: string[]): Promise<number> {
       return stale.length === 0 ? 0 : 1;
     }
     console.log(
-      `generate: ${pageCount} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s`,
+      `generate: ${pageCount} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s (${generated.made.length} made)`,
     );
     return 0;
   } catch (error) {
@@ -110,6 +143,17 @@ export async function main(argv: string[]): Promise<number> {
     console.error(error);
     return 2;
   }
+}
+
+/** The files a run made: each by name when they are few, else how many in each folder. */
+function madeLines(made: readonly string[]): string[] {
+  if (made.length <= 20) return made.map((file) => `  made ${file}`);
+  const byFolder = new Map<string, number>();
+  for (const file of made) {
+    const folder = path.posix.dirname(file);
+    byFolder.set(folder, (byFolder.get(folder) ?? 0) + 1);
+  }
+  return [...byFolder].map(([folder, n]) => `  made ${n} file${n === 1 ? "" : "s"} in ${folder}/`);
 }
 
 /** `  resolve        41 ms`, or the stage's reason for not running. */
@@ -141,6 +185,8 @@ function problemReport(reports: readonly StageReport[], verbose = false): string
   lines.push(`generate: ${count(total)} in data/ or templates/ (${byStage}); nothing was written.`);
   return lines.join("\n");
 }
+
+const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(2);
 
 const count = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
 

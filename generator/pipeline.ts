@@ -11,15 +11,28 @@ import { compose, type ComposedPage } from "./compose/places";
 import { composeEditorial } from "./compose/editorial";
 import type { ComposedEditorialPage } from "./compose/editorial-page";
 import { DataError, type Problem } from "./errors";
-import { emit, type OutputFile } from "./emit/emit";
+import {
+  CATALOGUE_FILE,
+  catalogueModule,
+  dataModules,
+  GENERATED_DIR,
+  SCHEMA_FILES,
+  schemaFiles,
+  type DataModule,
+  type OutputFile,
+} from "./emit/modules";
 import { format, type FormatOptions } from "./format";
 import type { LoadedInput } from "./load/load";
+import { digest, keyOf, reusable, type MadeFrom } from "./made-from";
 import type { SitePhoto } from "../model/page-props";
 import { PLACE_KINDS, type PlaceKindSpec } from "../model/place-kinds";
 import { sitePhotos } from "../model/photo-plan";
+import { compareText } from "../model/text";
 import { withTownSections } from "./compose/town-sections";
 import { composePages, type ComposedProsePage } from "./compose/pages";
 import { resolveEditorial, type EditorialPlan } from "./resolve/editorial";
+import { proseFile } from "./resolve/editorial-paths";
+import { pageKeys, type PageKeys } from "./resolve/keys";
 import { knownPages, type KnownPages } from "./resolve/links";
 import { resolvePhotos } from "./resolve/photos";
 import { resolve, type Plan } from "./resolve/places";
@@ -109,6 +122,11 @@ export class Stages {
     }
   }
 
+  /** Records a stage as not run for `reason` (the CLI's "nothing changed since the last run"). */
+  skip(stage: StageName, reason: string): void {
+    this.reports.push({ stage, ms: 0, problems: [], skipped: reason });
+  }
+
   /** Like run, but only when no stage has found a problem: these stages lead to writing. */
   runIfClean<In, Out>(
     stage: StageName,
@@ -132,12 +150,20 @@ export class Stages {
 export interface Generated {
   data: SiteData;
   plan: Plan;
+  /** The pages composed this run (all of them on a run with no record). */
   pages: ComposedPage[];
   editorial: ComposedEditorialPage[];
-  /** The fixed pages that are prose (data/pages). */
+  /** The fixed pages that are prose (data/pages), composed this run. */
   prose: ComposedProsePage[];
   photos: SitePhoto[];
+  /** Every file the generator owns, made this run or kept as it was. */
   files: OutputFile[];
+  /** The files made (composed or computed, printed, formatted) this run; the rest were kept. */
+  made: string[];
+  /** Every page of the site, made this run or not. */
+  pageCount: number;
+  /** What made each file, for the next run. */
+  record: MadeFrom;
 }
 
 interface Resolved extends Loaded {
@@ -146,14 +172,27 @@ interface Resolved extends Loaded {
   editorialPlan: EditorialPlan;
   known: KnownPages;
   photos: SitePhoto[];
+  keys: PageKeys;
 }
 
 /** What the load stage gives the rest. */
 export interface Loaded {
   input: LoadedInput;
   formatOptions: FormatOptions;
-  /** The generated files now on disk, so formatting can keep what it made before. */
+  /** The generated files now on disk, by project-relative path. */
   previous: ReadonlyMap<string, string>;
+  /** The last run's record of what made each of them, if there is one. */
+  record?: MadeFrom;
+  /** The generator's version (load/version.ts); part of every key. */
+  version: string;
+  /** A hash of each input file, for the new record. */
+  inputs: Record<string, string>;
+}
+
+/** A file with the key it is made from. */
+interface Keyed {
+  path: string;
+  key: string;
 }
 
 /**
@@ -173,44 +212,136 @@ export async function runStages(
     const valid = v.data;
     const plan = resolve(valid, found);
     const editorialPlan = resolveEditorial(plan, valid, found);
+    const known = knownPages(plan, editorialPlan, valid);
     return {
       ...v,
       plan,
       editorialPlan,
-      known: knownPages(plan, editorialPlan, valid),
+      known,
       photos: sitePhotos(
         resolvePhotos(valid.photos, editorialPlan.placeNamed, editorialPlan.pages),
       ),
+      keys: pageKeys(v.version, plan, editorialPlan, known, valid),
     };
   });
   const composed = await stages.run("compose", resolved, (r, found) => {
-    const editorial = composeEditorial(r.editorialPlan, r.known, r.data, found);
+    const kept = (file: string, key: string) =>
+      reusable(r.record, r.previous, file, key) !== undefined;
+    // Page files by their plans' names (relative to site/generated).
+    const stale = (file: string) => !kept(`${GENERATED_DIR}/${file}`, r.keys.pages.get(file)!);
+    const places = r.plan.pages.filter((page) => stale(page.file));
+    const editorialStale = new Set(
+      r.editorialPlan.pages.filter((page) => stale(page.file)).map((page) => page.file),
+    );
+    const proseStale = new Set(
+      r.data.pages.filter((page) => stale(proseFile(page.path))).map((page) => page.path),
+    );
+    // The catalogue and the prose pages list the editorial pages: making them needs them all.
+    const catalogueStale = !kept(CATALOGUE_FILE, r.keys.catalogue);
+    const allEditorial = catalogueStale || proseStale.size > 0;
+    const editorial = composeEditorial(
+      r.editorialPlan,
+      r.known,
+      r.data,
+      found,
+      allEditorial
+        ? r.editorialPlan.pages
+        : r.editorialPlan.pages.filter((page) => editorialStale.has(page.file)),
+    );
+    const townSlugs = new Set(
+      r.plan.pages.filter((page) => page.kind === "town").map((page) => page.place.slug),
+    );
     return {
       ...r,
-      pages: withTownSections(compose(r.plan, r.data, r.editorialPlan), r.data, r.known, found),
-      editorial,
+      kept,
+      pages: withTownSections(
+        compose(places, r.data, r.editorialPlan),
+        townSlugs,
+        r.data,
+        r.known,
+        found,
+      ),
+      editorial: editorial.filter((page) => editorialStale.has(page.file)),
       // The prose pages list the content families' entries, so they come after them.
-      prose: composePages(r.data, r.known, found, r.plan.places, editorial),
+      prose:
+        proseStale.size > 0
+          ? composePages(r.data, r.known, found, r.plan.places, editorial).filter((page) =>
+              proseStale.has(page.path),
+            )
+          : [],
+      catalogue: catalogueStale ? catalogueModule(r.plan, editorial, r.data) : undefined,
     };
   });
-  const emitted = await stages.runIfClean("emit", composed, (c) => ({
-    ...c,
-    emitted: emit(c.plan, c.pages, c.editorial, c.prose, c.data, c.photos),
-  }));
-  return stages.runIfClean("format", emitted, async (e) => ({
-    data: e.data,
-    plan: e.plan,
-    pages: e.pages,
-    editorial: e.editorial,
-    prose: e.prose,
-    photos: e.photos,
-    files: await format(e.emitted, e.formatOptions, e.previous),
-  }));
+  const emitted = await stages.runIfClean("emit", composed, async (c) => {
+    const moduleKey = (module: DataModule) =>
+      keyOf(c.version, module.path, JSON.stringify(module.value));
+    const modules = dataModules(c.plan, c.editorialPlan, c.data, c.photos);
+    const outputs: Keyed[] = [
+      ...c.plan.pages.map((page) => page.file),
+      ...c.editorialPlan.pages.map((page) => page.file),
+      ...c.data.pages.map((page) => proseFile(page.path)),
+    ].map((file) => ({ path: `${GENERATED_DIR}/${file}`, key: c.keys.pages.get(file)! }));
+    outputs.push(
+      ...modules.map((module) => ({ path: module.path, key: moduleKey(module) })),
+      { path: CATALOGUE_FILE, key: c.keys.catalogue },
+      ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(c.version, path) })),
+    );
+    const toPrint = {
+      pages: c.pages,
+      editorial: c.editorial,
+      prose: c.prose,
+      modules: [
+        ...modules.filter((module) => !c.kept(module.path, moduleKey(module))),
+        ...(c.catalogue ? [c.catalogue] : []),
+      ],
+    };
+    const printing =
+      toPrint.pages.length +
+      toPrint.editorial.length +
+      toPrint.prose.length +
+      toPrint.modules.length;
+    // ts-morph is loaded only when there is something to print.
+    const printed = printing > 0 ? (await import("./emit/emit")).emit(toPrint) : [];
+    const schemas = schemaFiles(
+      new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(c.version, path)))),
+    );
+    return { ...c, outputs, made: [...printed, ...schemas] };
+  });
+  return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {
+    const made = new Map(
+      (await format(e.made, e.formatOptions)).map((file) => [file.path, file.contents]),
+    );
+    const files = e.outputs.map(({ path }) => ({
+      path,
+      contents: made.get(path) ?? e.previous.get(path)!,
+    }));
+    return {
+      data: e.data,
+      plan: e.plan,
+      pages: e.pages,
+      editorial: e.editorial,
+      prose: e.prose,
+      photos: e.photos,
+      files,
+      made: [...made.keys()].sort(compareText),
+      pageCount: e.plan.pages.length + e.editorialPlan.pages.length + e.data.pages.length,
+      record: {
+        generator: e.version,
+        inputs: e.inputs,
+        files: Object.fromEntries(
+          e.outputs.map(({ path, key }, i) => [path, `${key} ${digest(files[i]!.contents)}`]),
+        ),
+      },
+    };
+  });
 }
 
 export interface GenerateOptions {
-  /** The generated files now on disk, so formatting can keep what it made before. */
+  /** The generated files now on disk, and the record of what made them: only the rest is made. */
   previous?: ReadonlyMap<string, string>;
+  record?: MadeFrom;
+  /** The generator's version; tests may leave it empty. */
+  version?: string;
   /** The kinds of page every place gets: the registry, unless a test adds its own. */
   kinds?: readonly PlaceKindSpec[];
 }
@@ -219,10 +350,14 @@ export interface GenerateOptions {
 export async function generate(
   input: LoadedInput,
   formatOptions: FormatOptions,
-  { previous = new Map(), kinds = PLACE_KINDS }: GenerateOptions = {},
+  { previous = new Map(), record, version = "", kinds = PLACE_KINDS }: GenerateOptions = {},
 ): Promise<Generated> {
   const stages = new Stages();
-  const generated = await runStages(stages, { input, formatOptions, previous }, kinds);
+  const generated = await runStages(
+    stages,
+    { input, formatOptions, previous, record, version, inputs: {} },
+    kinds,
+  );
   if (stages.problems.length > 0 || !generated) throw new DataError(stages.problems);
   return generated;
 }

@@ -5,7 +5,7 @@
  * link against the pages that will exist, and build the SEO object. Pure.
  */
 import type { Problem } from "../errors";
-import type { EditorialPlan } from "../resolve/editorial";
+import type { EditorialPage, EditorialPlan } from "../resolve/editorial";
 import type { KnownPages } from "../resolve/links";
 import type { SiteData } from "../validate/validate";
 import { composeArticle } from "./blog";
@@ -14,15 +14,19 @@ import { businessContext, type ComposeContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial-page";
 import { composePostcode } from "./postcode";
 
-/** Broken links and cut titles go into `found`; every page is still composed. */
+/**
+ * The given pages of the plan (by default all). Broken links and cut titles
+ * go into `found`; every page is still composed.
+ */
 export function composeEditorial(
   editorial: EditorialPlan,
   known: KnownPages,
   data: SiteData,
   found: Problem[],
+  pages: readonly EditorialPage[] = editorial.pages,
 ): ComposedEditorialPage[] {
   const site: ComposeContext = { data, context: businessContext(data), pages: known, found };
-  const pages = editorial.pages.map((page) => {
+  return pages.map((page) => {
     switch (page.kind) {
       case "content":
         return page.variant === "entry"
@@ -34,5 +38,4 @@ export function composeEditorial(
         return composePostcode(site, page, editorial);
     }
   });
-  return pages;
 }

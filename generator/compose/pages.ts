@@ -7,11 +7,11 @@
 import type { FaqTopic, PageHead, ProsePageProps } from "../../model/page-props";
 import { claimPoints, descriptionSuffix, guaranteeWords } from "../../model/claims";
 import { COUNTIES, countiesFrom, countySlug } from "../../model/counties";
-import { GENERATED_FOLDERS } from "../../model/routes";
 import { normaliseDescription, normaliseTitle, proseList } from "../../model/seo";
 import { slugify } from "../../model/slug";
 import { keepTogether, messagingHref, telHref } from "../../model/phone";
 import { problems, type Problem } from "../errors";
+import { proseFile } from "../resolve/editorial-paths";
 import { brokenLinks, type KnownPages } from "../resolve/links";
 import { businessContext } from "./context";
 import type { ComposedEditorialPage } from "./editorial-page";
@@ -313,7 +313,7 @@ export function composePages(
     return {
       kind: "page",
       path: page.path,
-      file: `${GENERATED_FOLDERS.page}${page.path}.tsx`,
+      file: proseFile(page.path),
       source: page.file,
       component: "ProsePage",
       head,

@@ -29,9 +29,9 @@ import {
   stationName,
 } from "./place-facts";
 import { ELEMENTS } from "../../model/aerial";
-import type { Place, Plan, PlannedPage } from "../resolve/places";
+import type { Place, PlannedPage } from "../resolve/places";
 import { render } from "./render";
-import { helpfulFor, type EditorialPlan } from "../resolve/editorial";
+import { HELPFUL_LIMIT, helpfulFor, type EditorialPlan } from "../resolve/editorial";
 import { pagePath } from "../../model/routes";
 import { kindLinkLabel, kindPath, placeKind, type PlaceKindSpec } from "../../model/place-kinds";
 import type { GenericPlaceTemplates, TownTemplates } from "../schema/templates";
@@ -56,9 +56,6 @@ const NEARBY_LIMITS = {
   description: 2,
   structuredData: 8,
 } as const;
-
-/** Guides linked from a town page, by title. */
-const HELPFUL_LIMIT = 3;
 
 /** Where the three content families of a place hang, blocks numbered for blockIndex. */
 const BLOCKS = {
@@ -383,6 +380,11 @@ function composeGeneric(
   };
 }
 
-export function compose(plan: Plan, data: SiteData, editorial: EditorialPlan): ComposedPage[] {
-  return plan.pages.map((page) => composePage(page, data, editorial));
+/** The given pages of the plan (those the record of the last run cannot keep). */
+export function compose(
+  pages: readonly PlannedPage[],
+  data: SiteData,
+  editorial: EditorialPlan,
+): ComposedPage[] {
+  return pages.map((page) => composePage(page, data, editorial));
 }

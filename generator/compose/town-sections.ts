@@ -66,24 +66,28 @@ function composeSections(
   });
 }
 
-/** The town pages, those with a file in data/towns/ given its sections; problems go into `found`. */
+/**
+ * The given town pages, those with a file in data/towns/ given its sections;
+ * problems go into `found`. `townSlugs` are every town page's slug, composed
+ * this run or not: a file is checked against all of them.
+ */
 export function withTownSections(
   pages: ComposedPage[],
+  townSlugs: ReadonlySet<string>,
   data: SiteData,
   known: KnownPages,
   found: Problem[],
 ): ComposedPage[] {
   if (data.townSections.length === 0) return pages;
+  // A file named after a place whose page took another slug (two places of one name).
+  for (const town of data.townSections)
+    if (!townSlugs.has(town.slug))
+      found.push({ file: town.file, field: "", ...problems.notATown(town.slug) });
   const bySlug = new Map(data.townSections.map((town) => [town.slug, town]));
-  const composed = pages.map((page): ComposedPage => {
+  return pages.map((page): ComposedPage => {
     const town = page.composer === "town" ? bySlug.get(page.place.slug) : undefined;
     if (!town || page.composer !== "town") return page;
-    bySlug.delete(town.slug);
     const localSections = composeSections(town, page, data, known, found);
     return { ...page, props: { ...page.props, localSections } };
   });
-  // A file named after a place whose page took another slug (two places of one name).
-  for (const town of bySlug.values())
-    found.push({ file: town.file, field: "", ...problems.notATown(town.slug) });
-  return composed;
 }

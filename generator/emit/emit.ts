@@ -1,9 +1,10 @@
 /**
- * One .tsx module per page, built with ts-morph: imports of the shared
- * component, the page's head and props as typed literals (data enters code
- * only through JSON literals), and one default export. Also the manifest the
- * site and server read, the business facts, the owner's photos and the
- * postcode check's district table as typed modules. Pure.
+ * Prints the modules a run must make, with ts-morph: one .tsx module per page
+ * (imports of the shared component, the page's head and props as typed
+ * literals: data enters code only through JSON literals, and one default
+ * export), and each data module (modules.ts) as one typed constant. The
+ * pipeline imports this module only when something is to be made, so a run
+ * with nothing to make never loads ts-morph. Pure.
  */
 import {
   Project,
@@ -12,36 +13,12 @@ import {
   type StatementStructures,
   type WriterFunction,
 } from "ts-morph";
-import { toJSONSchema, type z } from "zod";
-import type { PageHead, SitePhoto } from "../../model/page-props";
-import { catalogueOf } from "./catalogue";
-import { coverageTableOf } from "./coverage-table";
-import { composeChatFaq } from "../compose/chat";
+import type { PageHead } from "../../model/page-props";
 import type { ComposedPage } from "../compose/places";
-import { businessContext } from "../compose/context";
 import type { ComposedEditorialPage } from "../compose/editorial-page";
 import type { ComposedProsePage } from "../compose/pages";
-import { businessSchema } from "../schema/business";
-import { contentFileSchemas, postcodesSchema, reviewsSchema } from "../schema/editorial";
-import { locationsSchema, outcodesSchema } from "../schema/locations";
-import { optionsSchema } from "../schema/options";
-import { photosSchema } from "../schema/photos";
-import { transmittersSchema } from "../schema/transmitters";
-import type { Plan } from "../resolve/places";
-import type { GeneratedKind, Manifest } from "../../model/routes";
 import { lineComment, literal } from "../../model/escape";
-import { compareText } from "../../model/text";
-import type { SiteData } from "../validate/validate";
-import { composeServices } from "../compose/services";
-
-/** A file the generator owns, path relative to the project root. */
-export interface OutputFile {
-  path: string;
-  contents: string;
-}
-
-export const GENERATED_DIR = "site/generated";
-export const SCHEMA_DIR = "data/schema";
+import { GENERATED_DIR, type DataModule, type OutputFile } from "./modules";
 
 /** Each editorial page component and the props type it is checked against (place kinds name theirs). */
 const EDITORIAL_PROPS_TYPES = {
@@ -170,30 +147,6 @@ function emitPage(project: Project, page: EmittablePage): OutputFile {
   );
 }
 
-/** The facts said only through placeholders ({{years}}, {{aerialLeadTime}}): no page of the site reads them. */
-function withoutPlaceholderOnly<T extends { yearsExperience: number; aerialLeadTime: string }>({
-  yearsExperience: _years,
-  aerialLeadTime: _leadTime,
-  ...rest
-}: T): Omit<T, "yearsExperience" | "aerialLeadTime"> {
-  return rest;
-}
-
-function emitBusiness(project: Project, data: SiteData): OutputFile {
-  return printed(
-    project,
-    `${GENERATED_DIR}/business.ts`,
-    [
-      importOf("../../model/page-props", ["Business"], true),
-      constOf("business", "Business", {
-        ...withoutPlaceholderOnly(data.business),
-        services: composeServices(data.business.services, businessContext(data)),
-      }),
-    ],
-    "data/business.yaml",
-  );
-}
-
 const placePage = (page: ComposedPage): EmittablePage => ({
   ...page,
   component: page.spec.component,
@@ -212,132 +165,34 @@ const editorialPage = (page: ComposedEditorialPage): EmittablePage => ({
         : page.source,
 });
 
-function emitManifest(
-  project: Project,
-  plan: Plan,
-  pages: { path: string; kind: GeneratedKind; file: string }[],
-): OutputFile {
-  const manifest: Manifest = {
-    pages: pages
-      .map((page) => ({ path: page.path, kind: page.kind, file: page.file }))
-      .sort((a, b) => compareText(a.path, b.path)),
-    places: plan.places.map(({ location, slug }) => ({
-      name: location.name,
-      ...(location.officialName !== undefined && { officialName: location.officialName }),
-      county: location.county,
-      mainPostcode: location.mainPostcode,
-      ...(location.population !== undefined && { population: location.population }),
-      keyFeatureCount: location.keyFeatures.length,
-      slug,
-    })),
-    reserved: plan.reserved,
-  };
-  return printed(
+/** A data module (modules.ts): its one typed constant. */
+const emitModule = (project: Project, module: DataModule): OutputFile =>
+  printed(
     project,
-    `${GENERATED_DIR}/manifest.ts`,
-    [importOf("../../model/routes", ["Manifest"], true), constOf("manifest", "Manifest", manifest)],
-    "data/locations.yaml",
-  );
-}
-
-/** JSON Schemas for the owner's editor, from the same schemas the validator uses. */
-function emitSchemas(): OutputFile[] {
-  const schemas: Record<string, z.ZodType> = {
-    locations: locationsSchema,
-    business: businessSchema,
-    options: optionsSchema,
-    transmitters: transmittersSchema,
-    postcodes: postcodesSchema,
-    outcodes: outcodesSchema,
-    reviews: reviewsSchema,
-    photos: photosSchema,
-    ...Object.fromEntries(
-      Object.entries(contentFileSchemas).map(([family, schema]) => [`content-${family}`, schema]),
-    ),
-  };
-  return Object.entries(schemas).map(([name, schema]) => ({
-    path: `${SCHEMA_DIR}/${name}.schema.json`,
-    contents: JSON.stringify(toJSONSchema(schema, { io: "input" }), null, 2) + "\n",
-  }));
-}
-
-function emitCatalogue(
-  project: Project,
-  plan: Plan,
-  editorial: ComposedEditorialPage[],
-  data: SiteData,
-): OutputFile {
-  return printed(
-    project,
-    `${GENERATED_DIR}/catalogue.ts`,
+    module.path,
     [
-      importOf("../../model/page-props", ["Catalogue"], true),
-      constOf("catalogue", "Catalogue", catalogueOf(plan, editorial, data)),
+      importOf(module.typeFrom, [module.type.replace(/\[\]$/, "")], true),
+      constOf(module.name, module.type, module.value),
     ],
-    "data/content/, data/blog/, data/postcodes.yaml, data/transmitters.yaml, data/reviews.yaml",
+    module.source,
   );
+
+/** What a run must make: the pages composed this run and the data modules whose keys changed. */
+export interface ToEmit {
+  pages: ComposedPage[];
+  editorial: ComposedEditorialPage[];
+  prose: ComposedProsePage[];
+  modules: DataModule[];
 }
 
-/** The owner's photos with their files, for the gallery and the pages they are tagged with. */
-function emitPhotos(project: Project, photos: SitePhoto[]): OutputFile {
-  return printed(
-    project,
-    `${GENERATED_DIR}/photos.ts`,
-    [
-      importOf("../../model/page-props", ["SitePhoto"], true),
-      constOf("photos", "SitePhoto[]", photos),
-    ],
-    "data/photos/photos.yaml and the images beside it",
-  );
-}
-
-/** The postcode check's district table: all the island needs, shared with the server. */
-function emitCoverage(project: Project, plan: Plan, data: SiteData): OutputFile {
-  return printed(
-    project,
-    `${GENERATED_DIR}/coverage.ts`,
-    [
-      importOf("../../model/coverage", ["CoverageTable"], true),
-      constOf("coverage", "CoverageTable", coverageTableOf(plan.places, data)),
-    ],
-    "data/locations.yaml, data/outcodes.yaml, data/postcodes.yaml and data/business.yaml",
-  );
-}
-
-/** The chat widget's answers (compose/chat.ts), which its island imports. */
-function emitChatFaq(project: Project, data: SiteData): OutputFile {
-  return printed(
-    project,
-    `${GENERATED_DIR}/chat-faq.ts`,
-    [
-      importOf("../../model/page-props", ["FaqItem"], true),
-      constOf("chatFaq", "FaqItem[]", composeChatFaq(data.templates.chat)),
-    ],
-    "templates/chat.yaml",
-  );
-}
-
-export function emit(
-  plan: Plan,
-  pages: ComposedPage[],
-  editorial: ComposedEditorialPage[],
-  prose: ComposedProsePage[],
-  data: SiteData,
-  photos: SitePhoto[],
-): OutputFile[] {
+export function emit(made: ToEmit): OutputFile[] {
   const project = new Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
   return [
-    ...pages.map((page) => emitPage(project, placePage(page))),
-    ...editorial.map((page) => emitPage(project, editorialPage(page))),
-    ...prose.map((page) =>
+    ...made.pages.map((page) => emitPage(project, placePage(page))),
+    ...made.editorial.map((page) => emitPage(project, editorialPage(page))),
+    ...made.prose.map((page) =>
       emitPage(project, { ...page, propsType: EDITORIAL_PROPS_TYPES[page.component] }),
     ),
-    emitBusiness(project, data),
-    emitManifest(project, plan, [...pages, ...editorial, ...prose]),
-    emitCatalogue(project, plan, editorial, data),
-    emitPhotos(project, photos),
-    emitCoverage(project, plan, data),
-    emitChatFaq(project, data),
-    ...emitSchemas(),
+    ...made.modules.map((module) => emitModule(project, module)),
   ];
 }

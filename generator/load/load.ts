@@ -9,6 +9,7 @@ import fg from "fast-glob";
 import { LineCounter, parseDocument, isNode } from "yaml";
 import { COUNTY_PATHS } from "../../model/counties";
 import { DataError, problems, type Problem } from "../errors";
+import { digest } from "../made-from";
 import { PHOTOS_FILE, probePhotos, type PhotoProbe } from "./photo-probe";
 
 export interface SourceDoc {
@@ -330,12 +331,49 @@ export function parseInputs(
   };
 }
 
-export async function load(root: string): Promise<LoadedInput> {
+/** Everything the generator reads, before it is parsed: what the record of inputs hashes. */
+export interface RawInput {
+  read: ReadInputs;
+  fixedPaths: string[];
+  photoFiles: PhotoProbe[];
+  publicNames: string[];
+}
+
+export async function readRaw(root: string): Promise<RawInput> {
   const [read, fixedPaths, photoFiles, publicNames] = await Promise.all([
     readInputs(root),
     readFixedPaths(root),
     probePhotos(root),
     readPublicNames(root),
   ]);
-  return parseInputs(read.texts, fixedPaths, read.problems, photoFiles, isoToday(), publicNames);
+  return { read, fixedPaths, photoFiles, publicNames };
+}
+
+/**
+ * A hash of each input, by file (or, for listings, by folder): what the record
+ * of the last run is compared with. Today's date is left out: it only ever
+ * refuses a date after it, and a date that passed once passes every day after.
+ */
+export function inputDigests(raw: RawInput): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const [file, text] of Object.entries(raw.read.texts))
+    digests[file] = text === undefined ? "missing" : digest(text);
+  digests["site/pages (fixed pages)"] = digest(raw.fixedPaths.join("\n"));
+  digests["site/public (top-level names)"] = digest(raw.publicNames.join("\n"));
+  digests["data/photos (images)"] = digest(JSON.stringify(raw.photoFiles));
+  return digests;
+}
+
+export const parseRaw = (raw: RawInput, today = isoToday()): LoadedInput =>
+  parseInputs(
+    raw.read.texts,
+    raw.fixedPaths,
+    raw.read.problems,
+    raw.photoFiles,
+    today,
+    raw.publicNames,
+  );
+
+export async function load(root: string): Promise<LoadedInput> {
+  return parseRaw(await readRaw(root));
 }

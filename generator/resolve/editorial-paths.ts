@@ -4,7 +4,7 @@
  * reserved when places get their slugs. Pure.
  */
 import { CONTENT_FAMILIES, type ContentFamily } from "../../model/families";
-import { blogPath } from "../../model/routes";
+import { blogPath, GENERATED_FOLDERS } from "../../model/routes";
 import type { ContentEntry } from "../schema/editorial";
 import type { SiteData } from "../validate/validate";
 
@@ -32,3 +32,6 @@ export function editorialPaths(data: SiteData): string[] {
     ...(data.postcodes.services.length > 0 ? [POSTCODE_SERVICE_FOLDER] : []),
   ];
 }
+
+/** A prose page's module (data/pages/about.md, at /about), relative to site/generated. */
+export const proseFile = (path: string): string => `${GENERATED_FOLDERS.page}${path}.tsx`;

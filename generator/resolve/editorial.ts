@@ -166,6 +166,9 @@ function checkPaths(pages: EditorialPage[], plan: Plan, data: SiteData, found: P
  * What a town page suggests reading: entries editorial for this place first,
  * then problems and guides that suit its kind of place, varied by the hash.
  */
+/** Guides linked from a town page, by title. */
+export const HELPFUL_LIMIT = 3;
+
 export function helpfulFor(place: Place, editorial: EditorialPlan, limit = 4): EntrySummary[] {
   const kind =
     place.wording === "rural"

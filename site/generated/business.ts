@@ -109,4 +109,3 @@ export const business: Business = {
   starlink: { speedMbps: { min: 50, max: 150 }, latencyMs: { min: 20, max: 40 } },
   ajax: { hubDevices: 100, batteryYears: ["4", "7", "10+"] },
 };
-// Formatted from input 8d58018e8a094887 to output 0824642e820b44ce; both hashes are checked before reuse.

@@ -5682,4 +5682,3 @@ export const catalogue: Catalogue = {
   ],
   reviews: [],
 };
-// Formatted from input 9efe2b92c00e8027 to output e567a78fbc2b3758; both hashes are checked before reuse.

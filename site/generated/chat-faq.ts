@@ -93,4 +93,3 @@ export const chatFaq: FaqItem[] = [
       "Yes. After a look at the job we quote a fixed price before any work starts, so the figure you agree is the figure you pay.",
   },
 ];
-// Formatted from input 4efbb02d098c125c to output 771ec5c499d53b25; both hashes are checked before reuse.

@@ -876,4 +876,3 @@ export const coverage: CoverageTable = {
     WR15: 56.2,
   },
 };
-// Formatted from input 37894326a6d6e60f to output 82f25fd85b402700; both hashes are checked before reuse.

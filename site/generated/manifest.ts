@@ -7370,4 +7370,3 @@ export const manifest: Manifest = {
     "wifi-problems-carterton",
   ],
 };
-// Formatted from input 3181f02893098c8c to output 60d12f15805c8e08; both hashes are checked before reuse.

@@ -2,4 +2,3 @@
 import type { SitePhoto } from "../../model/page-props";
 
 export const photos: SitePhoto[] = [];
-// Formatted from input 3959b42d9c47669d to output 43fe24dca24fd56a; both hashes are checked before reuse.

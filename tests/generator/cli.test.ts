@@ -31,36 +31,76 @@ afterAll(async () => {
 });
 
 describe("npm run generate", () => {
-  test("a first run writes every file and says so in one summary line", async () => {
+  let first: string[];
+  test("a first run writes every file, and the record of what made them, and says so in one summary line", async () => {
     const { code, lines } = await run();
+    first = lines;
     expect(code).toBe(0);
     expect(lines.at(-1)).toMatch(
-      /^generate: 53 pages, 77 written, 0 unchanged, 0 removed in \d+\.\d\d s$/,
+      /^generate: 53 pages, 78 written, 0 unchanged, 0 removed in \d+\.\d\d s \(77 made\)$/,
     );
   });
 
-  test("logs one line per shared name", async () => {
-    const { lines } = await run("--check");
-    expect(lines.filter((line) => line.startsWith("slug "))).toEqual([
+  test("logs one line per shared name", () => {
+    expect(first.filter((line) => line.startsWith("slug "))).toEqual([
       'slug "broadwell": Broadwell (Gloucestershire, GL56) keeps it; Broadwell (Oxfordshire, GL7) at /broadwell-oxfordshire',
       'slug "milton": Milton (Oxfordshire, OX14) keeps it; Milton (Oxfordshire, OX15) at /milton-oxfordshire-ox15',
     ]);
   });
 
-  test("a second run writes nothing and touches no file", async () => {
+  test("a second run makes nothing, writes nothing and touches no file", async () => {
     const before = await snapshotTree(path.join(root, "site"));
-    const { code, lines } = await run("--quiet");
+    const { code, lines } = await run("--quiet", "--verbose");
     expect(code).toBe(0);
-    expect(lines.at(-1)).toMatch(/^generate: 53 pages, 0 written, 77 unchanged, 0 removed/);
+    // Only load ran: the record showed the same generator, inputs and files.
+    expect(lines.slice(0, STAGES.length)).toEqual([
+      expect.stringMatching(/^ {2}load +\d+ ms$/),
+      ...STAGES.slice(1).map(
+        (stage) => `  ${stage.padEnd(10)} not run: nothing changed since the last run`,
+      ),
+    ]);
+    expect(lines.at(-1)).toMatch(
+      /^generate: 53 pages, 0 written, 78 unchanged, 0 removed in \d+\.\d\d s \(nothing changed since the last run\)$/,
+    );
     expect(await snapshotTree(path.join(root, "site"))).toEqual(before);
   });
 
-  test("--verbose names each stage with its time, in the order they run", async () => {
+  test("a hand-edited generated file is made again, and only it; --verbose names each stage with its time", async () => {
+    const file = path.join(root, "site/generated/towns/carterton.tsx");
+    const made = await readFile(file, "utf8");
+    await writeFile(file, made.replace("Carterton", "Carterville"));
+    expect((await run("--check", "--quiet")).lines).toEqual([
+      "changed: site/generated/towns/carterton.tsx",
+      "generate --check: 1 generated file is stale; run `npm run generate`",
+    ]);
     const { code, lines } = await run("--quiet", "--verbose");
     expect(code).toBe(0);
     const stages = lines.flatMap((line) => /^ {2}(\S.*?)\s+\d+ ms$/.exec(line)?.[1] ?? []);
     // Named after their folders in generator/, in the order of STAGES.
     expect(stages).toEqual([...STAGES]);
+    expect(lines).toContain("  made site/generated/towns/carterton.tsx");
+    expect(lines.filter((line) => line.startsWith("  made "))).toHaveLength(1);
+    expect(lines.at(-1)).toMatch(
+      /^generate: 53 pages, 1 written, 77 unchanged, 0 removed .*\(1 made\)$/,
+    );
+    expect(await readFile(file, "utf8")).toBe(made);
+  });
+
+  test("--check catches a generator change: every file made again is the same, but the record is stale", async () => {
+    const file = path.join(root, "site/generated/made-from.json");
+    const record = await readFile(file, "utf8");
+    // What another version of the generator leaves: every key different.
+    await writeFile(
+      file,
+      record.replace(/"[0-9a-f]{16}( [0-9a-f]{16})?"/g, (entry) => entry.replace(/[0-9a-f]/, "x")),
+    );
+    const { code, lines } = await run("--check", "--quiet");
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      "changed: site/generated/made-from.json",
+      "generate --check: 1 generated file is stale; run `npm run generate`",
+    ]);
+    await writeFile(file, record);
   });
 
   test("--check passes when up to date", async () => {
@@ -79,15 +119,16 @@ describe("npm run generate", () => {
     const { code, lines } = await run("--check", "--quiet");
     expect(code).toBe(1);
     expect(lines).toEqual([
+      "changed: site/generated/made-from.json",
       "changed: site/generated/manifest.ts",
       "changed: site/generated/towns/brize-norton.tsx",
-      "generate --check: 2 generated files are stale; run `npm run generate`",
+      "generate --check: 3 generated files are stale; run `npm run generate`",
     ]);
   });
 
   test("then a run rewrites just those files", async () => {
     const { lines } = await run("--quiet");
-    expect(lines.at(-1)).toMatch(/^generate: 53 pages, 2 written, 75 unchanged, 0 removed/);
+    expect(lines.at(-1)).toMatch(/^generate: 53 pages, 3 written, 75 unchanged, 0 removed/);
   });
 
   test("removing a place removes its three pages", async () => {

@@ -61,14 +61,12 @@ describe("a place name cannot become code", () => {
         ? { ...page, place: { ...page.place, location: { ...page.place.location, name } } }
         : page,
     );
-    const files = emit(
-      generated.plan,
+    const files = emit({
       pages,
-      generated.editorial,
-      generated.prose,
-      generated.data,
-      generated.photos,
-    ).filter((file) => file.path.endsWith(".tsx"));
+      editorial: generated.editorial,
+      prose: generated.prose,
+      modules: [],
+    }).filter((file) => file.path.endsWith(".tsx"));
     const carterton = files.filter((file) => file.contents.includes("Carterton"));
     expect(carterton.length).toBeGreaterThanOrEqual(3);
     for (const file of carterton) {

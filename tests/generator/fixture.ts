@@ -11,7 +11,7 @@ import {
   type InputTexts,
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
-import { generate, STAGES, type StageName } from "../../generator/pipeline";
+import { generate, STAGES, type GenerateOptions, type StageName } from "../../generator/pipeline";
 import { copyFixtureProject, FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
 
 export { copyFixtureProject, FIXTURE_ROOT };
@@ -29,6 +29,7 @@ export async function generateFixture(
   edit: (texts: InputTexts) => void = () => {},
   photoFiles: PhotoProbe[] = [],
   publicNames: string[] = [],
+  options: GenerateOptions = {},
 ) {
   const texts = await fixtureTexts();
   edit(texts);
@@ -37,6 +38,7 @@ export async function generateFixture(
   return generate(
     parseInputs(texts, fixedPaths, [], photoFiles, isoToday(), publicNames),
     await loadFormatOptions(path.resolve(".")),
+    options,
   );
 }
 

@@ -30,7 +30,8 @@ beforeAll(async () => {
   plan = resolve(data, found);
   const editorialPlan = resolveEditorial(plan, data, found);
   const known = knownPages(plan, editorialPlan, data);
-  pages = withTownSections(compose(plan, data, editorialPlan), data, known, found);
+  const towns = new Set(plan.places.map((place) => place.slug));
+  pages = withTownSections(compose(plan.pages, data, editorialPlan), towns, data, known, found);
   editorial = composeEditorial(editorialPlan, known, data, found);
   expect(found).toEqual([]);
 });

@@ -116,4 +116,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a7026820c965dd3d to output 6e05509d634ca09a; both hashes are checked before reuse.

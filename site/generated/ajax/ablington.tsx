@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 781e87912f7b3444 to output efc24fbbf39aa547; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 769e78c3c8619d62 to output 14f480742852adee; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 793e34a26b8cf3ec to output 9929e1bc459dfe1d; both hashes are checked before reuse.

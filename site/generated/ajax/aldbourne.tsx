@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4b20964e9b3f20f0 to output b11426f2b39754ab; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0f7f273d3f54aa1a to output e1d5b28ef1371592; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 93962563b5ad9de9 to output b0cf260d91b6cfc4; both hashes are checked before reuse.

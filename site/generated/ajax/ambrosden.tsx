@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input be168d4b04bd4a6e to output 0cba1d70df845684; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 40da5aea408a7181 to output 88a928a81ea7f5de; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5f9e682b029c437a to output 78e1bb0697f625c9; both hashes are checked before reuse.

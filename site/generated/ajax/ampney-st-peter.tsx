@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2ef7b7032363cfde to output fbe39a3e299c5509; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5832abe1b18167e9 to output 576cf75fb513bbb4; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2a439965cf406d0b to output 03b318fa362870c1; both hashes are checked before reuse.

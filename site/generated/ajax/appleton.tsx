@@ -116,4 +116,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5aad0ae8fc67cbf9 to output 598c164f83fe31e4; both hashes are checked before reuse.

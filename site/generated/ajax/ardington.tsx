@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a9d458a25daeac4b to output fff6e32056974ef3; both hashes are checked before reuse.

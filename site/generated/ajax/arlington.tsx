@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2109adc9711ba779 to output 7ace3ec4c15101c0; both hashes are checked before reuse.

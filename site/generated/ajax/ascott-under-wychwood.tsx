@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8f8f6c3df1ff3454 to output 9517ed64182491cb; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3c71a6316177f744 to output 8a31044711955493; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d25490670c689b9f to output 0c7d674b8d18a4bc; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2376819503ad137d to output 2709a6d63576a070; both hashes are checked before reuse.

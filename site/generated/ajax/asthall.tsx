@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d5801e866dc04a55 to output 8f3437f8faef6c92; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 16dd76cd542699ff to output ba9eda40363f5e21; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9480548d79e0b336 to output 9b3ac0276dc489d2; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7b4af8b772459c10 to output 904079f878e79f28; both hashes are checked before reuse.

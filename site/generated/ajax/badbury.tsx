@@ -134,4 +134,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2bd15e5dbcb822c8 to output 9edb2b204e207994; both hashes are checked before reuse.

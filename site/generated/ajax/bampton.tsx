@@ -110,4 +110,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c41039adabf5118e to output eb7b617a1466d73f; both hashes are checked before reuse.

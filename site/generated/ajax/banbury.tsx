@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cdc7d55ea5d06580 to output 62d17f69e91b9440; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8e18397f6c5e88bb to output 3abe2931a17a0dff; both hashes are checked before reuse.

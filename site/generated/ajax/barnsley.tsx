@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 50544b03b3443c0e to output 40e8846a83252191; both hashes are checked before reuse.

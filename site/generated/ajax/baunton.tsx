@@ -140,4 +140,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7b4bb7256fc65f17 to output 94bc0734ac6d7a74; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7a9dff6c2539d01a to output c740cd4b6e72c908; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9ef256676928adb9 to output dd39967689b7a5ef; both hashes are checked before reuse.

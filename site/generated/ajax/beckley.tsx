@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input df0350c857aa27d3 to output 7ff3e860ca0b0cd9; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input dd9a202aef2247cc to output aefd9a87cd4a1b31; both hashes are checked before reuse.

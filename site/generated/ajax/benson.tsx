@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2b3b477870634c63 to output 17ecc084a306b3db; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a8d69e987b6785f3 to output 3f233638bc22ca46; both hashes are checked before reuse.

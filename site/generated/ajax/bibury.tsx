@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9e066cb125f53dd9 to output b983995a5242a83c; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8403ac1925da4e71 to output 6599a349066ea7c1; both hashes are checked before reuse.

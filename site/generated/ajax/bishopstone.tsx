@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cd408da0cfee0e12 to output 80719941cf10ee86; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cf54206a3eefb101 to output 3fbae9e45ef4712d; both hashes are checked before reuse.

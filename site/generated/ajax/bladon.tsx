@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4cde7134a7002695 to output 03102eb6ba4315d3; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input add9ad7cec71a392 to output 032c61a94abefa1d; both hashes are checked before reuse.

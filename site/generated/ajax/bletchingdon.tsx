@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 73125b15260ae549 to output 950b76b2682aab4d; both hashes are checked before reuse.

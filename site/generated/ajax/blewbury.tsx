@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 73f394defab621d4 to output a5dee20298124d27; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 72e635b6b14ed938 to output 20dac6fa151b725c; both hashes are checked before reuse.

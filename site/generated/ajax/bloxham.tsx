@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e039935d9ca58def to output a0ea4755e3e88b26; both hashes are checked before reuse.

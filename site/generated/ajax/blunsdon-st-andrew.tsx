@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4849cd277a311d31 to output 409ba6fa9f05055a; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 75d902b231a700a5 to output 1816b2bb6dc1fb8c; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e178470cc6a28075 to output 526bcd73a7715e93; both hashes are checked before reuse.

@@ -139,4 +139,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 73a0b8c1ba316a5c to output 65019f57648cb649; both hashes are checked before reuse.

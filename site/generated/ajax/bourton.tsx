@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5970416b0bfa1e1c to output f5351a7d71472ca8; both hashes are checked before reuse.

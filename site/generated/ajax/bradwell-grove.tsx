@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f70b33a5501a1351 to output 40a91b2a82d9db57; both hashes are checked before reuse.

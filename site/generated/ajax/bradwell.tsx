@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7f8b6c08fafe333b to output 19c8bf1ec6a23b51; both hashes are checked before reuse.

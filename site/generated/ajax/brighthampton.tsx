@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b3e9b7220428de81 to output d7c4e480fec1c074; both hashes are checked before reuse.

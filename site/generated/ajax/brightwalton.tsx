@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4a9903784d5875d4 to output 6eec653a2a172f18; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 32fef93ba27f9e32 to output 21a9b8a06de0eb38; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 94de37a6dfb0d9fe to output 4caf5fa7657e9051; both hashes are checked before reuse.

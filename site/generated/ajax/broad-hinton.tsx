@@ -111,4 +111,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 34b7a931d75b04cc to output 5e739e88a30ae964; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6c54b76bde41671f to output b767bd547ab7ef50; both hashes are checked before reuse.

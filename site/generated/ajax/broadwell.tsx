@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5812ba3349b16d39 to output 4c1cfc1f6b06cffa; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input db3f1fa4383e550b to output e2c7b31fdb84c0b2; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 981894415dd65e9f to output 68e050b819725adc; both hashes are checked before reuse.

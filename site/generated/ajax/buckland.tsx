@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6be0766459991581 to output d179bfae1b1f9214; both hashes are checked before reuse.

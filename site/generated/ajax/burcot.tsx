@@ -144,4 +144,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 264af96037abbb99 to output 5fd53bb0cfd1ae1e; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4bbb9e7e85d5bcc3 to output f1ae442b2172c5dd; both hashes are checked before reuse.

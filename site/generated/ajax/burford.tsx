@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8046431c53208278 to output 6fd2fa9d39ad8302; both hashes are checked before reuse.

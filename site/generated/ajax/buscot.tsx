@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 661fc8d2594542d1 to output 8142fac24858fb82; both hashes are checked before reuse.

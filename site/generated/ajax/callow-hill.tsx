@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a67321a8dbe66fd9 to output a19b5cf1b88088f2; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a0a18b21013111d1 to output 2fe393cc2321c407; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 284a9539b1e446d3 to output 0da6473be3237794; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bc859609b5e03d61 to output 4a2fbcc15e9d0844; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 639420c67b7ed28f to output 31be8442149ba751; both hashes are checked before reuse.

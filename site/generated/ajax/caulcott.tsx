@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 90db34ba440e7d18 to output c7fbc2f96bb37dab; both hashes are checked before reuse.

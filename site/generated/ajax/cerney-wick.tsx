@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d170e3c6d0c43756 to output bccf97b806b2b99f; both hashes are checked before reuse.

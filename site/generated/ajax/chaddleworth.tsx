@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7cecd78d3ee804ae to output ab93c2bdea7b7846; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 57ff6973d9baaf9a to output 148051fd768f1955; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7ea00747e0084463 to output 3b4c67ccb1ed09a1; both hashes are checked before reuse.

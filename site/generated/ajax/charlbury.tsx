@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 81da0c57af92a22c to output 41921745d507040f; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9d761aba3c62b179 to output 9210880b6064c8d7; both hashes are checked before reuse.

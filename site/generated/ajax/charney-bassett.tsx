@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f9ee1773def8817c to output b549070f44d716f0; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 829f65794d26231a to output 8e8e6f466b688f92; both hashes are checked before reuse.

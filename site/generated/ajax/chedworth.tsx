@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input dcd69fc3b4d1fcd9 to output 156fb86912d8e599; both hashes are checked before reuse.

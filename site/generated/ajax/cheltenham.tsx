@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c1ddc4a85eac68ab to output c8534474509f8e6b; both hashes are checked before reuse.

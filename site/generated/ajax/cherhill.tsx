@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6f966505345d2cab to output 34b723060f7eece1; both hashes are checked before reuse.

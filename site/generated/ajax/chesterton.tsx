@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input caf513687b7c7aeb to output 7dddd89ded9950fe; both hashes are checked before reuse.

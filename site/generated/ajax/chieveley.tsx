@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8692b82ba944f7b5 to output 1d5dc0a0ccc68f9b; both hashes are checked before reuse.

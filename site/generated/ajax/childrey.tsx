@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 839ee5b32cf1e1f9 to output 3f7047b2293364bb; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 43cf018caf04f20c to output 65448b22319c4101; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c11d366b0d75d1f2 to output 5fa24cf5c78d9d6c; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bca7bc1a25c61fde to output c72e3c7edc501fd4; both hashes are checked before reuse.

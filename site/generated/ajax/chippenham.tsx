@@ -113,4 +113,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b03b15063c5187f9 to output 555f1c816cb65311; both hashes are checked before reuse.

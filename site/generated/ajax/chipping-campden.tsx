@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4705a5136db0901b to output 33dc818eea167ea0; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input daf90ec4b179b5bf to output 9d16f8937447643b; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 742ecc40d5585262 to output 414a4a9615f13558; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 62d80fc34e453c1d to output 05d0a600bd9089af; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c5944ca9d4898115 to output b3026b9e9491b572; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bdd123edf225cbc7 to output f020a8099a8a1d0f; both hashes are checked before reuse.

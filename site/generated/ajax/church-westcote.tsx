@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0881efec9970479a to output 906de752d3068ebb; both hashes are checked before reuse.

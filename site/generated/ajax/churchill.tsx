@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 636c7b8e92ab09c1 to output e5cf972a84d896d0; both hashes are checked before reuse.

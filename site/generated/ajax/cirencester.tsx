@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 22ba5b6e0e000c7e to output ffb55e29bf577de9; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2fdd7e61511a84e8 to output eafbd3f58597dd20; both hashes are checked before reuse.

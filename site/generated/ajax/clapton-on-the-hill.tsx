@@ -140,4 +140,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 19e6f321fd4c4c3a to output 627c65657a54130e; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9ae42a7bcc1a059a to output 79c707a44b0e6acc; both hashes are checked before reuse.

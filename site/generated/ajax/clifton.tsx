@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d5b74400d2b59dd9 to output e040b0784fe66b85; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input dbd461c276a5233f to output 53591b23ffa49089; both hashes are checked before reuse.

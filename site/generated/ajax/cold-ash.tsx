@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9d19f6fef47b047a to output 445ca0e484e7cb14; both hashes are checked before reuse.

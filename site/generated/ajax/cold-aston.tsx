@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input aea1409ad44fecd5 to output f431171d369a7348; both hashes are checked before reuse.

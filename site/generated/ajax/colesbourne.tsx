@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 57094633e3bcfd81 to output b402eaee78d5148b; both hashes are checked before reuse.

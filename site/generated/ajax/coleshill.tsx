@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ffe457807d97c345 to output bf3b613a204e9c40; both hashes are checked before reuse.

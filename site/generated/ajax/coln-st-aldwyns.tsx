@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9e1ca472e05af9b0 to output 707b462a5db4ad86; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input db2a130311f4b114 to output 8f0064f94ee44d37; both hashes are checked before reuse.

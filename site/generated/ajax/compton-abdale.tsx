@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 11e76ce5026c771a to output c30be410a61ef101; both hashes are checked before reuse.

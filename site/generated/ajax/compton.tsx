@@ -111,4 +111,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2e5d45ce7277f5bf to output 2f8002f883f00e52; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f84ee49a63f7f51f to output 6a82fa3d9f93d12c; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cb86294abd5ca221 to output 244cbf8b2460faf1; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 75ce11da0ea49af9 to output 6ea066e0fe5e2ea3; both hashes are checked before reuse.

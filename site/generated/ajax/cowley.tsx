@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5c4a41c12bc6fdf5 to output 5b2545f40add5066; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input dd14655a0fd49104 to output 6a535c539b863a5e; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input af5af3553b3e4465 to output 027a7ad04eb49452; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3c4ea9bb114a1199 to output 6c8c08c1e7f042ee; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a0b5a3ca547467bc to output 0b8b1e9cf35adfc6; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 18a6142a76e0792b to output d7580c85769ceeac; both hashes are checked before reuse.

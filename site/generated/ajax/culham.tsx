@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d8668ab53cd75117 to output 226dab741ac3e322; both hashes are checked before reuse.

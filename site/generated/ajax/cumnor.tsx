@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c62f33d723a7daeb to output ce03ca88bd745fb5; both hashes are checked before reuse.

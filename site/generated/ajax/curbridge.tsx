@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d72c351b3bba6fa9 to output 24d4bf2c024e13b2; both hashes are checked before reuse.

@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 77f5e3db1b068c18 to output e928780816837d28; both hashes are checked before reuse.

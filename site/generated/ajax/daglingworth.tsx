@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 58ec8eb2318dd365 to output f2bec1d779020c26; both hashes are checked before reuse.

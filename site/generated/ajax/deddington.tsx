@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bcb86f1810a2f5b5 to output 3b794ba6796e1e1b; both hashes are checked before reuse.

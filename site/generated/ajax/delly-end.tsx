@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9a2e498d9ade96d3 to output 45ebf5fefaaaf1ca; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9aba5ca800d50286 to output 1d970081e3a5589b; both hashes are checked before reuse.

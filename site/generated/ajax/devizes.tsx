@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 715d28e066eddabe to output 6df2ce2134ab1cf3; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 21b3cb1b2091b64c to output a291bc16fbcaf1c8; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 053d05b97d43d0ca to output 62949ea2974e68ef; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d17daa825f37eb1c to output c2dfe77ba983a794; both hashes are checked before reuse.

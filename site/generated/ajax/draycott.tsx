@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a53ace3384268b2a to output 438c85dbae7dceca; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8f38dcdad3ed19f7 to output b0ffbe1b705a4005; both hashes are checked before reuse.

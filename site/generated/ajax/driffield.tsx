@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e94dec2e1c0fa7f3 to output d87d476e549af9f0; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e536e5815c2762f7 to output e81114e871dcbe2d; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 20918bba1c9252fb to output 5186e0adb9493f89; both hashes are checked before reuse.

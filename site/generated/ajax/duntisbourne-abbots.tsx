@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 10b478f594aeef99 to output a2563bb9234ea0bf; both hashes are checked before reuse.

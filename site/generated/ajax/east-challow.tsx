@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bd1fac323a901ec9 to output cd4006b6cf7f3317; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f1783853b223d64a to output 504c448add91cec7; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 87070d16aedc85f2 to output 43deed0423967c2b; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7d78ee73c61d442c to output e6fe53fbdb8c3394; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b7a2b2badbd203d8 to output 4f642b885c7007c3; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3fa7ece063eb780e to output 84242a047e8a210b; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c6dc45c8d19b4ccb to output 04a03a34298d5b07; both hashes are checked before reuse.

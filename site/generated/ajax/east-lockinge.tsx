@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7b384ea58a9009db to output 9abd7b0d013b0227; both hashes are checked before reuse.

@@ -138,4 +138,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e8cee30d699abd4e to output 241da49445947240; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c4e54cd7b7aca2a1 to output a7177804d6b19f8b; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 96bb70d41df74018 to output 6f574514a8e1c1ef; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 637384feaec1bf34 to output a554d395c51afd2d; both hashes are checked before reuse.

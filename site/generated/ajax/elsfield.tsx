@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6a6f38c9bc384a2e to output 785d1ac9170d2fe6; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8afbb3858524fcfd to output b48eed910e7efc46; both hashes are checked before reuse.

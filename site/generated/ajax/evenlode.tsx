@@ -141,4 +141,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6798b674dcfdc34a to output bbd215190e4a55b6; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 180ba14a78ac8547 to output 2674eae325899326; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5a052e92fd3eaad1 to output 5eb53cef6ff1ff46; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 19288a15f40f0477 to output 605b8779b9c505fb; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 694663c7074d2208 to output 5728e11a7f9c9996; both hashes are checked before reuse.

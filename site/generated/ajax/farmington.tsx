@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input abc11d18066ace3b to output 40107894378e3445; both hashes are checked before reuse.

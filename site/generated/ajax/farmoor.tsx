@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 31b4466beaa815f1 to output 160899d94c435488; both hashes are checked before reuse.

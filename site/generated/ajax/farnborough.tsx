@@ -134,4 +134,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 76c82074f816e41a to output 2d33aa9c8c06e8f7; both hashes are checked before reuse.

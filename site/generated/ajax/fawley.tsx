@@ -139,4 +139,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b54d05483c6194d6 to output d79f9d52f1c38070; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4fddd0d99ab3c107 to output f251e304966a7f42; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b279c5837250d0ec to output 4d18ef420b1404b3; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 993866384bc695b0 to output 8aa6d81e6fddc065; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6abd8976ff28f379 to output b615c785c165a954; both hashes are checked before reuse.

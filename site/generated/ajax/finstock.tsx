@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cf61bf43acfeacb8 to output f8887c311f92f538; both hashes are checked before reuse.

@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f17d56e465d992e0 to output 82fb4e47b6a97029; both hashes are checked before reuse.

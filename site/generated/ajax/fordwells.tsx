@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c55d2c467b8f3f3e to output e63c943b92077008; both hashes are checked before reuse.

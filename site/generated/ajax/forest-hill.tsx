@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 127cff1b09513122 to output e3e0d46aae54318c; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 93f1d30f0c935421 to output 43d3f8bdab72f898; both hashes are checked before reuse.

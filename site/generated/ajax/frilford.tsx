@@ -112,4 +112,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e2080f31d66d96c8 to output 5b1c3a27f60145be; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d92174e5ae99795d to output e84ea45ae038bda9; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 275b6e9b630adcf7 to output 9176778bf4c31ebb; both hashes are checked before reuse.

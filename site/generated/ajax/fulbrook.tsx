@@ -116,4 +116,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a63eca78419e3864 to output 55e571186841ff61; both hashes are checked before reuse.

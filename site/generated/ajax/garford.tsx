@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 51ece3e16620c430 to output 62b86b769652ffe9; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7e024981395e52f2 to output e563d864f2a45032; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e73ba00c6b5487cf to output 22c0a46425efdd21; both hashes are checked before reuse.

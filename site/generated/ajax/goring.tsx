@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ac979da385b9dfdc to output 77fb1795f4b7d2fc; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a63686639bccdd36 to output 4cc03f44cf78e456; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 870edeae49513f35 to output be98e0d7d8c78806; both hashes are checked before reuse.

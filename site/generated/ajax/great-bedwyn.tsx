@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input be5101c2ffc7d02f to output 55cface3ac2e7d5a; both hashes are checked before reuse.

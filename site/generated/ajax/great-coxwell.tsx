@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e72233ad76d7b9ea to output 8c3b19140ff03771; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d71eafad7f5b96e6 to output 14d9f32cd00c4141; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6dff6bf717c63aa9 to output fe6c6231a10dcc36; both hashes are checked before reuse.

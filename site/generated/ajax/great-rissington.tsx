@@ -140,4 +140,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 933b324b75fe5597 to output 48062967bf560bd3; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 45ec0eb5698f227b to output 7d45b8cba2d6105d; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b5bd980ee75685ec to output d596d7a6afb42d63; both hashes are checked before reuse.

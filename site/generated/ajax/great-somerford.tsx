@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1c7d23ba9104b1b7 to output fad319aff46918a5; both hashes are checked before reuse.

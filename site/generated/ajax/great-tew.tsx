@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 19bf2ce808637155 to output c23762964c7ddf00; both hashes are checked before reuse.

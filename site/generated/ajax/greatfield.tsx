@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3a27bf9085550e45 to output 245dc53e107cc598; both hashes are checked before reuse.

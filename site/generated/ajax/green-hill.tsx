@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6efc9ce20a451e6d to output 7c1d9e415df5ea59; both hashes are checked before reuse.

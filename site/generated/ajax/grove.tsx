@@ -140,4 +140,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f4d5c0cfebf447dd to output 5cfb2f18cf15e240; both hashes are checked before reuse.

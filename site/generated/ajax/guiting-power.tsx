@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b25e778218ff3aee to output 80216e8e1a2e4c29; both hashes are checked before reuse.

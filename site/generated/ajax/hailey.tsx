@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cf67372b6343474e to output 0d18b0323289aefd; both hashes are checked before reuse.

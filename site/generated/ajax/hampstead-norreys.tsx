@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d62036084215cb1a to output 797b05d597e5f809; both hashes are checked before reuse.

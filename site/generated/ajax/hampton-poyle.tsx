@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3760c5ddf7a45d71 to output 50185bcb24fb6fa2; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a99e04904ca20dae to output a5ff977fd238be2a; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b42bf475f83b4e67 to output a4d137ee1bca468f; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7dac1ab14e0e9846 to output b573e91b1dac9e17; both hashes are checked before reuse.

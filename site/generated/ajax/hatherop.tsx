@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input de37d48b147dd493 to output 1990885e7687e8b8; both hashes are checked before reuse.

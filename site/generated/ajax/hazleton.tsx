@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6437f40e2ace2517 to output 93684df3b1ab0b49; both hashes are checked before reuse.

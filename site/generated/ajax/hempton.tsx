@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9c7ec6af81bf8d97 to output 9170078f7cb985b9; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2b6bb241e56e7054 to output ddfcaf0205797628; both hashes are checked before reuse.

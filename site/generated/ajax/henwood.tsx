@@ -112,4 +112,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 921d6477db820401 to output 8645674230d00cd6; both hashes are checked before reuse.

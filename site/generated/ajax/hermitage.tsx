@@ -111,4 +111,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c154f9eac4b41b23 to output c6762b15cf48b14f; both hashes are checked before reuse.

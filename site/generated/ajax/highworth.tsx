@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4f42f12faf4c3df2 to output fc9289b47d9e5ab9; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6ec23c20ceba106a to output cf3a6d4561c75139; both hashes are checked before reuse.

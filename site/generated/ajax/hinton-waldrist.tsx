@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 98f099aadc5c3a1d to output 651e11611f32700f; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1d4f27e0b5d3622d to output 353b7fe855d46f7c; both hashes are checked before reuse.

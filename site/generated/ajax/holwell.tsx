@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9bc64f57b3963cbe to output 0c5010484e2da5fb; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c57728e1c071adc1 to output 1e3e8d821f53913c; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ed1dd26141d40a10 to output b41e49dbda1425de; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4119d4302448e288 to output ee1a51d09bdca425; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cb66d0b76e40f937 to output f51df85ec7302930; both hashes are checked before reuse.

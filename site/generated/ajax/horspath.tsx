@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 58203b481433bbc0 to output 382072db3e2aeb24; both hashes are checked before reuse.

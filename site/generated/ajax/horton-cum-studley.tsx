@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0877d9df7ccf6d1b to output 23460b8b05e8b111; both hashes are checked before reuse.

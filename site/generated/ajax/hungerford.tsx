@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b1a65bac7a9301f1 to output 55578ca7e7242ba6; both hashes are checked before reuse.

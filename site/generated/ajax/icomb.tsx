@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 118649f33a56059e to output 987592b4ed7476eb; both hashes are checked before reuse.

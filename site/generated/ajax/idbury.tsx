@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4a4624fae995781f to output 04e6c615d6412d9e; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input fe129652a7a0b643 to output efeb846f47824fd2; both hashes are checked before reuse.

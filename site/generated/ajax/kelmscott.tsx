@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 62f7a6dbaba258f9 to output a2885720a8d0ebdd; both hashes are checked before reuse.

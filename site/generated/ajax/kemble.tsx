@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c19bb395a96092e7 to output 1dc85ced9461c653; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4f99fa5c03ea7723 to output 7d026699d53f7604; both hashes are checked before reuse.

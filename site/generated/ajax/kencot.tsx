@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3ea006968296ac0d to output 9bc6239e3120d5a6; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 65759908cee69e20 to output 8135b156430ac78c; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 33eb89357b446849 to output 2d43e5328c0024b4; both hashes are checked before reuse.

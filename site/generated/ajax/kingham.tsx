@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5d0fab1a124aac96 to output 6ce1a804c548cdca; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 980b344d95688ccd to output 32964f2d0734cc8c; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input fab23dbaf15c4dec to output fcadbca38d219d7a; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 96578bb66980c794 to output dbc860bb04e44eca; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b4e52538c5920c8f to output 4c604a621929224d; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d3b5900d8a4ad348 to output b3443a20ac5e3b8d; both hashes are checked before reuse.

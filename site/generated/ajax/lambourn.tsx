@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 65cae39f242c596b to output b0b6355844cf91ba; both hashes are checked before reuse.

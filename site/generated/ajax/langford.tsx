@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input eb4e7bd5dfc3c1a5 to output dc854ce30cefaaee; both hashes are checked before reuse.

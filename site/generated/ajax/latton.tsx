@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 92cbb7c1b4a124ea to output 215a54f89dc6feb2; both hashes are checked before reuse.

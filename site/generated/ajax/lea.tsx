@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8916ea011c2231b2 to output 77c3c713346e6bba; both hashes are checked before reuse.

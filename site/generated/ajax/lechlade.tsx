@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 748c554933ef43d0 to output 0ed5097802024702; both hashes are checked before reuse.

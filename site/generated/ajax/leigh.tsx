@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a03ada00278d2183 to output 112b332214d4d17f; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 23a7759f1a34eb94 to output 5057fe0cd9374686; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0486ba3c4404f6b0 to output 5adfe0aedd3a20ff; both hashes are checked before reuse.

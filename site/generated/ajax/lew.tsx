@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a80b762f50bbddc7 to output cfb0eca49ec461d1; both hashes are checked before reuse.

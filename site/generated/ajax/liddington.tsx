@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6904ab73a69bb33c to output 959cafcb791e05a0; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c4d4f6609793a174 to output 3dbad7188f57930f; both hashes are checked before reuse.

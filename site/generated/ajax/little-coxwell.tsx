@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cb67e02b5a132dcb to output 2eea760754061063; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 09bee745e79beed5 to output 05ebc2348e6986bb; both hashes are checked before reuse.

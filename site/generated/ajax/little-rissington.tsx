@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8c00ce98c2ee585d to output 4a28e0bd336c4e8a; both hashes are checked before reuse.

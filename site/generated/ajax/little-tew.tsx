@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 85e728d5a657d27b to output be12f7543a62cbd7; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c4e846829b8a8464 to output 46ed631645b240c8; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 962424a3b126f8f6 to output 43c3c440bb4b70ef; both hashes are checked before reuse.

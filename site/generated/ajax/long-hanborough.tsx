@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2180e757f8ae8683 to output 667df785c845e522; both hashes are checked before reuse.

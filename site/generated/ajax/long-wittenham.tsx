@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ec8053ea625c9452 to output d911ecf2ff0029ab; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 066df549bb5c77ae to output 38c2aab614daba15; both hashes are checked before reuse.

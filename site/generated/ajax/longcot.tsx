@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a177b27b0eb5daa1 to output 13cbf4ceac87c4da; both hashes are checked before reuse.

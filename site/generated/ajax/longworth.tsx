@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cf96201512196c91 to output d42487138567cf91; both hashes are checked before reuse.

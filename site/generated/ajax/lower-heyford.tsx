@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5044c3e49c96f4ee to output 5c1ddb52fa325cbe; both hashes are checked before reuse.

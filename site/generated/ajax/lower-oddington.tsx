@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bf2370ab3de3a0cc to output b2c4b2aea15881df; both hashes are checked before reuse.

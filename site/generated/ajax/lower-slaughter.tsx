@@ -141,4 +141,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d5e5f03b6c63db6d to output fd61befa74868aee; both hashes are checked before reuse.

@@ -141,4 +141,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a93c2cff234afbe5 to output f0eaf75bde9294b0; both hashes are checked before reuse.

@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4007d487346564eb to output f7ab4cff59820b43; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a16971183bb7785d to output 397771d40d31de0c; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a5c8d2c48a480866 to output ff48707d5fe5f92c; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9b5e65c8abd7319c to output 72fa398b6136d2d3; both hashes are checked before reuse.

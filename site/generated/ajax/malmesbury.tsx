@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f8cf9f500f093dc0 to output 4000507251a773ea; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b3e334e4ff3fe489 to output 1cb932cd73857d53; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1701fd38804167b1 to output 8cafbd8082a95f2e; both hashes are checked before reuse.

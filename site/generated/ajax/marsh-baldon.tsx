@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 695ca846ebb8718b to output d770f912247fe3d4; both hashes are checked before reuse.

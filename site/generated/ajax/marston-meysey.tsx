@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 41d748793d6a4d13 to output 0207867bb62ee3ee; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f7e44ae886117853 to output 2101ab553450e6a0; both hashes are checked before reuse.

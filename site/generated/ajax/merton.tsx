@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f8f293e393498ec4 to output 24ccef6e7390d232; both hashes are checked before reuse.

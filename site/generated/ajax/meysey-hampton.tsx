@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 59ec81f1dab9dd6a to output e63cc00269e76fd4; both hashes are checked before reuse.

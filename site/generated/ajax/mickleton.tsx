@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input fbe4e2188e1cb7f5 to output 9f2bdb35f97d0f72; both hashes are checked before reuse.

@@ -141,4 +141,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3db3b342652a2ea3 to output 98b613746da950d0; both hashes are checked before reuse.

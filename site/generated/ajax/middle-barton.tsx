@@ -141,4 +141,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 4a46a55de2695391 to output 68c903c106b0eb5c; both hashes are checked before reuse.

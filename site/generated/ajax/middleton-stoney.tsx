@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input abd84b01cb48f383 to output a767524662fe1048; both hashes are checked before reuse.

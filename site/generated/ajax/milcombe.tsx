@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b5f073b3f53da22a to output ac8a45f0c97ce49a; both hashes are checked before reuse.

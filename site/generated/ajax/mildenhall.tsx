@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d8dbf2a91a75a708 to output e439c5afb1edebe2; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b9c1504082a6dbdb to output 1786f7584c386a14; both hashes are checked before reuse.

@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3c6bcd3f0442bb20 to output 9ede2603ea9974e7; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c038f3e1c3187bcf to output 60b3c72cb71288e8; both hashes are checked before reuse.

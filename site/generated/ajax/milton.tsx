@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c7bdc998751576cf to output 1c9e1f0f63a903b5; both hashes are checked before reuse.

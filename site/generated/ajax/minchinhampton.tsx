@@ -107,4 +107,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ae6cc5cebe347a0d to output 05e9e864e09d8a3a; both hashes are checked before reuse.

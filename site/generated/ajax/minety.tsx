@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3f8dd33ff673301c to output b8e89d0038b07716; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f6860eeed65541e1 to output 207ffead01f79878; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 04bd3a12ad7d053e to output e62a88144d0f4cd5; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0e4c6934b2ba3894 to output 9c7bef8a05535846; both hashes are checked before reuse.

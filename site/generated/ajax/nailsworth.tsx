@@ -103,4 +103,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6085a2aa8b70246c to output 16ad16e5b6fdd9e4; both hashes are checked before reuse.

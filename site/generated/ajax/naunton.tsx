@@ -131,4 +131,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9780dda59e8bc14e to output e59a65c343688bad; both hashes are checked before reuse.

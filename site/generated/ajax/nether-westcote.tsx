@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 50adca8a7cf7aa79 to output 6861c986fc6ff25b; both hashes are checked before reuse.

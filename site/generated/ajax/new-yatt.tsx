@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input fba59cf24b8232ea to output 02a521716d3771b4; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8ff0fbbf66a65a50 to output 4a47889015df4ef1; both hashes are checked before reuse.

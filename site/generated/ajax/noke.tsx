@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f9dec7e7fc0a8b67 to output 1af09704ccdc8cc0; both hashes are checked before reuse.

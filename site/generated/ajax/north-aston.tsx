@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2c36eda68e1779b9 to output 59f8056fe51adddf; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 59c47412323d3f64 to output 4c6b830bde7fbe13; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f055d7ad1c1caaa8 to output bb9113e52670ebfc; both hashes are checked before reuse.

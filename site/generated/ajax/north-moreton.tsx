@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5884fa2656dd8875 to output f3bb912d9dc4dba5; both hashes are checked before reuse.

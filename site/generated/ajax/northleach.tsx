@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5221b32d1bbd7566 to output 1b9ac9b526e7c5ae; both hashes are checked before reuse.

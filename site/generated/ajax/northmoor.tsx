@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 95814d07fa0dcdb1 to output 178c6f3563ded412; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7a3d5bb5fd1a30fa to output 4ebc001766ede660; both hashes are checked before reuse.

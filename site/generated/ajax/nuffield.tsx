@@ -112,4 +112,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bbed9b0a4f6f4444 to output a4aa0a509bf3558f; both hashes are checked before reuse.

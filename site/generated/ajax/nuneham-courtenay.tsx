@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 205454052286cbaf to output 106ee787d6a9ea02; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 32fb85a2ce7f98bb to output aaf798a062c99918; both hashes are checked before reuse.

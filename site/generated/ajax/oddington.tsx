@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0eca8b3adf1ce233 to output a5bd403dbd8eeaef; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 980e603d0c82401a to output 08e2069c177ce96c; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 24b3821fbdcf2c8a to output 6f1642f134c8a7b5; both hashes are checked before reuse.

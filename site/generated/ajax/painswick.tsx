@@ -110,4 +110,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input abfc35cdcedfcaa8 to output 5fd55268268ccabe; both hashes are checked before reuse.

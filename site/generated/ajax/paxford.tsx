@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 82447780586e3665 to output 191d9f80f46a2ffd; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 388bde2d5a3df01b to output 46bf2b47ef63ab59; both hashes are checked before reuse.

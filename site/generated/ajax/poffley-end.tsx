@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5a97b53e1b69b754 to output 4961d72603a5a0e1; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e8e516d1ac5bde46 to output 9b87b4af2a44a267; both hashes are checked before reuse.

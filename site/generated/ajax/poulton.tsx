@@ -138,4 +138,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 44070a9b29a708c1 to output c6bbb8a978944a37; both hashes are checked before reuse.

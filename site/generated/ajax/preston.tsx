@@ -144,4 +144,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 63b092c4131ccf97 to output cf457f31d8385f66; both hashes are checked before reuse.

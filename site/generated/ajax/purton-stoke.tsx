@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input cbcc7506709ecb71 to output cde061f3d0652d5d; both hashes are checked before reuse.

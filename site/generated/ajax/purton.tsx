@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 934c29d692637405 to output 4e468a76c622fc9c; both hashes are checked before reuse.

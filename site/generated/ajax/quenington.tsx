@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 12699a35d65ef643 to output fc23464d1e1932d6; both hashes are checked before reuse.

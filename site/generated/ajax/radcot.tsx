@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ba619da7e9231081 to output 5e69419086977db7; both hashes are checked before reuse.

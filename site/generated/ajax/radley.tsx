@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3c09c8fa84932ebf to output 014eb8b1d7a8aa55; both hashes are checked before reuse.

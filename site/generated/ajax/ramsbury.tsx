@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5d9c6796cac4ffb3 to output 60e8a67b7836f8b3; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ce3fde767d261016 to output 5b07c62b66d79078; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 29f2f5fa528ba491 to output b355de2460ecda70; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ffefc3266f687977 to output 1b729782876cb775; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f132bcad4c524286 to output a6608f91a4354238; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1da42f41afbfd6c5 to output 0cf7f2c22a7505ef; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5745c657bbebdf7e to output fa84164de0348bf9; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b2b3d6e210c5d0ad to output ce604199b01ac23b; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9626abfc2c3e797f to output 1b85989efb6c2518; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6eb0b121c683ece2 to output f5b49e655450187e; both hashes are checked before reuse.

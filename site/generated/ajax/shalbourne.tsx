@@ -127,4 +127,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d939100200cea8c6 to output 16aef5147023d7ad; both hashes are checked before reuse.

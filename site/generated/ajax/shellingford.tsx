@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 78cb3bc75296065b to output b4285716123864b2; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e34da21cee749a4b to output e3fdc64bbf541ee6; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bb37e4ce8cda4e2b to output 04092555d574843b; both hashes are checked before reuse.

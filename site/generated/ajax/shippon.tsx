@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ef6a2c4142aa7ef4 to output da231619e4cdb13c; both hashes are checked before reuse.

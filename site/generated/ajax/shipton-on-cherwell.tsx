@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9b1cc0675bd9945d to output 3beef69a0d0f23b8; both hashes are checked before reuse.

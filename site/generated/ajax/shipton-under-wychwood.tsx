@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 57c787e3a270054a to output 132e6a1ae83dff1b; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9f30c7fbc427cb5a to output 107c7b3a5e6a8551; both hashes are checked before reuse.

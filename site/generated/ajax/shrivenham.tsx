@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 920f077f17ce1f65 to output 2a5750fda63197cc; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b50dcc6b93c550f7 to output 7a6176e02ad6c09c; both hashes are checked before reuse.

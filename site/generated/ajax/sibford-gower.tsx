@@ -131,4 +131,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 57037d3c8f0c5f8a to output adb3f41732063a1a; both hashes are checked before reuse.

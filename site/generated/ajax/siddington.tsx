@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 69c887fbb1e6cdb9 to output 158e7beda398fde9; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input e6acd2919ff58181 to output 18b2d6062ed498b5; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8b717019ab7629ba to output 6644622b9531067b; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2cbbcec32e583e4a to output 31c67645d678557c; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 717991bc5bde0c88 to output dbdb490f31695c65; both hashes are checked before reuse.

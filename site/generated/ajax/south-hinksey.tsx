@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3225288634655288 to output b956b3cdda0799d6; both hashes are checked before reuse.

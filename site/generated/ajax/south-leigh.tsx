@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8a342db3eab3f0fb to output f502b06305f389c4; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 39ba5ce2bb817fe8 to output 052b88e84551698d; both hashes are checked before reuse.

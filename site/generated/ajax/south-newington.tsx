@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7f93d711b0b62acf to output f0768ccb28bd224b; both hashes are checked before reuse.

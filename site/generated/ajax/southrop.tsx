@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 85db3314e7371d8c to output 0dbceb0ef099c7d2; both hashes are checked before reuse.

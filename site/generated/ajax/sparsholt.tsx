@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2dabd11486765756 to output a25fd32003b68080; both hashes are checked before reuse.

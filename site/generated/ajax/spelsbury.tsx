@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 026d5cae80e52d09 to output c7aae138b8e4bd9a; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1db8c5b040e962dc to output f22915dc2dd3d711; both hashes are checked before reuse.

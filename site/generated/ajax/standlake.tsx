@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6fc934f2e5c8889e to output 9ae2142c705a8efb; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a3f3f8b6818710ae to output acec33a6fee47ea6; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0608d40f9f59f6d3 to output 1683b3f56cb62f75; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9adaec5cf499c6d3 to output b9ebb2520ba0bb08; both hashes are checked before reuse.

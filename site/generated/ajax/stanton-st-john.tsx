@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9d389d9d6a97ccf4 to output 4c8409bbdf8d67bf; both hashes are checked before reuse.

@@ -138,4 +138,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input beffa9fa74bab1b0 to output e1be01d5e5414fbb; both hashes are checked before reuse.

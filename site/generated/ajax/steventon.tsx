@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input db93010d42a1286d to output 1166490c0fab9b0f; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input baec6ef41178ccd5 to output 35a10ffc06ec1ce8; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9bd9bce647549828 to output a77791d753a88fa5; both hashes are checked before reuse.

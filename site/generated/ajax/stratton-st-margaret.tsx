@@ -140,4 +140,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 994eac42b12579d2 to output 05d40787ac50ee10; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input ec3c035fb0998aa7 to output bb89c6a105fd23eb; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 02d5065510b9dc54 to output e639f026ce43f36a; both hashes are checked before reuse.

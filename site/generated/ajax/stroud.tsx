@@ -109,4 +109,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 996763b393c6142e to output d9914f098d69995a; both hashes are checked before reuse.

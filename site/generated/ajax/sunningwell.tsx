@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b72a402e133d6999 to output 9c66d9adbe56ce08; both hashes are checked before reuse.

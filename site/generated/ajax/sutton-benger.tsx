@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 61e1e4ddbdc29f7f to output c07fa68e1c003e50; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 211082872d3a1291 to output d4f53bcc3a678742; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0b8fcc392fe30b70 to output eac92852ce92049b; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 37e620625c032b15 to output 91426ca32e467586; both hashes are checked before reuse.

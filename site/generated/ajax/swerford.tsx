@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a679b0d3ad3f1b54 to output 48ef7ff27df89f8e; both hashes are checked before reuse.

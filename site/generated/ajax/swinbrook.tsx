@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d6db0465db1044e1 to output 18993c115d790a21; both hashes are checked before reuse.

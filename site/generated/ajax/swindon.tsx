@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 72ee0bd27f1d1bf5 to output 25d1527b2095bd63; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 57bf79ce4df1ffa4 to output 9121ac0c427402d4; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6ed5b22a6969774a to output 161b1bedb7f3319f; both hashes are checked before reuse.

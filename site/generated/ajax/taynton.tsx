@@ -118,4 +118,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 16c938bc66ef7b1b to output e9ca62e5887c4b72; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input a9c10ad639df3729 to output c370b7909fd7244e; both hashes are checked before reuse.

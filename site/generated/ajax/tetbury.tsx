@@ -107,4 +107,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9dd08f59ca3c5572 to output 8cb2aa0624f61c94; both hashes are checked before reuse.

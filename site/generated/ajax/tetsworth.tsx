@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 749cb28c530d3d4e to output d491c939ae829e5d; both hashes are checked before reuse.

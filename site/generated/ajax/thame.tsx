@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 98f8c1b121aa6031 to output 7734a4c23b667e1a; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d116d17090820649 to output 8753723102869966; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 14a19f066e319581 to output dd7cacb349585e54; both hashes are checked before reuse.

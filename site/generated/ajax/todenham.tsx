@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b9dfeed7cde4c948 to output 5b021caf82b64688; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 7d1f44ab6ec37778 to output 04687c67090b7007; both hashes are checked before reuse.

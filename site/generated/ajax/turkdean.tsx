@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bc56991c03e9a152 to output 6ec99a010537dbc2; both hashes are checked before reuse.

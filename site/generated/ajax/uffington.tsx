@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input fe6f3b5186f1c1bf to output a981b438c242e49f; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input aa6e8c7cbef8d74a to output 4ba1f58aaf60dd17; both hashes are checked before reuse.

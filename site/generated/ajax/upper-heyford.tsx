@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8910346b0a514e78 to output 218e8493727cad50; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1818e7a40b55f7f3 to output 97f62441b98f263a; both hashes are checked before reuse.

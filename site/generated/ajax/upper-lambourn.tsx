@@ -130,4 +130,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1a3e173022eb960e to output 15c2d2c70c71dbe8; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0adcfcf10d61626e to output 3d11aa724f9861c9; both hashes are checked before reuse.

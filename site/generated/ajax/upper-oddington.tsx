@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 89be0fd77ab646a9 to output 66c2ed9455f2e2d5; both hashes are checked before reuse.

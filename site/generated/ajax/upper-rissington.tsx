@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input eb6ed47433e3bc5c to output 086b474756f68ffd; both hashes are checked before reuse.

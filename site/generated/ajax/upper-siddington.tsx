@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0e98b6fe2890ce2d to output 63bfa9b662d2657a; both hashes are checked before reuse.

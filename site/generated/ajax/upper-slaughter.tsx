@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 413af753aa4bf37a to output a77017aacd37d5fb; both hashes are checked before reuse.

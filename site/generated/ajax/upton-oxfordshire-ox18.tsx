@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 85ea2ace845b52a0 to output 5115902f4a651353; both hashes are checked before reuse.

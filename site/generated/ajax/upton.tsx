@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9b822236dde6373f to output 60b3182f6e1a440a; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c13af37317dd5605 to output e1deb260b8895aa6; both hashes are checked before reuse.

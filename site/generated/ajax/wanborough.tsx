@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 548883cb7574ba72 to output 98cffbe2bac98404; both hashes are checked before reuse.

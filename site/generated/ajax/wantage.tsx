@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 87e004682dd143e5 to output b23e6dfcdab902a7; both hashes are checked before reuse.

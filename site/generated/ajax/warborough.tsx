@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c6f016c79a09c5e8 to output 67850fb76a6e7a8c; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 3c3a72a684aa5539 to output dee04f207a7d9b3f; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input af1cd5c55b12856d to output 83310b1723e1abba; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5b4234974b53d84d to output 893e2e320fe00aa4; both hashes are checked before reuse.

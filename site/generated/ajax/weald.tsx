@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0d96593a65e8b40c to output d2731337938ee916; both hashes are checked before reuse.

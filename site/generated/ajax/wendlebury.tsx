@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input dd600c973a8471e4 to output d300466f10541741; both hashes are checked before reuse.

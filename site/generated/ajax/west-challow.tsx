@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 1ba9f0501465fc5c to output abc11a483ce2ca36; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c7aa2d5429a0a391 to output 6b628dbf430754a3; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 32a04bd8fa08937a to output a1184c6c2fb3d8d5; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b109a4cf9fb210ee to output 529af26934496028; both hashes are checked before reuse.

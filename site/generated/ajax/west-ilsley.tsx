@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input c65c13447ff8b528 to output 7c41d1fedce3dd8a; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 67afdea0c33fb0d3 to output 76049c786fcb9073; both hashes are checked before reuse.

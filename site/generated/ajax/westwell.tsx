@@ -122,4 +122,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b621b46f5aa65a21 to output 8131e28581675e77; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 159a89a4a5afff50 to output 147ebf275b6f4104; both hashes are checked before reuse.

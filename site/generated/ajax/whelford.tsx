@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 76a18bedfeb83895 to output 99105413e26540f4; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input afdd891deb496141 to output 6fc6d6166de8f6c0; both hashes are checked before reuse.

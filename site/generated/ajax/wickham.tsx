@@ -127,4 +127,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 788908d4e0bc8b3d to output 65fde35c4289546a; both hashes are checked before reuse.

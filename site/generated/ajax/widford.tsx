@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input f499de3ed58da78b to output 1ad3310509e97cec; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 6fd7b814dccddd8a to output 8672a4a340749e30; both hashes are checked before reuse.

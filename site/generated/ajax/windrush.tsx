@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 78a2025f51c666bc to output 0398235d0fa8d7b6; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 31dae329fecbe574 to output 66c841ee617ccdbd; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input b48434f959537d4a to output 9cd415bcc0b97664; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2a816119740774af to output ee97a0d28ae655ab; both hashes are checked before reuse.

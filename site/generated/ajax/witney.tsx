@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8334a9e2ff1ee2f8 to output e1b15c94882d405d; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 2b7903e8584c2351 to output 25c07fe5abe3e9bd; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input bd9c9fcf25ee6c9f to output c88a19f81559f2fd; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8068dd387873ed6b to output 09cf4fd28513597d; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 776a479650c2b56b to output ad10bba10c6e3fd9; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 8063f93a4a51a986 to output fb3ef04e9c0af2e7; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 0b12eceda8f3c5c4 to output 7dc81d35512d87ac; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input fbd08be0fd3f98f0 to output 88aa4c18c320bdac; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 9a0609ac0fd2ad25 to output 2cd0066b926eacba; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 590dd6304732b36a to output e43eb8c685285aae; both hashes are checked before reuse.

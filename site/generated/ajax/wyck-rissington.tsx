@@ -137,4 +137,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input d186113c907a8696 to output c8a58862bd166cef; both hashes are checked before reuse.

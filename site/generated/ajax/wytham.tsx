@@ -117,4 +117,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 00e1921275600766 to output 337cb4691aa99414; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 572130a042744fe7 to output c6346549c25b1c02; both hashes are checked before reuse.

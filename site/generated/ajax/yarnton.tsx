@@ -124,4 +124,3 @@ const props: AjaxPageProps = {
 export default function Page() {
   return <AjaxPage {...props} />;
 }
-// Formatted from input 5b69c328982d70ee to output 5950484c25f267be; both hashes are checked before reuse.

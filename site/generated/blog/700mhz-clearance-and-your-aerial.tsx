@@ -77,4 +77,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input a8e601dcec40e029 to output 43c47578fa2be793; both hashes are checked before reuse.

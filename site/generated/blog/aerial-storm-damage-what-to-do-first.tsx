@@ -77,4 +77,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 716f477597beda4c to output e3d1a2bc6d1c2024; both hashes are checked before reuse.

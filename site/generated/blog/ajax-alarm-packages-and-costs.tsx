@@ -78,4 +78,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 9c9ed78d7bb455bd to output 7a1226fc38281e1a; both hashes are checked before reuse.

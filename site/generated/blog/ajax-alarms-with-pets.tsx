@@ -80,4 +80,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 5bc3f47cd90ec112 to output b6a992bcde02652b; both hashes are checked before reuse.

@@ -82,4 +82,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input cad5e62db9b2bf9d to output ce5612c62b7ec7b4; both hashes are checked before reuse.

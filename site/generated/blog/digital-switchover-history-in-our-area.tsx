@@ -86,4 +86,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 488bcf2e484f450d to output 1ece6d2010cfcc43; both hashes are checked before reuse.

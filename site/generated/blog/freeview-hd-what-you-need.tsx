@@ -83,4 +83,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 27cc9a9e4f09e805 to output ba66635bdf2f9e01; both hashes are checked before reuse.

@@ -83,4 +83,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input d405342c510867c2 to output f1358812078a7b1c; both hashes are checked before reuse.

@@ -83,4 +83,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input bb50959178598527 to output 57cb176207ec3ae9; both hashes are checked before reuse.

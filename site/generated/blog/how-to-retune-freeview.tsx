@@ -76,4 +76,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 96a1ed8cc91c5a5a to output 7f7418fc162b56c5; both hashes are checked before reuse.

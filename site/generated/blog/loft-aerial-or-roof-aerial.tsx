@@ -85,4 +85,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 0c51a126234c7357 to output 12f2cc3a15d2d654; both hashes are checked before reuse.

@@ -79,4 +79,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 6421fc3cf14f9eb7 to output d6868fbee6e810db; both hashes are checked before reuse.

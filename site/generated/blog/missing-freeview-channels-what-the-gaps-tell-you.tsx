@@ -84,4 +84,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 116b40d98cbe706a to output b2f35dc07f269325; both hashes are checked before reuse.

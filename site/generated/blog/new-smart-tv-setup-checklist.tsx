@@ -78,4 +78,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input d0801e1da185c8bc to output 0734f0a48843f84b; both hashes are checked before reuse.

@@ -84,4 +84,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input f8e7bd734673b513 to output 371ebf8dee56da7a; both hashes are checked before reuse.

@@ -82,4 +82,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 23b43bfcd2cc1950 to output 787bb1a70accc805; both hashes are checked before reuse.

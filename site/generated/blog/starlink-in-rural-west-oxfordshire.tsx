@@ -87,4 +87,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 78d2cf706e3118b8 to output c5f75ac8459786a5; both hashes are checked before reuse.

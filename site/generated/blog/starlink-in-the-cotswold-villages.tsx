@@ -83,4 +83,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 01bc156598e1c69e to output 0e91b41a2ef69ceb; both hashes are checked before reuse.

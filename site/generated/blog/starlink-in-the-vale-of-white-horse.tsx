@@ -87,4 +87,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 70378c17a8700539 to output 272622434b8dd108; both hashes are checked before reuse.

@@ -73,4 +73,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input f78ece1d4c381c6c to output 56809c1c17911c61; both hashes are checked before reuse.

@@ -76,4 +76,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 7579a3f1057e3d48 to output e1f7d578aa5a914c; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 72992118c337b8b5 to output 2422c608c305b0dd; both hashes are checked before reuse.

@@ -83,4 +83,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 89770f0279b94826 to output 5951de7dae3026dd; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 08522d5662c9ee53 to output 6799bbe44efc52c1; both hashes are checked before reuse.

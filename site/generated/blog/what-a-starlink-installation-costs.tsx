@@ -82,4 +82,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 7ba7845e92529908 to output 92fa6f4a307e358a; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input a839a3098e8cd797 to output 509406b4938cfb70; both hashes are checked before reuse.

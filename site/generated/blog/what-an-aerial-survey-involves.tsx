@@ -83,4 +83,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 42f91473abc526e7 to output cfb540f2cad930b1; both hashes are checked before reuse.

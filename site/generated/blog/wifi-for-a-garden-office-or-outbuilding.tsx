@@ -87,4 +87,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 0566e8470f8dc651 to output 0256cb546cd2ebb6; both hashes are checked before reuse.

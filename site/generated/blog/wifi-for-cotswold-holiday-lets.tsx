@@ -86,4 +86,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input 538719faea47f8f5 to output cec6277356971d7f; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: BlogPostProps = {
 export default function Page() {
   return <BlogPost {...props} />;
 }
-// Formatted from input d11751d99d8932bf to output 7d954b1de0ea2e8b; both hashes are checked before reuse.

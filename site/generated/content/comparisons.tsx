@@ -165,4 +165,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 0149bea3b5e4065d to output 9c0f61bae686b234; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 1d48e8b90afb87c5 to output 62ee50f06a8edbc9; both hashes are checked before reuse.

@@ -75,4 +75,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 6e3ee59b2373aa87 to output c449ac1c4e572add; both hashes are checked before reuse.

@@ -153,4 +153,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input d337fd228c207c7e to output 1c6c924fa4c10548; both hashes are checked before reuse.

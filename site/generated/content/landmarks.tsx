@@ -205,4 +205,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 0dfea1e558bddd79 to output 80ce592425ff4000; both hashes are checked before reuse.

@@ -194,4 +194,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 220d3a26ef994182 to output aa12772f516955f6; both hashes are checked before reuse.

@@ -349,4 +349,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input 44eb72fe15859095 to output af203306a87b9d1e; both hashes are checked before reuse.

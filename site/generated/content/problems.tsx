@@ -213,4 +213,3 @@ const props: ContentIndexProps = {
 export default function Page() {
   return <ContentIndexPage {...props} />;
 }
-// Formatted from input c3c0cf58dd592e20 to output 08158e394a3944b6; both hashes are checked before reuse.

@@ -70,4 +70,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 0d8c8a622d6dab55 to output ea196911e9a87068; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 706c5163133b9d60 to output 2b4611da2c4186ca; both hashes are checked before reuse.

@@ -84,4 +84,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input d8dacb2b5e083552 to output fb2bfe6265d4e0d4; both hashes are checked before reuse.

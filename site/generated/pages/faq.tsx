@@ -234,4 +234,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 1fcbc714d7b728df to output bca9f912dd6e4238; both hashes are checked before reuse.

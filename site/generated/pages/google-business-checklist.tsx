@@ -114,4 +114,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 4f5dbe5ea5715970 to output 2fcd1f09b73d415d; both hashes are checked before reuse.

@@ -82,4 +82,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input ac3566d17742cae1 to output d7cc40943826a6fa; both hashes are checked before reuse.

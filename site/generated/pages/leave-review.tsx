@@ -74,4 +74,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 242969d121307fdd to output 238cebc39e7ff03d; both hashes are checked before reuse.

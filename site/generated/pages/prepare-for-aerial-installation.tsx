@@ -76,4 +76,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 7c4718ddc2149ebf to output f874f7677aaa58af; both hashes are checked before reuse.

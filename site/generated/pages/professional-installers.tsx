@@ -76,4 +76,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 9868ebf5a008af4b to output fb8cac7411787c59; both hashes are checked before reuse.

@@ -80,4 +80,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 3bbb884e1e8c2125 to output dd1d9ae8fb473e63; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 482ba2088fa9d198 to output dcc983988c124238; both hashes are checked before reuse.

@@ -79,4 +79,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 5d40d8ca90644e9e to output 1416c2d0049de509; both hashes are checked before reuse.

@@ -157,4 +157,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input 71fb6f33e38ddd7d to output c272fd88f0aeeff8; both hashes are checked before reuse.

@@ -77,4 +77,3 @@ const props: ProsePageProps = {
 export default function Page() {
   return <ProsePage {...props} />;
 }
-// Formatted from input c707cd7d3eb50bb9 to output e738eb67f6c6433e; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 3fe630dd9c3758e6 to output 1f184c38afd265fa; both hashes are checked before reuse.

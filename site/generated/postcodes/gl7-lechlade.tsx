@@ -115,4 +115,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 47943b779f8c3c1e to output 045fc0ee3e8e9ee5; both hashes are checked before reuse.

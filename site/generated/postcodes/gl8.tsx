@@ -57,4 +57,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 0c98bca303015b66 to output 53d2d07fd29193e4; both hashes are checked before reuse.

@@ -68,4 +68,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 73163fa103dca3df to output 038d23dbf9912bfd; both hashes are checked before reuse.

@@ -74,4 +74,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 84f55858af25eaf2 to output 1a5e4d160f97a6d9; both hashes are checked before reuse.

@@ -84,4 +84,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 343f12ededde13c4 to output 434f08837131c428; both hashes are checked before reuse.

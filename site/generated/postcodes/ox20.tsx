@@ -58,4 +58,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 44c332f0ec25929a to output 7016597852bc8337; both hashes are checked before reuse.

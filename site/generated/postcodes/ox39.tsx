@@ -54,4 +54,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input bf38f26f65e78942 to output babd6ce180f3c832; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 912fa6d735d6a83f to output 022bec38c7b88dc1; both hashes are checked before reuse.

@@ -57,4 +57,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 7cab0052fc824a6b to output d1ba6b9fb58c5ae8; both hashes are checked before reuse.

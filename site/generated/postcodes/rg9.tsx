@@ -55,4 +55,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 445cd5078977b964 to output 1769cf262c0e1368; both hashes are checked before reuse.

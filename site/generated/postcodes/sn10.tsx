@@ -54,4 +54,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input d40709c266c798b7 to output 13f31ea6391ff561; both hashes are checked before reuse.

@@ -61,4 +61,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 2b27e61a19db6ce3 to output f4825ef60b4630ea; both hashes are checked before reuse.

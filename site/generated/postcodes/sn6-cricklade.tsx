@@ -82,4 +82,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input b2e18512f2ed5c69 to output d4816d060a3b6749; both hashes are checked before reuse.

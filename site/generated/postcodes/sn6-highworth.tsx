@@ -82,4 +82,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 255b31709d43ffc9 to output ba24337bf3a5665c; both hashes are checked before reuse.

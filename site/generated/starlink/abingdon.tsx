@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b8a1e5a09977c5ba to output 5dceaa5f5ca282df; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d4063f4314b36fb8 to output f24fc2d3cfe90e4f; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2bf0e0a29ee8d7ed to output c300ae60679315d4; both hashes are checked before reuse.

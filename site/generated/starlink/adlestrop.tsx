@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a627675573d41559 to output 575fa7fe02c466ba; both hashes are checked before reuse.

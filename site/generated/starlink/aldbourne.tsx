@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4311f2a23edfd125 to output 0b3a2cb231996279; both hashes are checked before reuse.

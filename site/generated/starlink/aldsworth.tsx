@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 23e90026c40ac18b to output 6f17cc98ed31e4f9; both hashes are checked before reuse.

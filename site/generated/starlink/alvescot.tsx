@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 46b510029d0a3a31 to output 1946db227f17c289; both hashes are checked before reuse.

@@ -103,4 +103,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 03969900c63c0fef to output 7ae0bf2b3d6eed6c; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7136431015888a2b to output e6cda515bf2b872a; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d27de7f178f6911c to output 41cbfd7e99634db7; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 30eaffd57e81cff9 to output 9ce57c6237612502; both hashes are checked before reuse.

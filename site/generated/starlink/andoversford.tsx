@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a4125d7516361bf2 to output 64fcae9bba76232f; both hashes are checked before reuse.

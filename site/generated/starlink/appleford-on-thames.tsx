@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d799bb143717a2d7 to output 663c159fcd8ba2c0; both hashes are checked before reuse.

@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c618267b7b1d460f to output 3472d5e4c7a4cf0e; both hashes are checked before reuse.

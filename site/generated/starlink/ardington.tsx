@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0eebea08d88c9541 to output 0895bda552d3fa8a; both hashes are checked before reuse.

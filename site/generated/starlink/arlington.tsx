@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5052ae1773f67fb0 to output 40816c49d8a75a68; both hashes are checked before reuse.

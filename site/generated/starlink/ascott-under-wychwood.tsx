@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 95746b6e28bb43c7 to output 04922cd760b244c5; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input af8bc5054d261ac3 to output 8abf9e9026b2d1c2; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a2b95182968bd860 to output 82fa76e5088f7994; both hashes are checked before reuse.

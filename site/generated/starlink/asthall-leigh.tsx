@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 755de4686d277e5d to output 1407b0043516a355; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9dedf68fca2ea630 to output 8498043aa7327a2b; both hashes are checked before reuse.

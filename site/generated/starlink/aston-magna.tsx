@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 303ba4731ceec4b5 to output 3f2caf30f58befa8; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 47119c3732bec66d to output 3c5839d7f45768f0; both hashes are checked before reuse.

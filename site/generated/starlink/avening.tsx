@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 481c74c636f5b60a to output be3c11bd067da4bf; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input df019201815ed3f7 to output 1bf79279c0f6bc52; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input edea4a58838c38e0 to output 625823220673569b; both hashes are checked before reuse.

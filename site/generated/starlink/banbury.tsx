@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 14c71476be48bbc0 to output 0b0ac022829edcd5; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 00d120b91492df70 to output 133000153c7f3ef7; both hashes are checked before reuse.

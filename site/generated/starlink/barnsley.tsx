@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 012dbcd6a6fe5c4d to output 3436981f53ffa361; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e6568a208f1c6470 to output 75055b563f7e08b6; both hashes are checked before reuse.

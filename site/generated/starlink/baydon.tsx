@@ -103,4 +103,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2b8c4d19bbdf1f9b to output c2beac9691e36b55; both hashes are checked before reuse.

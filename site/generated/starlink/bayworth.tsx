@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input dccc767ff3d6fbf5 to output 2a5fd07a538ae99b; both hashes are checked before reuse.

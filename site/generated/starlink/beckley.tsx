@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b53374c3ee5d74bc to output 19ee20bf0116de05; both hashes are checked before reuse.

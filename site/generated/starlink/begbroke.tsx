@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b4845146a2ed039a to output 150330f07c8e9261; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3e3f77ad4266d4cd to output cf6a5111612cefe2; both hashes are checked before reuse.

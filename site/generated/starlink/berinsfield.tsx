@@ -114,4 +114,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e2201cca89ef53f3 to output 214761c0c6a1284e; both hashes are checked before reuse.

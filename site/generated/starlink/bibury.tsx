@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3a39236a83a4f471 to output acf39c447d9b3838; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c0bff639846474c5 to output f3c09edf518b8439; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ee7eed43807df230 to output adeb047a715a0c30; both hashes are checked before reuse.

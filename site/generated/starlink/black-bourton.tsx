@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ee787c7a3efbc8cf to output 5eb89da47936c7eb; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 847bc35dc0c34a09 to output 770ca351aa699053; both hashes are checked before reuse.

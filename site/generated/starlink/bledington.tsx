@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5713b8ec2c610c1a to output d081bef8852baa7f; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e671e2007c6f2691 to output 73ec57c6af258ea6; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a8b5b1ee212fe60e to output dd697b5e553da6ff; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6b801350d5d1874f to output 86cf32b620b00220; both hashes are checked before reuse.

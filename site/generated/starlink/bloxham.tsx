@@ -119,4 +119,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fde4d9203bee32c0 to output 8a85e2baa8d0f303; both hashes are checked before reuse.

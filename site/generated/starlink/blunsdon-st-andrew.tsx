@@ -114,4 +114,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1401e9f44f6a65e0 to output 7db85c537e552177; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f6181a4fa9047ca7 to output 2317de35017e4569; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 66731e992b25bb90 to output 749a22b32666ec79; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c11d9cf0b1dddbbf to output c68eec4c509ba3a9; both hashes are checked before reuse.

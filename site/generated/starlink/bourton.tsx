@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0216bdda43b3a144 to output b2db72f7a0d24117; both hashes are checked before reuse.

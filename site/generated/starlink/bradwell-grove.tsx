@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6300d79ca29827f3 to output b536b85d18fc3cdb; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 07ca6b673c824958 to output 3a0ef2994e9cc8ca; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input df77056adfb5c360 to output cb1879bbe0cd9976; both hashes are checked before reuse.

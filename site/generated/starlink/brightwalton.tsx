@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d247062b5b07dd25 to output 71647332b36b3929; both hashes are checked before reuse.

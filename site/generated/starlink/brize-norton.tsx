@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1001e957e961cef5 to output 1e841fa0330a0471; both hashes are checked before reuse.

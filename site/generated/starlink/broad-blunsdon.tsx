@@ -118,4 +118,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0f6177b9fdabebfb to output 9d0cd2f5daf65926; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c0ef56a02ab0e8d1 to output 6bdfaf9354c7262a; both hashes are checked before reuse.

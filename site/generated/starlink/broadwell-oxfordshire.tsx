@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b6389a3404495afe to output 341e32d4b44c8d3f; both hashes are checked before reuse.

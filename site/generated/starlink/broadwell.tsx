@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e022cce94d1c8aeb to output 6a317ee430bbe4df; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 967822d111c2c15c to output 93106708a9a462bb; both hashes are checked before reuse.

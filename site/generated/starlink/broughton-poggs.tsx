@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d2cbae3de890be15 to output f1a9ae63173ce177; both hashes are checked before reuse.

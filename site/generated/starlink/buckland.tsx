@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input dbb684f45fde2259 to output d41d6e3a0215b542; both hashes are checked before reuse.

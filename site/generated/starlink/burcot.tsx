@@ -121,4 +121,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ab17d669e453c3c8 to output a7c5c029d0a17455; both hashes are checked before reuse.

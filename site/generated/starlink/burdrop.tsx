@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8f9a1e771da69924 to output 5fc11476c571995b; both hashes are checked before reuse.

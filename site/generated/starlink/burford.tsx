@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4f55ea31b9977b44 to output a3cd56acf4deaf65; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b6a4b15e8ecf3b73 to output faa810834b93b2f4; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8f67f821bbc23ef1 to output 8604c7b3eed92b1a; both hashes are checked before reuse.

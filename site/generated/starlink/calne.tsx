@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a027d49c0e65282e to output 9e195e5ea16da9b9; both hashes are checked before reuse.

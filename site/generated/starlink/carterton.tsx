@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a08edbb6d1e8ee43 to output 3a8f1e96d860b1ce; both hashes are checked before reuse.

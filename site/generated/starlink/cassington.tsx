@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 32f240228634e648 to output 87dbc13ac8d76aaa; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 77b7f2d4f1b63bfe to output 1f1bc7e927a00333; both hashes are checked before reuse.

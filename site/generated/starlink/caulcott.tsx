@@ -118,4 +118,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c4d1dd30d14acc40 to output e2305074c9618c74; both hashes are checked before reuse.

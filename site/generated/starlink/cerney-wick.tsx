@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a70082e336b78352 to output 8bd619f93b6e2c20; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 58a054b96e32d56f to output bd6c727814cada5f; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0099cae5eb3b56ef to output aa9608e15a62a30f; both hashes are checked before reuse.

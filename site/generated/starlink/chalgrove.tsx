@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 920bc9f43d8f81e2 to output d18de9c4b5c8c1f4; both hashes are checked before reuse.

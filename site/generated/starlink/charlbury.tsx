@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f614397135f0c532 to output c5d20aa1ab11508c; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d42a590f192080eb to output 232bf20dec943524; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 43e5963bf268e1d1 to output 7ca94de23e55a91c; both hashes are checked before reuse.

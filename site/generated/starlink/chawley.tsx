@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f4f0edd2edc78e9e to output 12c4bd7240da9f98; both hashes are checked before reuse.

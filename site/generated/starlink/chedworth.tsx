@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f8ec045ec68fa746 to output 14451cbf1e5da952; both hashes are checked before reuse.

@@ -90,4 +90,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6edafeded661c79f to output 91c0f739fe9d097b; both hashes are checked before reuse.

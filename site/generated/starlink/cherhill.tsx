@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8cdc5c80828ff7ca to output c98bc57d69462bdb; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ce0a3c751e546974 to output 21e7d1f8086ff048; both hashes are checked before reuse.

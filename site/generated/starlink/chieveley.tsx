@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0c242a6ca9148f48 to output 99b6689fb9c62378; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1b9ad0cdd9f386ec to output f229fb155ac10f88; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 72286b61378380e9 to output b4e461d59df0fe0e; both hashes are checked before reuse.

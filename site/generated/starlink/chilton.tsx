@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a66b8477cc234690 to output 6843e206194a380c; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input bb056ab67c6d89a2 to output bc88dac271179637; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 83d1d4e5968d08ca to output 499591683b801a03; both hashes are checked before reuse.

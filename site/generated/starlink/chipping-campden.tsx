@@ -97,4 +97,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 196fdb449e27382e to output 40239187b763e29a; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d05c545aea41da77 to output 87cd027dc919d76c; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b1c6008623fde5b3 to output 67902ad6e0ea183f; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input eaefc9956322fa65 to output 2b607571f0fc920f; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5404d2226f6528ad to output 621c36657998cfcd; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input cbffcf9db4d960cf to output b35f91ec6d66716a; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1bfd67bd693e9278 to output 8dbe90b9a1f1bc96; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 25a52104eaef0182 to output f5ed7645e902fddb; both hashes are checked before reuse.

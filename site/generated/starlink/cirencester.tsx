@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ab27eb98a6981750 to output 6f790d57c273ba27; both hashes are checked before reuse.

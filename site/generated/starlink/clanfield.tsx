@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6a51c5e7a2c03385 to output 3369225bf98c65e3; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b8217a79fdbb9f15 to output 9c2a77def7e6e0ee; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0e501a9d3c707cdf to output 416659f263037079; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 539472cd16b0a5be to output 84535f1cc5fd435e; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 85e2a8617c814d20 to output 83d44222f7bf7856; both hashes are checked before reuse.

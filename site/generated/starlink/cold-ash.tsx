@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input cbbcaa946d9e9bf3 to output d59ebb38f388cc83; both hashes are checked before reuse.

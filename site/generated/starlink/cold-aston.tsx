@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9a572a58c2826dc4 to output f29781b5d376bd56; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8591fd9ac1f89063 to output 3eacacbb20eed2c4; both hashes are checked before reuse.

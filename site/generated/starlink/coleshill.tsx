@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d345a5bc6dea8d82 to output ed84db5a40a27292; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 038abd726c7a00fb to output f6f5804ffcb58819; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4c581e33d3f48f0b to output 8b6e4362e96b4edf; both hashes are checked before reuse.

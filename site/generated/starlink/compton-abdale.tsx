@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 93bd0d61e6342378 to output a037fe99419cf2cb; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3a00fd9609b1b31c to output 6157f69e8746bea1; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 22ab209b83e4b87e to output 6451ebe768aa2964; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2e29939c17db75c2 to output 02a1f54e59bd20d1; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 93f6677a8c0b5651 to output a8aa25ac65586bd6; both hashes are checked before reuse.

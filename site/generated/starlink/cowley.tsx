@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5efac4224c526a6a to output 7e497a45352104c0; both hashes are checked before reuse.

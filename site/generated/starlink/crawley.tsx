@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d7b507853dd4a732 to output d859e00c3ea83ab1; both hashes are checked before reuse.

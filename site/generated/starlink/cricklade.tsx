@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ab6de4219fb5d056 to output 82a01eb330e0d1d2; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9acd2849981021e1 to output feab3538ade67c5c; both hashes are checked before reuse.

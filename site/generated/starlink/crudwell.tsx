@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 91e751cb79ce1c8e to output ecd8f0c8ea2d78c4; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c12ff86a0293aa50 to output 2b516f242760daab; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 20ba869eaf0e43ce to output b2eac4ee4f7b369b; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a0dbb9efecca0b47 to output a3da164cbc06b09b; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a2074ae2abbe7ecf to output 0a120cc05957579e; both hashes are checked before reuse.

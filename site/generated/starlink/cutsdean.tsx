@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input db5f7baf729689a8 to output 4aac146da4ab6cb9; both hashes are checked before reuse.

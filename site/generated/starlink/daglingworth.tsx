@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8413b3daaf9037d8 to output f5754c2e002ba033; both hashes are checked before reuse.

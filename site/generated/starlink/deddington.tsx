@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4b6da748a8821b57 to output 2e559ae0f333c97e; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c9f9b3e5129f79ee to output a1cdda451d4bed10; both hashes are checked before reuse.

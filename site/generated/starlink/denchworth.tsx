@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 86994b58b3fd6a42 to output 796500bf39a88839; both hashes are checked before reuse.

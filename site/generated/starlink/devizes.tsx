@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4e21a415217189a3 to output bcecac4245d695cc; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9fb45bd6000337d7 to output c8cfaf7b027a35d7; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input cc087b9879d3ae53 to output 1dfd6413dbe20e2d; both hashes are checked before reuse.

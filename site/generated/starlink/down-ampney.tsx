@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input dbc957378b6e3153 to output ab7d40108f71212f; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ab4a0288813cbe46 to output 43c2cb32570cbcc3; both hashes are checked before reuse.

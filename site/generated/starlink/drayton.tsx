@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input afa1d2c2391cd83b to output a0c2082e3f8dd66f; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c575468f6f781ddf to output cbe154662881bc6f; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 47f6a7be8763454f to output a538717715d209c4; both hashes are checked before reuse.

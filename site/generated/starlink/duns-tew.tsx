@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 181153654af39f44 to output 90dd8683722e0a42; both hashes are checked before reuse.

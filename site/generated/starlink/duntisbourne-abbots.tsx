@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c1e765f001682bc6 to output 7ee1f939751f8f72; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f65dbf8174035313 to output 8c4aab1c3b6e6c45; both hashes are checked before reuse.

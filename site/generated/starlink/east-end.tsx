@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1d911b0be1a0432e to output 40b087b8d0147e01; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f8d630cb6a9153f0 to output 10f089a5f0c8126a; both hashes are checked before reuse.

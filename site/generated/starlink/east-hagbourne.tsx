@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ae7a0ef9d1b5ce6a to output ec5b3338baa15b43; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a8dec6a11446e1f4 to output d584ea4988c2a784; both hashes are checked before reuse.

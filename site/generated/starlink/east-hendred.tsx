@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 132576d690eb6ea0 to output 0c98dd0421369623; both hashes are checked before reuse.

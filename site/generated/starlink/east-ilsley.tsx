@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d52bec292385db46 to output 9ec15768968f2f29; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b7c2185cd6aa134d to output 7e4e9f6e12fdcb05; both hashes are checked before reuse.

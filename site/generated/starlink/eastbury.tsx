@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e50560fa4e6b15be to output 39818ba7477252bd; both hashes are checked before reuse.

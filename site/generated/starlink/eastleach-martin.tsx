@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4f800d1d4387b42d to output d5f165c7eef103ca; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 976b9bb9e5474fbb to output 4d9cb18d5b61d997; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 64cb63fd12bf5323 to output 7e427d973cd47974; both hashes are checked before reuse.

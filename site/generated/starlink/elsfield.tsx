@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f451c9630da7f5c4 to output a887db942983c08c; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 60ff491d410d4f68 to output 767ca32194932d6d; both hashes are checked before reuse.

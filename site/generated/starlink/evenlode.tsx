@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5b3c447e4b8dfb00 to output e77af7231719e915; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 909cb4d4a687584f to output c540c9c82a2707f2; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b12ab3f16b696755 to output 1b4ffec281e38a1a; both hashes are checked before reuse.

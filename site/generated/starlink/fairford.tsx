@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2564d4813cd0842d to output 257a7b8342de32d1; both hashes are checked before reuse.

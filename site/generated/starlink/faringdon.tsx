@@ -119,4 +119,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d9af3168cbf9114e to output 21edfb4a77d9fbe3; both hashes are checked before reuse.

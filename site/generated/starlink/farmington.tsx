@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 06fc0edf0b76b48a to output e5940b15fed51ddc; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b81565db6a812dc6 to output e765248b7069daac; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 719775939252d309 to output 19561a2c83625d0a; both hashes are checked before reuse.

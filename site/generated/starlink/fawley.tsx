@@ -118,4 +118,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ef4ec3f17d85976d to output e6bc8c84abe3bcd7; both hashes are checked before reuse.

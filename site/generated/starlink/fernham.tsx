@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1a5dc6f0497d3994 to output 078b4c327d728dd4; both hashes are checked before reuse.

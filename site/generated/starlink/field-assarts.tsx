@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6a15a1f187b008c1 to output 6e63c6042f8356a6; both hashes are checked before reuse.

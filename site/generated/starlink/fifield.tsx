@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input aba06dbe31f16ef0 to output ebfa0762ce2d6510; both hashes are checked before reuse.

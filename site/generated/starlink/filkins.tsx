@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 69ed7c07bb330988 to output 0ed61b004d349d92; both hashes are checked before reuse.

@@ -100,4 +100,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 96655055e764f25f to output c16fcf32f691ce39; both hashes are checked before reuse.

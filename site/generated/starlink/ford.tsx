@@ -99,4 +99,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ed2e3f06aa2ac0b2 to output 23d196216629ffe0; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c210559c419f0388 to output fb899a5b2a19b963; both hashes are checked before reuse.

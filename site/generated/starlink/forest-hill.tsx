@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0563a81bd970db3b to output 62a7653a882ff43d; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ebe04ed67be2a308 to output 06bb39ed3cc04a18; both hashes are checked before reuse.

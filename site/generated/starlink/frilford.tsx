@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a903d9edaea8cc47 to output f059de30f97d3b36; both hashes are checked before reuse.

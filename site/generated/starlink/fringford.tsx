@@ -96,4 +96,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f65571f96dd97445 to output cc746813a75ae2c5; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 56325dab7d731823 to output 2ed92b0d9bd5f4a3; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 123681139199d032 to output ede25cb749eef2cc; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 36bae36da8de258f to output c98d80524c04f31e; both hashes are checked before reuse.

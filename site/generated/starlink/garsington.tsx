@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input db32afa8e29d70cb to output 7962ead0b12c5e9d; both hashes are checked before reuse.

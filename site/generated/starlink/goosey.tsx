@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d5a982f9999fa5c9 to output 85d00021a0884719; both hashes are checked before reuse.

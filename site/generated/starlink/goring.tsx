@@ -94,4 +94,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1ec0e3b63599cb73 to output f94da3f2f0b20821; both hashes are checked before reuse.

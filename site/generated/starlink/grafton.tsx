@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 989be436c21b5893 to output e23bd7572e2af40d; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a8f99821e6dea184 to output 343058b31b9c4bd4; both hashes are checked before reuse.

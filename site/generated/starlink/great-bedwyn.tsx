@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a33c7b5f3bbd12ff to output 42c4a3afe934d14b; both hashes are checked before reuse.

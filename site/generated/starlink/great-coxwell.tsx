@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a06fb52bfd5094c8 to output b9b93cb1cfe565df; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4e0c556bce7c5e68 to output f09dbad88771068d; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 75af2444cc83a5fc to output f9e17765eaa86404; both hashes are checked before reuse.

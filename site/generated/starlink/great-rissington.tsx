@@ -121,4 +121,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6ef8b0a40613fac2 to output 9c83645a17b96c6a; both hashes are checked before reuse.

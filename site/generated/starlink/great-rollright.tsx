@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 78e6f59db16b0f3c to output 3c2c4dc3de79338d; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9a609605f59fd5d9 to output 2738936afbdc7ade; both hashes are checked before reuse.

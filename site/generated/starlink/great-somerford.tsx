@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b7049d266a884dbc to output bce3cd43b64a3ea3; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input cceb51555a594dfe to output fbd1ee4477333406; both hashes are checked before reuse.

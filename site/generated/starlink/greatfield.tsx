@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 280c051d197dca94 to output 83bfbadc20fe0dd4; both hashes are checked before reuse.

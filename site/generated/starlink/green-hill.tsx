@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 051554374fe7b3bc to output c629fac9dfeeb1ea; both hashes are checked before reuse.

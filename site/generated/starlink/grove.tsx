@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d5600a146bba00d9 to output c0d0f96525180a5f; both hashes are checked before reuse.

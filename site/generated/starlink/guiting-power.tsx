@@ -103,4 +103,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b5a22cfe58c4b667 to output 5c25ea82c8b3be3c; both hashes are checked before reuse.

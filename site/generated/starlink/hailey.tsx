@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4b391d9445dd1c5b to output d6c42263b8e1ccb8; both hashes are checked before reuse.

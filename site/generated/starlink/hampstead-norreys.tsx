@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 900e430ca4432dbb to output 5b4d5c1413b581b5; both hashes are checked before reuse.

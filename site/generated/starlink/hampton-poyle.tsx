@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fd77c22f7e7c18c2 to output 7079d4499799b757; both hashes are checked before reuse.

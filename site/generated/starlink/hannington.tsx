@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1254aaf6e33636b0 to output 441a354e8afdbda0; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9335177f00ffcd62 to output 0fe4cf81a7552a34; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8e4809ad589eca27 to output 66fdbe8c0acce5ec; both hashes are checked before reuse.

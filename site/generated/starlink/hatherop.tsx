@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d8c7815143c90709 to output 5d052d5307207f9c; both hashes are checked before reuse.

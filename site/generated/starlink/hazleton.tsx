@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f155cefc5a3d8189 to output 98c62613b87d3efe; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a4e5189694ae6b36 to output 5154f5349952a5bc; both hashes are checked before reuse.

@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 66d8382dce140653 to output a95370e5f1e2f2f7; both hashes are checked before reuse.

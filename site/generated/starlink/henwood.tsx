@@ -100,4 +100,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6caa73d8f884e331 to output 4e2cefa6106c4987; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c478091ebf834bb9 to output fcf16ea54126b763; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b6e27519533ec4ff to output c03f88ca064590cc; both hashes are checked before reuse.

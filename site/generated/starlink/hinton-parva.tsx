@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9214793b4141a75d to output a3648e196d34641d; both hashes are checked before reuse.

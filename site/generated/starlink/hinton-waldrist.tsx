@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 22fd0d7fd801a91b to output befea3cd157200a4; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 508f5900d8aa270f to output 94de2bf596cdea2a; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 83d7df6e532ceb2c to output 6cd13dd78c429883; both hashes are checked before reuse.

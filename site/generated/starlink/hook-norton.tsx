@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input bca7b8baa2acec03 to output dd6dba1037585304; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c39bc33967f228a3 to output 45507fe77b309329; both hashes are checked before reuse.

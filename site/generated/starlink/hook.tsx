@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 001fe7dd4b5962ac to output a94a589aaed21487; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d694325254509e40 to output a5f3ba32d9f1622f; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f789744001b7d8e5 to output 76da417e9c6a958f; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0dd651b8a5563a5b to output 5c19566dc89fc035; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3af4a0e742efe964 to output 0695897f14312648; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3c5bc40bd7937a01 to output d15a9d9e74ef312e; both hashes are checked before reuse.

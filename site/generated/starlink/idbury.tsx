@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fd5e435470d86a2d to output e32a6d82e3aea1c2; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fc813db46773461e to output cdbf3f8fdd754c64; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 58f1ecc2c48f9d4b to output af4958a3ead2abad; both hashes are checked before reuse.

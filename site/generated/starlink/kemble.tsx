@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 16414217b7b36661 to output b6ee8467b720a5bf; both hashes are checked before reuse.

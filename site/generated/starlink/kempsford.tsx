@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 63dcb23129f45aba to output c089a9047a5e87fe; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input bfef0629652ec765 to output 598706f925c4702e; both hashes are checked before reuse.

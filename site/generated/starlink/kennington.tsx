@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input dda30a5c13a04bbd to output f1fdd76dcac159ed; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 89fd3571e7a93a74 to output fb7fcbde96a86ca3; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a036800b210b9501 to output fe312dce5984931a; both hashes are checked before reuse.

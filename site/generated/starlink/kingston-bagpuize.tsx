@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 912c243e4f70b34e to output 3624a7afa9a7d7a6; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e0e4f576f03a33ff to output 2387f51004231953; both hashes are checked before reuse.

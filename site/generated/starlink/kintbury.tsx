@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 942974d27db0cdf0 to output 33515f16fb8f5dce; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 72d4abc8f4a1fe3f to output cb5debb0c17f49c6; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7634e18fe4ab9f6e to output 65b2ad75b354c299; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7b382968a84cf5e9 to output 17d9e6eafad800e6; both hashes are checked before reuse.

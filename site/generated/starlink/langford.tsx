@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e7bbf079d77c9694 to output d13578984fc35361; both hashes are checked before reuse.

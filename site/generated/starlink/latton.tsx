@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 15479327630d258c to output 5ca07faa1ffd7efc; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 58aad301f93e961a to output 35a6116186dc1888; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 68aaf73c2877555b to output 4ae4f16946bfe074; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 49634dab8669ba01 to output b9e23e24810bc25d; both hashes are checked before reuse.

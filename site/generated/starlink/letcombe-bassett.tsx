@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b3c6c33f90e55533 to output fde8ea1daca93f86; both hashes are checked before reuse.

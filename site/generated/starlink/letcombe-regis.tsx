@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1e328bea06164778 to output 86e6d1c60b48fbc9; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 93d2e1447ecd8dac to output 6bcbc644fc3b5f04; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 26ae6adbf1f26de2 to output f9e07e73b090fa82; both hashes are checked before reuse.

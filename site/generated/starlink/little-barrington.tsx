@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 111c5ba80e3d0959 to output 92b14c4753931673; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 83f0843526ce676b to output c5e837c1ba8d2c73; both hashes are checked before reuse.

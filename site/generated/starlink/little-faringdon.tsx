@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 48abc66c0f378966 to output 8ad5ae78fd37c042; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 59167f81567fb4fa to output 497068d5edea6c82; both hashes are checked before reuse.

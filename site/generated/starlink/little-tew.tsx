@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input bc92264863a80498 to output 324a5152a9a7493d; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 31e07fe1e360b42f to output 0665326d0847e947; both hashes are checked before reuse.

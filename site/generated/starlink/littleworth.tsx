@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 01df2e66a201a4f7 to output 7b023ef501a62712; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b8a77f5af6fff5ad to output 3da135e8cea99372; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 14ec2c4aa787981c to output 796de9c53e4f18f2; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7eaee609bc7f8f7a to output 239fe680444abf43; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0015cc4f814cf862 to output a8c75fad0c03804d; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ed53abdccd3ae17a to output 1bb94de4a755d700; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4b10ae896b6312c0 to output 6f088f0afea26315; both hashes are checked before reuse.

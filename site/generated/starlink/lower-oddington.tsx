@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b59ce5aadedb114b to output 2a5c4b8131d35fc8; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f0eb12f36b517522 to output fa61c10a1e7ab456; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 96f83b6af8db470b to output 2791f286845e121f; both hashes are checked before reuse.

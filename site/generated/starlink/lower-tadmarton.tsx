@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e5487161da0d90ba to output 3ab4615a7165b57e; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 77c550bc4427b259 to output 573599ab78b01532; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6a648227b1ca3245 to output c99e24fbad0c8aa6; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fd3080a386aa789b to output 1485cf847ddc5b17; both hashes are checked before reuse.

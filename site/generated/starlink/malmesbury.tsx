@@ -94,4 +94,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 921a0ceeae6b82f7 to output 15ae2eeb1b0e7d19; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a7a5c75625c9eb51 to output 0561fe5a77581c67; both hashes are checked before reuse.

@@ -97,4 +97,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 91749748d2e5142a to output db2649cb4527f8f5; both hashes are checked before reuse.

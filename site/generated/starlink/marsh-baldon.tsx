@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input cdef2fe9dcdb6382 to output b662fb354308cccb; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1f3abed981c82d70 to output c81912b5c7c2cf8b; both hashes are checked before reuse.

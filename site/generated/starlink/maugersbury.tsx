@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a2a4238ff86d0780 to output ef0d20b6951e1984; both hashes are checked before reuse.

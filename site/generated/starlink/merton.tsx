@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4c992e2000cb21b8 to output 7a693197b5d772c4; both hashes are checked before reuse.

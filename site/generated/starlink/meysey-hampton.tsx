@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e4f7941146e87303 to output 1d303a9489667f48; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0c7406b61cb37b96 to output a9766e7bffd3b7fb; both hashes are checked before reuse.

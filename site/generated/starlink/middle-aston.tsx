@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e3d47abfd70a4c12 to output cdba57e7990ffa91; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6bcc48ca19b4a4b7 to output 30f63b2744d238c9; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5d94ba9122986a00 to output 32d2299b3ab19db5; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d7033855a9a84259 to output 8dbbd986550fdef4; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a5197bb5f12f73ea to output 35fcac94301f0fa2; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2345184e286a16b8 to output c92149717264f28d; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fa2d416524bb7a02 to output 4b23dd8b98c18445; both hashes are checked before reuse.

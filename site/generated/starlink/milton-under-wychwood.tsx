@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ea0bfd32c9a17a5f to output 94da5728f742bd69; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 175437a729669df5 to output 4d68e493a7a20883; both hashes are checked before reuse.

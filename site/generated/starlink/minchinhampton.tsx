@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f0e5bdeeed6a7691 to output e08094c5c8f3bbaf; both hashes are checked before reuse.

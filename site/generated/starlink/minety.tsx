@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d071b4812b696ca6 to output d6607ec077046218; both hashes are checked before reuse.

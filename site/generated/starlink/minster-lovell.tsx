@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 86e0dd46431dfa99 to output e5b0381b26434d73; both hashes are checked before reuse.

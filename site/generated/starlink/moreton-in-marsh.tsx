@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 39ff99546ea5f5a4 to output 335640824636346f; both hashes are checked before reuse.

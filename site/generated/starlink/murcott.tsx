@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5fd646f71b1f0e44 to output efbe7a08c288e706; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7df4c9eda43e3ff2 to output 81d247d53e48ac3b; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e8b38106fc50596c to output cb9566dad7957661; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ef967db369790159 to output ce2b042203f1d1f2; both hashes are checked before reuse.

@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7ca0ccf01740c481 to output e7896f65266a8791; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 06b3639738967d21 to output 11dac6d7a38c33dc; both hashes are checked before reuse.

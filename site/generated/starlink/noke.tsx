@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input bb67d4a464920cfc to output 371cc6a6953797b2; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e2cf94104a741f14 to output 6dca91a6e867c7b8; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3021a4bd7aca63ca to output 8f0c1bb215074c00; both hashes are checked before reuse.

@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d5aa90d78ff4cae4 to output cd72e90ed0a58dc0; both hashes are checked before reuse.

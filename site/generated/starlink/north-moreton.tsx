@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 11f98a22364f2aff to output b762bd41ad0cbb7c; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7f7829e6d359a0f4 to output fb955aade5d6e0ea; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8d69553242084a93 to output e8bbe14f0606a4b7; both hashes are checked before reuse.

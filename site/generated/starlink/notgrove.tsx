@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c5c930dcf7e7ac41 to output f27370cbb2cd01f7; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4cf5b13a91b348cb to output a69cd49045aea352; both hashes are checked before reuse.

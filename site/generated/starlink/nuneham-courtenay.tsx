@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1cadb8d9997ca081 to output 35ecc26c29f939c7; both hashes are checked before reuse.

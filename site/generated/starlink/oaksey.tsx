@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 69a2c8af17007481 to output 5c8e2020b7a164f4; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6c7613efb5765438 to output a500f1a5f685a703; both hashes are checked before reuse.

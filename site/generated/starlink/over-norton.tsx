@@ -103,4 +103,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1afb776829c88b34 to output f548f8d15d6c66e5; both hashes are checked before reuse.

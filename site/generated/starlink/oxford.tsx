@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 06d781dd3d749b7c to output 8b6ff0b66603df2b; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 09d447b4e5d4a688 to output efaf545c2e3b3f95; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d13e3111cc0893e6 to output b1a63bd432b7e8fb; both hashes are checked before reuse.

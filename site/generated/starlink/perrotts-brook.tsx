@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4601d0137a85e18d to output 5d92717c7f3809d2; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a974f24801fa58cd to output d0d7ccbdad9d0751; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 38488a7616ee7b61 to output 2409d818be3666e4; both hashes are checked before reuse.

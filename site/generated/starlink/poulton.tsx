@@ -114,4 +114,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 359459209ed9785d to output 36c11c4cf0a96ad0; both hashes are checked before reuse.

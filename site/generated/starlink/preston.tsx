@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 871d1377c39ffcb5 to output c8337ba299644300; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 29cbb0dfd3d6c1de to output 433e05e277dcb115; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e974a4e45d97fc4e to output 90e19ebb142f9a42; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 23daad97299cbb69 to output f29417a2d24e4f42; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 94e47315577c0a0f to output f297f848351c0ec9; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5aba871ce93c9abe to output 6a141cb85e7ebdc1; both hashes are checked before reuse.

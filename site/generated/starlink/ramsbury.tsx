@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 34dfd09cf6928106 to output 4d374570ac2a7cbb; both hashes are checked before reuse.

@@ -103,4 +103,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 568db1fbe3c63ccf to output 84304e13c9510ad7; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f21e9ef8463bf8b4 to output 0eaa87c59df1e1a4; both hashes are checked before reuse.

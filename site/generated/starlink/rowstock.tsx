@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a2ae359aee1dc456 to output 1784c763f43d82c8; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a7ea5bde96d884ee to output 425268170ebcc864; both hashes are checked before reuse.

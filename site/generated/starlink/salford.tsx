@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0f8fb664d6ef89b2 to output 50887c4323b5440b; both hashes are checked before reuse.

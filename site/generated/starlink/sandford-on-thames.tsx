@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f7b1d5add375d9e3 to output d6defa90ebaed0be; both hashes are checked before reuse.

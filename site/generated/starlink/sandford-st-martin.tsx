@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 14616238d70ff30b to output 0722082b1c29e728; both hashes are checked before reuse.

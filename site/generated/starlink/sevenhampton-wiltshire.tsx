@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7ecaec7f6197c69f to output 429e73eb95916750; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2e0694a8d2456838 to output 4e99319f0a21e475; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4ef3fb8f2d5d10a0 to output 08fc9c0bb28bebff; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f41ac81669e98ae1 to output 781380201715c669; both hashes are checked before reuse.

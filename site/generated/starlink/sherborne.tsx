@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 20dad6b56d3e0dde to output 2a3ef03d248e0d40; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ff128f43d247c083 to output da03e643387822df; both hashes are checked before reuse.

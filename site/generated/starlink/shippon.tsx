@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2b5d6f6dd904acbf to output 14e0a7ae3b1ddfae; both hashes are checked before reuse.

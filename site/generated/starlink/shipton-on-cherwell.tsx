@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9efac96859dfeb8f to output c0ffdefce69f2c70; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2c8ac4e0920e5557 to output 30a85fc4889d182f; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 76e4c6e99ae91654 to output a2f3c243c5a6ef0f; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 87f1b4009b36ada0 to output db9e29c735a9de1e; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a4f13bfffc21f6b5 to output 475a763a6b312427; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4828f0478967480b to output 418736b1a86f1d1c; both hashes are checked before reuse.

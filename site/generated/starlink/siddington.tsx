@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 424af2d3c9b3de2d to output 6703dc4615531914; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 397c8e32f4c2fb74 to output 4dda990e176c55a8; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 74970452e83c8fc3 to output 4b1564a4644d1f70; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5d9e9908b200a454 to output 096853dbf56e2484; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b740b9ee6f91cf02 to output 274e87b34591b88a; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1b7fe6f878504bd0 to output c3e647b9a328c4d9; both hashes are checked before reuse.

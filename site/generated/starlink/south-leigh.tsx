@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 09a172a94d54ae0f to output 557e6a1bd356dd07; both hashes are checked before reuse.

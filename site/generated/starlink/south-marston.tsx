@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1cbe6e6ee6d96936 to output 48e9ae1d1b9ea67a; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 493a4e6bf13e592f to output 98c9c10ae89b3a6c; both hashes are checked before reuse.

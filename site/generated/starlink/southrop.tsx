@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ba277212401d4fa7 to output 60e85cfa745f11c0; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5b821c4d7554b61b to output 7bbf9ea1cd30ad0a; both hashes are checked before reuse.

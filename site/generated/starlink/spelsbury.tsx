@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1ce5d07953fa87ff to output 9ca80c45819b7fbf; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1968c129c9157636 to output 86d7786c292e01c6; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 08b52175b2baff97 to output 7477cbafc8a9cc2f; both hashes are checked before reuse.

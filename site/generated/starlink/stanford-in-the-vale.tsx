@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6e2fae9e5a10cca0 to output 3269592bb0f61449; both hashes are checked before reuse.

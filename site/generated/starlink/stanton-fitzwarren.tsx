@@ -119,4 +119,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d0589d60957ebbae to output e4fafa3eff709a1b; both hashes are checked before reuse.

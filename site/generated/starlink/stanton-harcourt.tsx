@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 84ab3063d047120b to output 1fb6badc6d53896c; both hashes are checked before reuse.

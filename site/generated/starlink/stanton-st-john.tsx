@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2a69c9582a388362 to output ce8a9315829aba53; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e23994216c2c8cf9 to output 7124ebf1acd02885; both hashes are checked before reuse.

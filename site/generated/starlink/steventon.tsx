@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d537cb0b8a54654b to output 69004e3243358cad; both hashes are checked before reuse.

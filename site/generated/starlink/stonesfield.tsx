@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8eb53a695180d6a1 to output 0a08700bdc8166f0; both hashes are checked before reuse.

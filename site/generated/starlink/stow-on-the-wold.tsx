@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2e3d1dd6c662d013 to output b4d5ff1017131d88; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 891a19cda9f035f0 to output 53866cddfaed88b5; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input d81dc9618acbbee5 to output 4a07d08a0d67f693; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c1cc498f57d66661 to output 29983bbd8d72fc08; both hashes are checked before reuse.

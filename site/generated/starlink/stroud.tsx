@@ -94,4 +94,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 71fdd19357788345 to output 0a1ae01efda1d9cb; both hashes are checked before reuse.

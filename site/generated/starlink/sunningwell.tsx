@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7f0548f7ba95d798 to output 25105446adffe3a1; both hashes are checked before reuse.

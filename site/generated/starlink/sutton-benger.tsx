@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 26ec47bad77a6654 to output aa9bf46f2bca52bd; both hashes are checked before reuse.

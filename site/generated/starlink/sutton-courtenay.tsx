@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f1fe62cb0f3b9f44 to output b460a40b3fc8dfd2; both hashes are checked before reuse.

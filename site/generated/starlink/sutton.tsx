@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4a5ec04d50006fab to output 4b220f9f62581e7d; both hashes are checked before reuse.

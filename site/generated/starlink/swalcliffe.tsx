@@ -116,4 +116,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5e8a8bf63e8f13ba to output 2bee5638998cdf40; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 4deaa8da8bb890f3 to output e9ebb792c9de99fd; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a5678265776dc658 to output ad54995d1b1b1861; both hashes are checked before reuse.

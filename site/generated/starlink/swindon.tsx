@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 55540667397c785d to output 7a82eda8ff816d91; both hashes are checked before reuse.

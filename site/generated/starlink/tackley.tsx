@@ -118,4 +118,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input de93d1919b26c986 to output bbf787baf9e994ce; both hashes are checked before reuse.

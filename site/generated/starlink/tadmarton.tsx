@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b756b8e89dff71d4 to output ba69246bff90bd2c; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 26b1f15b811502c3 to output 2c9588ed76045798; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 432cd9e451f4af9d to output 562a782f8203584d; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1033c1c42d025826 to output bc5112ae080c7460; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e193a46ac0681ffd to output 1b494da527e2a180; both hashes are checked before reuse.

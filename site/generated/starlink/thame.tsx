@@ -97,4 +97,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 723a82627c78b4ae to output b138c1f161f88e51; both hashes are checked before reuse.

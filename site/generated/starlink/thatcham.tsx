@@ -94,4 +94,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 302f2e6303ccf065 to output e127c1ac3a7caf36; both hashes are checked before reuse.

@@ -117,4 +117,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 8bd7dcfa5bd21f3c to output 6ac19e3aa800548b; both hashes are checked before reuse.

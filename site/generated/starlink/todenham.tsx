@@ -97,4 +97,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a1a967e562c010ef to output a23935053d3380ce; both hashes are checked before reuse.

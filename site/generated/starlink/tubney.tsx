@@ -101,4 +101,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 16a9e536e03fa043 to output 8345c7285073b958; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 2eeebccd86f794eb to output 0bcba890ca4dfee7; both hashes are checked before reuse.

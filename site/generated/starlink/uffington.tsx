@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input badb46afcaa6eda3 to output 3f7b268256f87ec5; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f47c50fcb8abcff7 to output 90a74c2eee40c7c2; both hashes are checked before reuse.

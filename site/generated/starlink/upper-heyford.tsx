@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c94a80ebc698488f to output d553ba08ae7d1694; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 792c3419a13a92b2 to output 888b930b646ab98c; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 0af1f6e271d9b7b3 to output 90a365abe57937bb; both hashes are checked before reuse.

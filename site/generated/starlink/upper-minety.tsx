@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 34ca4fccbf9642c0 to output 501a4815f3775ff3; both hashes are checked before reuse.

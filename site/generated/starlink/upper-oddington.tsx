@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9f4322dff1ec04c1 to output ff5057c0fb857ceb; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 41fb69d12fd6654d to output b3a630dabbacf82a; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ba29c96a8c861757 to output 3c3f1e4b2e1566a1; both hashes are checked before reuse.

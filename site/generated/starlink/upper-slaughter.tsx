@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5cd83f3b62687558 to output 7343f25ff80f9f92; both hashes are checked before reuse.

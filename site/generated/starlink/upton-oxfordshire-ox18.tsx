@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input be1b081e94a5223d to output 2ace76652de274ea; both hashes are checked before reuse.

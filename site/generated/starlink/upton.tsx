@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input cbd2adacf90cf41b to output c74101ad755e5caf; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b99bdf2e8b3825e7 to output 924a4b9d585ce8a3; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e38c4d8a1722be77 to output 79617abfc5a1c457; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 64c4e8d331a8d905 to output 8eda99feec676d3f; both hashes are checked before reuse.

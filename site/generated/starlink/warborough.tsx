@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9cf55096e85faae4 to output 1920aabcdc385da1; both hashes are checked before reuse.

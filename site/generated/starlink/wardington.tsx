@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input ff7fce79002333a5 to output 4c44ad12b26f167a; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 990c2e947a2e94d2 to output d57bb1d4fcd36edd; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 6282b556126c6eb0 to output f1682c11e881f9d5; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e5b7b71790187597 to output 5333077e19b41036; both hashes are checked before reuse.

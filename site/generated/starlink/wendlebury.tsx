@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e61e3a097ba6db96 to output 8a40a17658bcfe24; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5379a3651b87ec76 to output 3c606d0e7e36fa59; both hashes are checked before reuse.

@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 92c7a4af8398e445 to output 0dc033bcb76c6a8e; both hashes are checked before reuse.

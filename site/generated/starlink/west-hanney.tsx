@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c0dd9adc10803acb to output af55124cd9731603; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 56c09beaadee4b07 to output 4e3e9f3d049c3c3f; both hashes are checked before reuse.

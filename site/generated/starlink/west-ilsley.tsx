@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5941937491d2b2a9 to output fb96699aadaae4a5; both hashes are checked before reuse.

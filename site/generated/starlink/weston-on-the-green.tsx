@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e9edd748b6574c3d to output 983aa3ee97d54d54; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5277940eb6a2ecc0 to output 5b61bd70b57feeee; both hashes are checked before reuse.

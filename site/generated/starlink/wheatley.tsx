@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a661eb9180f63ec6 to output 8f7685998c17890e; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5559181ca8c8e37c to output fd7f449e1d3f9934; both hashes are checked before reuse.

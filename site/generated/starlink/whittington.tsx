@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 343881b38f550abb to output 086747a15c8d4dcd; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 526fe9c36376f6f6 to output 273c99cdf40c8cd6; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input dd7c1b81f0d3a896 to output 5e01c57a1b46ffb4; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1c248ac4daed0f6f to output 7cdf7abd2706968c; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f32e8772f53efd33 to output a592d61fd5b078f5; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input fc2908e9ca5a8aaf to output 71cfdfcca1a0ee45; both hashes are checked before reuse.

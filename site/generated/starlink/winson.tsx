@@ -94,4 +94,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input a6fa89aaf94fee31 to output fb2bce588da7f94b; both hashes are checked before reuse.

@@ -111,4 +111,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 9387c2fe54567286 to output b0eea3fb1f729b83; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input eebfb77a90f1c65e to output 6127d69b5e4f5f30; both hashes are checked before reuse.

@@ -100,4 +100,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 36724bec891643e2 to output 9172bfd4f002575e; both hashes are checked before reuse.

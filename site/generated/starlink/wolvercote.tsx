@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 5728f74dce1c5952 to output 960b32db8bb6bf3e; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input bc644afe7cddd364 to output e75a597f317d8d00; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 3d6906b3be4045df to output 48b4b453a897cd95; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 1cce91cba33a5459 to output fb669436129761a7; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 71f7c950715a041c to output 7f32ef7b19e8b2cf; both hashes are checked before reuse.

@@ -107,4 +107,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 05e5b871ae09cb1c to output d7b2ba69e6698ca3; both hashes are checked before reuse.

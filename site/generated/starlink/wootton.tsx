@@ -108,4 +108,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input e6dfb1b11f24760a to output 08fbb2a58cb3d40b; both hashes are checked before reuse.

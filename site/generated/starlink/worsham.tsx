@@ -106,4 +106,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input f4e0ff9d8d330761 to output 0927233afa6eebf1; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 07480e062fc07c54 to output 7277558024921d77; both hashes are checked before reuse.

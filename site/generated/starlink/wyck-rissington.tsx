@@ -120,4 +120,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input b1d07ee36a216cc7 to output 28bb5ae0ef50c0f6; both hashes are checked before reuse.

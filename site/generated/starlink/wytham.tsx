@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c109a28d04f21118 to output f0f9e9ae41222417; both hashes are checked before reuse.

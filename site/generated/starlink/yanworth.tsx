@@ -105,4 +105,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input c474c7eae3cad3d9 to output 3a62388b1ec44939; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: StarlinkPageProps = {
 export default function Page() {
   return <StarlinkPage {...props} />;
 }
-// Formatted from input 7d921278c417c31c to output 2b8a698f8243b08a; both hashes are checked before reuse.

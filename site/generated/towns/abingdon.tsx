@@ -196,4 +196,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8ed747fe3b9ee959 to output 896783d9a5a5d9cc; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b3d2dfa157acce2c to output dd9303eb47a3e197; both hashes are checked before reuse.

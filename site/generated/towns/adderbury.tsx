@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e996a74cadfdc4b5 to output ec610a787d6082cb; both hashes are checked before reuse.

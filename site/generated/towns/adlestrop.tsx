@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b561e5776f3410dc to output 9665f19a0cbe2540; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6577f48522b241ae to output d1e01643e98a5b13; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f59e3344ff70027c to output 88a35bfc9f9e4e0c; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c4c02f744391c855 to output 3b556afefe3e492f; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2348bbca6773c546 to output 48b21b9635cbeb80; both hashes are checked before reuse.

@@ -138,4 +138,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bda18572b3ee0e92 to output 0380145b0411d600; both hashes are checked before reuse.

@@ -138,4 +138,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a34d8ad5e0483f18 to output 9b8d256dfb57fe03; both hashes are checked before reuse.

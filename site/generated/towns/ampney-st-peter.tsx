@@ -138,4 +138,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 26f330bfc0e98034 to output 56026392af990643; both hashes are checked before reuse.

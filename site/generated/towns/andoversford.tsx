@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 279a3cc8d9029fee to output e11ad41f64d23783; both hashes are checked before reuse.

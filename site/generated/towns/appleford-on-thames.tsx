@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ec7544d5c2eecffc to output 0346e55bebe42e8d; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e35f2cfa0c9a907e to output 67dd5498cfeabd81; both hashes are checked before reuse.

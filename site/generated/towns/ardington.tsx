@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d580e7b86de5b249 to output 0375d9b637475453; both hashes are checked before reuse.

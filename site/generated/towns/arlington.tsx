@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f6048c0307b620ec to output 42962af2e67f26ab; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7efd1c45d3990cc9 to output ff35cb525062c9f4; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5c34a4eb1a1d64fe to output 435128283d66e8fb; both hashes are checked before reuse.

@@ -140,4 +140,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bcb59c8c90257c0f to output 70a7a6a709de1e10; both hashes are checked before reuse.

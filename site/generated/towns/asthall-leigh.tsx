@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bd3ba791e661b2f4 to output 47b4ce80348892a9; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ef3ef8ba8f7c0714 to output 8e53e30f4da9565e; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0061cfafa03c8c1e to output 72fb75c81b5f330f; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1f87ee4d85310c91 to output 0975706ceb137ae9; both hashes are checked before reuse.

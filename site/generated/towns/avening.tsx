@@ -122,4 +122,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0c981cbeee17c7f6 to output 5dd7e398e96d0064; both hashes are checked before reuse.

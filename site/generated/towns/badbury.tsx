@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4fc607ed896e5391 to output 42907193f828ff7d; both hashes are checked before reuse.

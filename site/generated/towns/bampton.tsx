@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 42ee5b96bf46c2bd to output ee9b6e33c488f28e; both hashes are checked before reuse.

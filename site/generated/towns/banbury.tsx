@@ -145,4 +145,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 637af52d5c17a3b6 to output f645046663b0e669; both hashes are checked before reuse.

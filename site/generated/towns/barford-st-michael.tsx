@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9d29970e17d01335 to output 008eb7215bdf8e5b; both hashes are checked before reuse.

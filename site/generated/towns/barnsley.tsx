@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 96873461cbeb347c to output be918d2a6fffcf82; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3cd6ead78ada379d to output f34080f965c87a8c; both hashes are checked before reuse.

@@ -118,4 +118,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d07cdee5a0dc7ba8 to output 67a0e8e793a1966d; both hashes are checked before reuse.

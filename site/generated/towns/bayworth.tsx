@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0f7371a82d5f5c73 to output 333550b14f0a884c; both hashes are checked before reuse.

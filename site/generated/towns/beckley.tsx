@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1f269a93034732ee to output 31ce38fa94e298b4; both hashes are checked before reuse.

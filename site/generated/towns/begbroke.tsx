@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5a5e0ccfa6b94f99 to output 19974068fcbe9b7e; both hashes are checked before reuse.

@@ -109,4 +109,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9b117e2abc0a632b to output a42c9daccd5ec05e; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7a62892ce5c05ca3 to output 12bb6e059f2142f8; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ed7ccc1451269bf6 to output 763e56d1c5aae924; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 06ef336de882cc49 to output d61776fd4c05f3db; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 175146fcbeb73edf to output 3198005bd7d244e9; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d78b251978445128 to output 262dafe27bdaf724; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 77a6abcc11276f7d to output 737760d4bb74693a; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 29c80f884296b7c1 to output d32f796f154a39bf; both hashes are checked before reuse.

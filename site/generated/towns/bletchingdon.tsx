@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 01127f046af35d0b to output 0ecefc66ab1279e1; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e9810fc79435693b to output 2915193b077bf42f; both hashes are checked before reuse.

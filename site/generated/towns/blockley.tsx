@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 73922badc644db3c to output 216076e8e669bd37; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5c266cee9a4efc40 to output dfbf5d38ace4533f; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 464065324db07b1d to output 1ec8b382f16ffacf; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b7a4d5e37a2c8bf4 to output 104aae4bf8f11368; both hashes are checked before reuse.

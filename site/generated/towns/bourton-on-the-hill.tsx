@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6c493f0d497f78fc to output 19eba1c4221161c7; both hashes are checked before reuse.

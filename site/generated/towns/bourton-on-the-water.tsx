@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8996cde39b80474f to output 55beebc675adc951; both hashes are checked before reuse.

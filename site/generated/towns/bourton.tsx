@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 854f6daa09c0e2af to output 8dd90f6d41e33ec5; both hashes are checked before reuse.

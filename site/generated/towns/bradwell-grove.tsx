@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 35009038b7940d7d to output 94d02f86d187c519; both hashes are checked before reuse.

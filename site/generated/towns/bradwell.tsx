@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e3248161529523ba to output bb2afc4e5ee0a721; both hashes are checked before reuse.

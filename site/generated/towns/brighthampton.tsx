@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c9b8ef291bb096c9 to output d82f49d70ef8a058; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1119ceae64dd4000 to output 8777d8396aa32b5e; both hashes are checked before reuse.

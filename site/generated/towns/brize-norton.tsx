@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bd984de2217bf324 to output 48600b6330b6c413; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9610d6c2e5e200c4 to output 94f0dc24f49c104d; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 91579f8c5980e5fe to output f05f626164698725; both hashes are checked before reuse.

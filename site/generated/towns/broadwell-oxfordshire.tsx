@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 15212638fda8e698 to output 3e7b209db8b1c15d; both hashes are checked before reuse.

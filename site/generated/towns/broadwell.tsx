@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e30def490d49583a to output eb9be29ede353414; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 387c30f7c9b9a232 to output c6f4ba2548e35f6f; both hashes are checked before reuse.

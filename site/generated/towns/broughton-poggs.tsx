@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 631c9364b85b523c to output db72a69d1e6d348b; both hashes are checked before reuse.

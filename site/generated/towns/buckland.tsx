@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e123fb1cb61a3ee0 to output 48b3fc46fec9ae3c; both hashes are checked before reuse.

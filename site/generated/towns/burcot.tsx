@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5f5663eceb406340 to output c02a5015781d74c4; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 58bfd58ce65b8367 to output d8fc34f9f6f0eace; both hashes are checked before reuse.

@@ -154,4 +154,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2c7531e4bfa35af6 to output c8a3c01bfa2320ea; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 24bf4673701e33c7 to output 04fa8bf4e99263f7; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0b6ebe6a45ac0cd3 to output 8c716e07243ce555; both hashes are checked before reuse.

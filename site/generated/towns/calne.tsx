@@ -144,4 +144,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3c0395e51a2cdb80 to output 0ec2d9392e7bafaa; both hashes are checked before reuse.

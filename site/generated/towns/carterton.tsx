@@ -149,4 +149,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e0ab8d110575365f to output ed6542a9208ba785; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 46cca3c53a7ad7d1 to output 3aa326be683dc1ef; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a45843d11ff69222 to output 73dc6eb30c10eec7; both hashes are checked before reuse.

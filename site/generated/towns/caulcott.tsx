@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b3f71cfb02130613 to output 04a31289cf6c9543; both hashes are checked before reuse.

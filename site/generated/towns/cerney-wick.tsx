@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 75831879fea2eb85 to output 89923128f0274eee; both hashes are checked before reuse.

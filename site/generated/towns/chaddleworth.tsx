@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2c44ce799f9045b2 to output f1021842c8071c1c; both hashes are checked before reuse.

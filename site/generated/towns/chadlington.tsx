@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3eb8b65fc268d995 to output 33753d4c3d201679; both hashes are checked before reuse.

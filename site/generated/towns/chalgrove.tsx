@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e6acb2f725dcf879 to output 41708260fbd1c21d; both hashes are checked before reuse.

@@ -149,4 +149,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4b8ffae4c4dacff2 to output 096dd2f1ee186b03; both hashes are checked before reuse.

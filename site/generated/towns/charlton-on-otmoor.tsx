@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d511a2d81b49e4f3 to output feb9dd91767f04fe; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6509fe593a5a1e2b to output 2394a91effc374d9; both hashes are checked before reuse.

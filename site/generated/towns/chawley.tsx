@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8a3166b2f7a21c6d to output 4d087e33eb6388da; both hashes are checked before reuse.

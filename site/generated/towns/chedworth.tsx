@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 15216194a3617061 to output b40fdf1eeba194d2; both hashes are checked before reuse.

@@ -153,4 +153,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 45988e521f99ca40 to output 9b5db032e7fd5626; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a05f559a462b6a3f to output 8e211542f16861ee; both hashes are checked before reuse.

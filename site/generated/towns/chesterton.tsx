@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 36bd3f7296d332a1 to output 4257c68ca3ab8a64; both hashes are checked before reuse.

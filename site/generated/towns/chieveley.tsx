@@ -116,4 +116,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d09e746cb0de93fe to output e37974aa787d3783; both hashes are checked before reuse.

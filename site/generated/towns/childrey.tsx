@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a5afb02864e5c6d0 to output dc4fc57a48412534; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 738858a40b01a7b7 to output 9bc82b9210d69369; both hashes are checked before reuse.

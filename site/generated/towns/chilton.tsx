@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9fc501c57bc032ed to output 7b425b10fac06a65; both hashes are checked before reuse.

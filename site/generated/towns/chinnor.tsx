@@ -112,4 +112,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f7f9d86bcbb3acd1 to output 5e4ba98c7d0c3011; both hashes are checked before reuse.

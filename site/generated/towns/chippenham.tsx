@@ -139,4 +139,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5f2df47c319dfe4a to output e0a8b3ac42783d8a; both hashes are checked before reuse.

@@ -157,4 +157,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input df27e38c04bf854a to output ad8201309bca1be7; both hashes are checked before reuse.

@@ -212,4 +212,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2358659e108999f6 to output 9c1b3634f8e8dfe4; both hashes are checked before reuse.

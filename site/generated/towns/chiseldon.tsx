@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c942a8386d0715f8 to output 04104d60de9a790e; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input be63a5e01a5398de to output 9dbfa0176674a4dd; both hashes are checked before reuse.

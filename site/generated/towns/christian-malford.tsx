@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 787fbfd6d9b520d2 to output cfb499a44e05580f; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 76b096972b8665b3 to output c11f397d96890514; both hashes are checked before reuse.

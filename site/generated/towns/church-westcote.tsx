@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 20855c6910fda1ea to output 94866b9a465725c4; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ecc8ab0ab51dd5d8 to output aee1bf531d1c5899; both hashes are checked before reuse.

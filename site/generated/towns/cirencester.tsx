@@ -211,4 +211,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1024b8efc8adb68f to output 6b005319bb4029b3; both hashes are checked before reuse.

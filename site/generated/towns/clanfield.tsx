@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 605360e4b66fdd3a to output 877d3345f520bb44; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b0b9185a95faa1c0 to output 12c923e440a975aa; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9e6d40369579136a to output ba16eac2dd326575; both hashes are checked before reuse.

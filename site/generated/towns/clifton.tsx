@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 27c0a483fc9cb1fb to output f62cf040e1770959; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e34a0ce7794506c5 to output 77148e97ad536755; both hashes are checked before reuse.

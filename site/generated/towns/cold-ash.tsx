@@ -114,4 +114,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e9b4e14ae924d400 to output f984888931c4dc2b; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 16f0514e1eecef0d to output c36a0ded73162e07; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7f90ebe96701aaa7 to output 4248bf112fcc6185; both hashes are checked before reuse.

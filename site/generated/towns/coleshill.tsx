@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 56cc95aaf07ef91b to output 049b6bd254556541; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 16d914939dc626d7 to output a34dc0f33c056e7b; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d64c1840e5180025 to output 80ec16edc138520c; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0d36b33f494512ae to output dc6ce3154e0b650c; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e62bb78ff660392a to output 230b081d0b942529; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d330fc12f548cd78 to output 5148e2228d480af2; both hashes are checked before reuse.

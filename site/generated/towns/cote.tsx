@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c579058340567176 to output 13b141f9e3d4e572; both hashes are checked before reuse.

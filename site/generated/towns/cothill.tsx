@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f69b9ca7feec343a to output 24e17a43f6588577; both hashes are checked before reuse.

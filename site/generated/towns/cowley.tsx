@@ -113,4 +113,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ce0bffaeb83e0015 to output e5f101f55d86801a; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a963dc039ed85261 to output e8b0e5b98f8dee86; both hashes are checked before reuse.

@@ -157,4 +157,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 78c0fb0717c99462 to output 4b1db8b82481fb22; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 475f1ee1c9a123ef to output c3055639ba2aae71; both hashes are checked before reuse.

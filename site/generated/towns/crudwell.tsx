@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c3d85504be3def17 to output 51b62daae7617400; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a3b7be3dc6f630ba to output 6d0addac66105492; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3b7fd2ca8bd60348 to output 198b49a466d6b76e; both hashes are checked before reuse.

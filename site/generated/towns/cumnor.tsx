@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bd456953f72ff62c to output 00e71fb71997c06d; both hashes are checked before reuse.

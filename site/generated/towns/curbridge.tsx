@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input def9834d68f24486 to output 14b6da678a4be215; both hashes are checked before reuse.

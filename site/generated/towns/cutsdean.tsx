@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1b4d66ac43058176 to output e14f3c63e308116f; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e52e317a28cac7ef to output 248c317aacea6408; both hashes are checked before reuse.

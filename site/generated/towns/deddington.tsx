@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d9da264ff54de5d5 to output fec3d8f3fe7e3a71; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 028961e74dccd56e to output f7a8017df60c9f8e; both hashes are checked before reuse.

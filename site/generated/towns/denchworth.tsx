@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a0d7e8588f37f578 to output 0f942b1148deeb52; both hashes are checked before reuse.

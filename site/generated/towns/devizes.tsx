@@ -139,4 +139,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9343525afbbcc515 to output 6d125eb4f3f37e4d; both hashes are checked before reuse.

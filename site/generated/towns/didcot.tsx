@@ -197,4 +197,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f8e1fbe8da088fb5 to output f7c704d55838c3d4; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c91d6b7f54e4ea4c to output 355f5e2a04a52e9e; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 39d6a544105691b6 to output 6e40837b5360d478; both hashes are checked before reuse.

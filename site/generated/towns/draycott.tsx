@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 51cff50d919f4604 to output ea81f88064083ab3; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fdb8c3d8af8deca5 to output 9243ce98c3d4e3b2; both hashes are checked before reuse.

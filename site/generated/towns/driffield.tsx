@@ -138,4 +138,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f46f995ccafd307c to output 26536fff098e8042; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1eaf7a37b620e49d to output 2310365cf3afa5b2; both hashes are checked before reuse.

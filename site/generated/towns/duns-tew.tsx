@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e2d85793658fc8d9 to output cffee19b802dd251; both hashes are checked before reuse.

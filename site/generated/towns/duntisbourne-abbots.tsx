@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c8656c3620d55e7d to output b29b69d5f8149676; both hashes are checked before reuse.

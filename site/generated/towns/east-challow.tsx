@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input af515db1f5e1aa8f to output 947058f06f4baa31; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2ea279cc44c54f16 to output c9693ae18f6df10b; both hashes are checked before reuse.

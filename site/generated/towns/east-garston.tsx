@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f1a301e4a301a217 to output b4f1969ff4ce04d9; both hashes are checked before reuse.

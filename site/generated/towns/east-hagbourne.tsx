@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 73a9bf792f1255bd to output 683e6abd9e14c8d6; both hashes are checked before reuse.

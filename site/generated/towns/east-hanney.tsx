@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4d380671fafafcf7 to output 74a529c7a91a3631; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7fd12ce48aa52f26 to output a2080c3b5ad84def; both hashes are checked before reuse.

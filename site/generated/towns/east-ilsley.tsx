@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 80bb9f2500cb938c to output aa6eef1097d67c97; both hashes are checked before reuse.

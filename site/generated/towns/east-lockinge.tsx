@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 678be526ddffdb26 to output 0578d794ae589e94; both hashes are checked before reuse.

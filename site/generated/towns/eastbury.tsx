@@ -121,4 +121,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cc97614d87768935 to output 4072e9f954b9979d; both hashes are checked before reuse.

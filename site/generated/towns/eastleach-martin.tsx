@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7616f16d7609ab5a to output b866c32d04429ba2; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1c194559692843fe to output a82d665985f72588; both hashes are checked before reuse.

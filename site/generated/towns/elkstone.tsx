@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d44e55577b6ebdb0 to output 3e1ee1bb18c6fb58; both hashes are checked before reuse.

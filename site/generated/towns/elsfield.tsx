@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e6d95c5e337bbe86 to output ff3528c82549a51e; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e58e15307421cbe4 to output 4fb738d8ed3c0295; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 300fab37c3e18db5 to output df7117a4b68e9d20; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 249fbc09d991a12c to output b44a2f2ce31e7b09; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3c59fa1bc4ff71c2 to output 695deaf3cc384dac; both hashes are checked before reuse.

@@ -148,4 +148,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5e7f3f904f909ce9 to output e74182b07bb0822d; both hashes are checked before reuse.

@@ -154,4 +154,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2182c65af5cb3c15 to output 6a84c691bd9fc701; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1aaecd3fa786ee74 to output d261d64f9cedab4f; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 465856801c66ea90 to output 8a71e2b4a9a59ed6; both hashes are checked before reuse.

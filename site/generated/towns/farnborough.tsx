@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d657afd0d4d079e1 to output 1b5f76d190f90115; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fb68d824ef7b0b5d to output 8b321b1d28166e97; both hashes are checked before reuse.

@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3c82e5c7132c6550 to output 35ba5bfea693dfdb; both hashes are checked before reuse.

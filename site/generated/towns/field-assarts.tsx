@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e8bff99c297915f2 to output 939e9f090494bc0e; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d1614a529dca9636 to output ef90a9cbc6bdc142; both hashes are checked before reuse.

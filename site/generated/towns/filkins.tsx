@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b1c13a6e71e5dc31 to output 9641702e56e00a1a; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 97cc3e5d337cde0b to output 63b200371f3e00b6; both hashes are checked before reuse.

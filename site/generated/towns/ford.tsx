@@ -121,4 +121,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 370dd0e2d502da34 to output 07c354674c99c7b9; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bb78d6ffee22ffab to output 29667868ae2935b5; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 415260d315385960 to output cb53e6809da6d301; both hashes are checked before reuse.

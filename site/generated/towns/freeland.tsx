@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1f634da7dd04acff to output 3aed43dc89675175; both hashes are checked before reuse.

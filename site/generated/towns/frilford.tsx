@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3a2a7514853a8c34 to output 38109377871b106e; both hashes are checked before reuse.

@@ -116,4 +116,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1c5a820645bdcaea to output 7bff010d9a2a0b75; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 758fcfe4d24e5e76 to output 349b3295bfba5c71; both hashes are checked before reuse.

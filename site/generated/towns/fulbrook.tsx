@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 65b8b0c5891750fa to output 921e2b39558df068; both hashes are checked before reuse.

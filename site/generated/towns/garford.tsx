@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8b411b22233679b7 to output 85cdc0ff5cf4e83a; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 42eb8b5a99dc6cf4 to output 4794e38882382b00; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b56e855cae68f766 to output ca6ad8b1ca3bb630; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c1d476651395f22e to output c47069fef2bc6e17; both hashes are checked before reuse.

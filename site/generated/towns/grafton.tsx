@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 49490dabdf1cd29d to output 7db34958f8a01d8e; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 09fc0c5af1a4f48c to output a166dde9013febb2; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5070a80a230fb934 to output 689f0c7b5c31c33a; both hashes are checked before reuse.

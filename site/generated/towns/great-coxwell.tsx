@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f5841f840a09ec0e to output e43a3c27916805ad; both hashes are checked before reuse.

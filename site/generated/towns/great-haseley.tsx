@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6c638f25b4ba5b39 to output 1b9ec86b3991cfde; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7b34498c4f9b2c6a to output de171d196d41d257; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 687fcbb59875c4ad to output 5ad88feb0e1a7323; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cdbf058d3d359c23 to output 88f4459cdb5be3bf; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d149335b7acd1aa5 to output d3aba9c3be903a0f; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1fdd42b249a39271 to output 922b050a5e421bc4; both hashes are checked before reuse.

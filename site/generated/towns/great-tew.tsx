@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b43fc557cbcfca0b to output fbc7b3a70ccfe1ec; both hashes are checked before reuse.

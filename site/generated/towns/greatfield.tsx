@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d3141bf6665672b1 to output 5759ee91af43fba6; both hashes are checked before reuse.

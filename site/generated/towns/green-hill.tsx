@@ -138,4 +138,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f62546f7c800c442 to output 24753c8cdf135023; both hashes are checked before reuse.

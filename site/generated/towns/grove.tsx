@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c7326d65fb2e5125 to output e9b9b09209af76cd; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 46946adb834affd1 to output 30dfed1643952e9d; both hashes are checked before reuse.

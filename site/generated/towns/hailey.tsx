@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 04cdc9f4d6b88247 to output c5987dffb9182901; both hashes are checked before reuse.

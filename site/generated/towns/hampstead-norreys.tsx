@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 975dc9e90ae1049e to output 824715d227a8f2ff; both hashes are checked before reuse.

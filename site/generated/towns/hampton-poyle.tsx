@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 382257ba8b7fd8b0 to output 09df383cbf557736; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3239080f10fd0e17 to output 97c3a7dbb742b56e; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b971a03318ee3a0d to output 0a6f44984e119bcb; both hashes are checked before reuse.

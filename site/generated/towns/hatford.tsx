@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5ed8bf23e00eb91c to output 0b7e0219c2b9f1f4; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3abf9e9ba782043f to output 74caae8c7de4d6f7; both hashes are checked before reuse.

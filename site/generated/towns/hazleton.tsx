@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input df739c3649630173 to output ed1787f812e44483; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 360e3dd174a1b338 to output 1a1b101f79e2b54c; both hashes are checked before reuse.

@@ -154,4 +154,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8496d49f5c393c6d to output 91e47cf29e9af8c6; both hashes are checked before reuse.

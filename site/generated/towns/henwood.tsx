@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eecf57c62c44d389 to output b03c888e58899275; both hashes are checked before reuse.

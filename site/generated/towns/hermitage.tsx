@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7365b325f5184b91 to output 39dd3950f45c0a6f; both hashes are checked before reuse.

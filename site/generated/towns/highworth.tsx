@@ -159,4 +159,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7edce0a636b91955 to output 76593294ed920b1e; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8cd96fcc70228959 to output 971384a335b1d3a8; both hashes are checked before reuse.

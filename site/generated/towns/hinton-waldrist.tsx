@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 758f970532efad95 to output 4b31286b1c20c43f; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2d2dde57a8f9eb81 to output 47ad9c9ad74a0157; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 467439c12ce008de to output 3a25ca4562368b8e; both hashes are checked before reuse.

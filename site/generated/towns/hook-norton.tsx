@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 527cc4ae13f24af5 to output 80349c7e9cfe30d4; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cf66a31e8e747748 to output 8d47f6ad6d5a469f; both hashes are checked before reuse.

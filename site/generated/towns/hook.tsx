@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 197fe091a2efc814 to output 88d51e382333b31e; both hashes are checked before reuse.

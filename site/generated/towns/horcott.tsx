@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 40b0a0b24c3d75e3 to output 67767a8e4421e00d; both hashes are checked before reuse.

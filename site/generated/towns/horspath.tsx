@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b9097db2b8b6d1cc to output b0d3a16d7078ac1f; both hashes are checked before reuse.

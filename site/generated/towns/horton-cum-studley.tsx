@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 49829a428cedc0ba to output 3b89ad9f6330fa04; both hashes are checked before reuse.

@@ -148,4 +148,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5eb791f0fde61206 to output dea4ea4a753d21bb; both hashes are checked before reuse.

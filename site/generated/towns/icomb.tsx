@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 33fd88c7c16771d0 to output fee5f044be7c65dc; both hashes are checked before reuse.

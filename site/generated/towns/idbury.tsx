@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f6517459a6c09e47 to output 49a175b0dd6bcba8; both hashes are checked before reuse.

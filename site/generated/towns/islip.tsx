@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 533e84b2f7a2bd48 to output a48a8091d0d209a8; both hashes are checked before reuse.

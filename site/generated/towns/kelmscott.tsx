@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7cc8fed3bc6d23eb to output a910d4c5348d6cbf; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fdefb9147aef7667 to output 2c44ab61dfe0a590; both hashes are checked before reuse.

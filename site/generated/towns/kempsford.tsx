@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 67a81d81a7ad8ba3 to output c0eb84cd74ea42e0; both hashes are checked before reuse.

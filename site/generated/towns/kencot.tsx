@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a289b68fe28a731b to output dbaf09596df22f12; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 469634c36c145e99 to output dbd29a8a4246431f; both hashes are checked before reuse.

@@ -151,4 +151,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0fc4010f7de2ad1b to output e38512b4a3a60a1a; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f05cc2f4b258391d to output 12e349802f2b420d; both hashes are checked before reuse.

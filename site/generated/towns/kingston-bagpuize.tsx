@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7243cd87bd0ac86c to output 79a0c78c633560f1; both hashes are checked before reuse.

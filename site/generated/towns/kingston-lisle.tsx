@@ -136,4 +136,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 294d01dc2f8fedf9 to output de1fa3479bd715ea; both hashes are checked before reuse.

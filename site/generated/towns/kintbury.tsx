@@ -113,4 +113,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2cc3d39005d8548d to output ba4d7b08bb19cf4e; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1d1f01aa5a2e0989 to output b860087d71c30a15; both hashes are checked before reuse.

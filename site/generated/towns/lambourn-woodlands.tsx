@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d2731aff3b8726cc to output a66f1f391a943ee4; both hashes are checked before reuse.

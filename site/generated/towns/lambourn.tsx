@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a476d7d5adf0970f to output 77399b2bf8cb33c6; both hashes are checked before reuse.

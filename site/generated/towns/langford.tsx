@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a3d614d995fa0086 to output 82d3a5a05c1cbeb4; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 11b7e7c05437d29b to output e5bc5ec544a9dff8; both hashes are checked before reuse.

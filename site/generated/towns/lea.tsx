@@ -117,4 +117,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c025ac44fa378f6d to output e5578c53b078d500; both hashes are checked before reuse.

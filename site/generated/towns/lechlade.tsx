@@ -152,4 +152,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a949e5c588afe975 to output 0803f62578c78dfa; both hashes are checked before reuse.

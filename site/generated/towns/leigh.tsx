@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3f74bed847ef758a to output 9767c0e405b07b96; both hashes are checked before reuse.

@@ -138,4 +138,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input efd03a9fae724a10 to output feb8e53edcdcb213; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c8c8a40faab5f0c1 to output a586fc852c8dcd4e; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 27834f6b4f4378f1 to output a7fb403b36a78d33; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c7f26e104301deeb to output d47b0756b663f194; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 167d85e397d4bd0c to output 04c37bb3f765cfe9; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a7dc690ff66a5911 to output 715649b9fdd87b8d; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9bd029b41d54b441 to output dc948d9b3f096a11; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1de8e32a0f7512d6 to output 637974a2a6c20cae; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input de0c26e54bb928da to output 43aad907a20d4c23; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fd9e2262ee0317e1 to output 748df6a3995c5b2e; both hashes are checked before reuse.

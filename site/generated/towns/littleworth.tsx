@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 34b3c7aef3ec6a41 to output 8ffb45b5ead320e8; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8d4fd4a7c76d20be to output b7e6c2152e429c1c; both hashes are checked before reuse.

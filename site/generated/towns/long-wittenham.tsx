@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 63f2d5486d27be48 to output 106aa135b3a28230; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4bbb258db767f1eb to output 68d20e63eeb06f5e; both hashes are checked before reuse.

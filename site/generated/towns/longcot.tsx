@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 65e21bfee0fecec5 to output b92ebb0178f644c4; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 375708ad11381c15 to output 4c3400e87d94b111; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ba44938eaddca5c1 to output 63b3fa11de76608e; both hashes are checked before reuse.

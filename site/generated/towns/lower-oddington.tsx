@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b6e8589cba5bb748 to output 49a8b82b1db352d4; both hashes are checked before reuse.

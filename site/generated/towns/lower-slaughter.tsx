@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a35028f47b75b763 to output 5d4dee2808cb233b; both hashes are checked before reuse.

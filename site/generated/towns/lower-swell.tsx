@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 10cc2d9fa5464753 to output 5f8fa2ad2700da24; both hashes are checked before reuse.

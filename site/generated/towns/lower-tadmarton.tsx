@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eb04976354dd6ba2 to output 541f84e78ea95218; both hashes are checked before reuse.

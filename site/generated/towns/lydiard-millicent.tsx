@@ -139,4 +139,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ecc1072f86295836 to output b785fa7c6cdffed5; both hashes are checked before reuse.

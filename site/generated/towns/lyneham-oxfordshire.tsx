@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5d8c12edeef2f3d3 to output ca035e7bb54c080d; both hashes are checked before reuse.

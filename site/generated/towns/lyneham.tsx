@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 26a172df1d7dbda2 to output b3867b494a671dd7; both hashes are checked before reuse.

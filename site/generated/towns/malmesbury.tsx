@@ -157,4 +157,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9a1ec732dc454afd to output fec6da3834150e07; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1e8f5d2b02c9d9a5 to output a71f1d67874b245c; both hashes are checked before reuse.

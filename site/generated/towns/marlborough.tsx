@@ -153,4 +153,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5a3e163ec1d0870f to output 494f644d433380ca; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ba6054f2a45780ab to output 9664325dd8c0dea2; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4e6fceb19af61fc8 to output c960c1ca936400fa; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input af6b1133b5d521ba to output 8272cb4444bcbc32; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ff61b0f5fcfe72a1 to output a5d22e2c27a1edf0; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d12edd2d92284322 to output d217e2b7338eca79; both hashes are checked before reuse.

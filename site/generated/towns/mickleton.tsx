@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 49ecc272d05d2905 to output e625692d0a557eb7; both hashes are checked before reuse.

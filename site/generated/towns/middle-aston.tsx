@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eb7368299a741a24 to output 5c7c152c00e829b1; both hashes are checked before reuse.

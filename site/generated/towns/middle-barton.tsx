@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 53cccd539c3ca518 to output 47a4523925a6e25e; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 750693b45ee35a0b to output 53ab7bda466d80e6; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 20775ebba5e08fdf to output 003b54e24372351d; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5fa097423b8e96fa to output 1c43693d32e84578; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4dc081a6fd2fabc7 to output c1ab8a3869731b00; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input be5a47b501cf2067 to output 099bed4178525609; both hashes are checked before reuse.

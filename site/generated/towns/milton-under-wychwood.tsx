@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 61a9d0bd41ee0274 to output dbbd817827559277; both hashes are checked before reuse.

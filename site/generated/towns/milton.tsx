@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9a8c86d328aebcef to output 9442b9011100132d; both hashes are checked before reuse.

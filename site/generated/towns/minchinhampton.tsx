@@ -145,4 +145,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input abc32ab80aee7a6a to output 367063a7b017da88; both hashes are checked before reuse.

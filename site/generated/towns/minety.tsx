@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5e2aa507d99cd743 to output 9e9b0695c3f9a0c4; both hashes are checked before reuse.

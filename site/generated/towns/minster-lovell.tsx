@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 21ed5787af09cec3 to output 113b7052cecc21d8; both hashes are checked before reuse.

@@ -156,4 +156,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4b39c357eea241de to output 0a7a84fa39e6af41; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d26adaf0d5f351c5 to output 419fd120de7102f5; both hashes are checked before reuse.

@@ -151,4 +151,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 05522746a2dc2f5e to output 0ba08120b918d9e7; both hashes are checked before reuse.

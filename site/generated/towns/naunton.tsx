@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7f6bab8aeda6b2aa to output d588d8c069139ab0; both hashes are checked before reuse.

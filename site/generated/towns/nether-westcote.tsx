@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8432bded61fb423d to output afffec6ee9c6dc01; both hashes are checked before reuse.

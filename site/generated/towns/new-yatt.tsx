@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 24b2a2d42ec52ad7 to output 5af83e79990e2793; both hashes are checked before reuse.

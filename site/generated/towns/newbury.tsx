@@ -143,4 +143,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 80e8019ebf786d5e to output c3e27d146a646ab5; both hashes are checked before reuse.

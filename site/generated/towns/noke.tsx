@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9a4f0f8196cddefb to output 803c6c077d55be6b; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b882a8d974822c3d to output 977b62ba2497a7c9; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3962aa1f986ceba1 to output 10b921f525bd5adc; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d72cabd2965cf36f to output dfd24418558df6c6; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 423423ebad57e2f2 to output a0d1cd336ff5d7ea; both hashes are checked before reuse.

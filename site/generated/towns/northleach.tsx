@@ -154,4 +154,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0ec34993cc0bb3ad to output 17640910e5fea96e; both hashes are checked before reuse.

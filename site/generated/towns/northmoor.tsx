@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 08edea5581ba0f1b to output 02bfb7950626be39; both hashes are checked before reuse.

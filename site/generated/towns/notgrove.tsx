@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9825ef295b47e5c0 to output 0b502284936dfb7d; both hashes are checked before reuse.

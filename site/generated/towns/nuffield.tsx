@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8aa0521761dca57b to output f528fcae8048dfe0; both hashes are checked before reuse.

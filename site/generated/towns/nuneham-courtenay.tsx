@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 07ff0c6a67f011b2 to output 60f9e8334be45021; both hashes are checked before reuse.

@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a8d3dd2471f43e82 to output 576aeb7a42dad3e6; both hashes are checked before reuse.

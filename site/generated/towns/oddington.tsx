@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 53c2332e18f52855 to output b2f523cefd1f20ea; both hashes are checked before reuse.

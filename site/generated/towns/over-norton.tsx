@@ -118,4 +118,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eddddc30c6e218a0 to output 0e66d9e90448390d; both hashes are checked before reuse.

@@ -206,4 +206,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dff20744cd38382b to output bc9c2ae0f8da4b11; both hashes are checked before reuse.

@@ -142,4 +142,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9756f7c11cb2877c to output 11009283f7bb3e05; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e498e2c0f3d21411 to output 4a9bed455d368a5a; both hashes are checked before reuse.

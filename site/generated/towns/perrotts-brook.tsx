@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5839ffbbed8d24d9 to output c771db3a8b990b9a; both hashes are checked before reuse.

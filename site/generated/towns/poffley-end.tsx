@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7dbf3ffe9bf8cae6 to output 1b86b04aec20c323; both hashes are checked before reuse.

@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0141858ebe9e897e to output 6b2415bfc45c2a47; both hashes are checked before reuse.

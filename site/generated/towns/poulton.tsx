@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9c4ca5f9f5616d84 to output ea2e2bf24d6e1b70; both hashes are checked before reuse.

@@ -136,4 +136,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6273aa20383c61f4 to output b943e86258d60ec9; both hashes are checked before reuse.

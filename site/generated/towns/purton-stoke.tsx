@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ca0757552f00e3bd to output 1b34e9697d30408a; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 63f79b66251bd87b to output ef97cdc2903b08ad; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c7a9435147f7a608 to output a70a2f3a6ff10ae9; both hashes are checked before reuse.

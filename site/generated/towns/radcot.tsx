@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f299fb97325d3b12 to output 1dc013f2a9170f02; both hashes are checked before reuse.

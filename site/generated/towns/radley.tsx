@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 134998f2d7d03c73 to output f98ab8eeda4cc15c; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 89efe28d8c3820eb to output 87e2e60c825e4b03; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7b2a0fe8a22d10bb to output 94934ee35cddbf0e; both hashes are checked before reuse.

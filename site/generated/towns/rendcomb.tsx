@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c257274abe2ac354 to output d138563e25aaabe0; both hashes are checked before reuse.

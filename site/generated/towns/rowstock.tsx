@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 23451cb17461d0a8 to output fb3518155b8e1396; both hashes are checked before reuse.

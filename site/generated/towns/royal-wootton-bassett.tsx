@@ -166,4 +166,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 4821282bdba313dd to output bb504adf32142b31; both hashes are checked before reuse.

@@ -121,4 +121,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1f0f5816247107d1 to output dd03e5ec21121b9a; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c114dde5faa73e2c to output 9abd7e5994b39209; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c7a44b8f9c87db5b to output 3ac25c4f870dd0ff; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 25c9efa51e1dda51 to output 4a12cd8bc7cbceb4; both hashes are checked before reuse.

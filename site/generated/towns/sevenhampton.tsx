@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0e5b78d846b84cab to output d616eb306f9eee27; both hashes are checked before reuse.

@@ -113,4 +113,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3b53f1d69c642770 to output 7b24b4a21215da5f; both hashes are checked before reuse.

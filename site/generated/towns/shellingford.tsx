@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 571695f09c41e44d to output cf9a6c34ea6cb57b; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bbe67c8edca10eaf to output 391acd43983672e3; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cc0e02ca032296ea to output 51a90875c98cb6da; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6627ab9499cda6a4 to output 5455f38060e72d2b; both hashes are checked before reuse.

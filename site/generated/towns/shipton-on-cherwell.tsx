@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3759d0ad0239cf13 to output c7a1626f9e539bb4; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3119feb3d04325f4 to output 5b18ab92263f1cde; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e6b2920a96f87446 to output 35b10c3df5fc96c4; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2631410339b60d73 to output 977015a9c297edfd; both hashes are checked before reuse.

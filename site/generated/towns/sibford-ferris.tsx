@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f78271153e8aa497 to output 6ba384981cceec6a; both hashes are checked before reuse.

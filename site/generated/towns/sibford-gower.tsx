@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ce04ffa8e78cc7fc to output f8b06f020e501837; both hashes are checked before reuse.

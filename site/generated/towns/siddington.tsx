@@ -139,4 +139,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input a0fa6f373d13bac7 to output 3023b8ef4c1fc00e; both hashes are checked before reuse.

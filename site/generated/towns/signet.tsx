@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d9b8e0afa121b6d7 to output ee2dc2b35fed9cb9; both hashes are checked before reuse.

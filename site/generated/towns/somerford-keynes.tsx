@@ -140,4 +140,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c8fd9338283ddcbd to output a62f881d386ad04c; both hashes are checked before reuse.

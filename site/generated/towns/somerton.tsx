@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b218e4a77fe5267f to output 391ad6440c2bdf00; both hashes are checked before reuse.

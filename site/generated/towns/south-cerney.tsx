@@ -137,4 +137,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f31c77ffbf46da76 to output 06e1e6b9870bf680; both hashes are checked before reuse.

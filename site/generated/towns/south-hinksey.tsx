@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e4b482b99026142e to output 2aaaa8f9a5f1f921; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2ffdc4af3997596a to output d3e485a97bd39cb2; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c3d864b2cda2181f to output 7d090a7be1cb91ee; both hashes are checked before reuse.

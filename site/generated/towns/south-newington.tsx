@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d019c09921fb071c to output a843b1225b35ad03; both hashes are checked before reuse.

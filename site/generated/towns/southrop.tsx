@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 06d037a57b91fdcd to output c058c058daab9d01; both hashes are checked before reuse.

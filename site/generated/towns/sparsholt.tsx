@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3feaf3b55d12107e to output 07e84609a02bdc39; both hashes are checked before reuse.

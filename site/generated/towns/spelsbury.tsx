@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c5cef84189c53673 to output 4fdceef6eb9bbf6f; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 76f0e515efc74bab to output 50888760c666c60d; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 36b5f07f89d17273 to output b8cdf304ef0c6d38; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6cb5e894287172f5 to output 7cfe555a8ac57450; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c6b0a04ac0cf0ba8 to output 957a72c6b1ed0ee9; both hashes are checked before reuse.

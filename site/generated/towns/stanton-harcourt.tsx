@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f3050137e1c6d754 to output 9b25c20322a8cd16; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 07afcaa29613fa00 to output 1cb31eae6ed7745d; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input cb2b6876e753786f to output 762b24e6f3a14086; both hashes are checked before reuse.

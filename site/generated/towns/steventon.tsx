@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 12c69cd9f6a8577d to output 17ba339fb4975137; both hashes are checked before reuse.

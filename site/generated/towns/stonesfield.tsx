@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 72ec584e8dd1d17d to output a5048efb49c5e8d4; both hashes are checked before reuse.

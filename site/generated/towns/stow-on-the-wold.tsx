@@ -160,4 +160,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input afb6adf47f3b8126 to output f08fdeeb8d46a71b; both hashes are checked before reuse.

@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input fdc9285237900947 to output a9b5562d7a66bc1c; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input f93ececfd63750a4 to output f0681c19c1336e40; both hashes are checked before reuse.

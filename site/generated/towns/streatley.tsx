@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5beaf66b8df2b9ab to output a954de11d13bbbb5; both hashes are checked before reuse.

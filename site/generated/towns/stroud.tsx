@@ -149,4 +149,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d1baf447ae042e12 to output 87444a81e3e2db62; both hashes are checked before reuse.

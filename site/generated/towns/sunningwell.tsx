@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d2860039e27c86af to output e895bfceda062f47; both hashes are checked before reuse.

@@ -125,4 +125,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3525c535a570e1c0 to output 48dbb518de6ef7c5; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9029ea49bbb73fee to output 5142916ad671f62b; both hashes are checked before reuse.

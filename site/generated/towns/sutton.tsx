@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 70e7d7242a313f34 to output b2b06540a75377f1; both hashes are checked before reuse.

@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 873df3a59a40bce9 to output cb8b8cd666dc3919; both hashes are checked before reuse.

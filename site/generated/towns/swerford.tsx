@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ce80795cefef21fa to output 45ae9bc5649ad6ba; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 28c811822571107e to output 865042a92eae69f3; both hashes are checked before reuse.

@@ -209,4 +209,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 251d4e95b671895f to output 6c80e4ef3cf531bf; both hashes are checked before reuse.

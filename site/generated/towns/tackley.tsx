@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e02fd792add8d4a1 to output 5613b5a826cd634b; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input faa7eb802dba115d to output 036a2b6a8fcc4636; both hashes are checked before reuse.

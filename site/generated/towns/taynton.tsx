@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 269c11ea122c0d90 to output 49cacccd8bd37fa3; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5324fae2735c28ce to output 788b9088ad5b326b; both hashes are checked before reuse.

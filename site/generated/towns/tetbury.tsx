@@ -146,4 +146,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1c347cf71c1c2124 to output bab69ba6dae7abe4; both hashes are checked before reuse.

@@ -118,4 +118,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5c9d0f21b5a624f3 to output bce25fd6409b8d89; both hashes are checked before reuse.

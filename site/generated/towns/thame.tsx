@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9956357d07b3f4e0 to output abb654170611d9bb; both hashes are checked before reuse.

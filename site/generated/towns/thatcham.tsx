@@ -135,4 +135,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d04742eca5d43570 to output bd3292b4237d3ab2; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bfbaf0070bf38067 to output 5b92b25db16e52e9; both hashes are checked before reuse.

@@ -114,4 +114,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input e64cd228935b24f9 to output a8dfb95b41633bb4; both hashes are checked before reuse.

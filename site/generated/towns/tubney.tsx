@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d4acdb1cb36a1ae9 to output 33791ccbba3242c1; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9697fea5c8b5667c to output c9c14c5595755ff3; both hashes are checked before reuse.

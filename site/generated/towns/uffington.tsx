@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1641d3f3ccdbafe3 to output e536630cd6a73541; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7c1ebc215208ddff to output e98a7a938774495e; both hashes are checked before reuse.

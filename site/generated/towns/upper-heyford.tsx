@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c2933eeea942edce to output 4bbfe7e03c182cb4; both hashes are checked before reuse.

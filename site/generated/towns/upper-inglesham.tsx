@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bd51a23324cccdeb to output c90546299091885f; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bd5b8df156c0b0cf to output 7fbfeaf2e5435f22; both hashes are checked before reuse.

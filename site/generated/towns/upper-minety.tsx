@@ -139,4 +139,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6592229603cfd75c to output 5bd0e33f1cf3c39f; both hashes are checked before reuse.

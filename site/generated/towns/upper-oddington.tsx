@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c38fbeb6a3d38a77 to output ff26cb53e9c99db1; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 59a0d0b5b1e15379 to output beb5c20663c8e679; both hashes are checked before reuse.

@@ -144,4 +144,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d7e1b8e1a3ab7a63 to output 7c77c91b72849036; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c42f8b59b03d196a to output 99b984864a5721e0; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 72004a3ba7d5d848 to output a473c39f8f27512d; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eed15575383bace2 to output 511bd2663df26d8b; both hashes are checked before reuse.

@@ -145,4 +145,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 20772257218b1866 to output c369d3dbf9e7f4ac; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 67683454ca11b404 to output 42bc70579484a268; both hashes are checked before reuse.

@@ -190,4 +190,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 6df52998bf3e675b to output 91430339fe4363cd; both hashes are checked before reuse.

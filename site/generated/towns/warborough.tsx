@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 5a012ba21100b547 to output 9c3af824f73a3e1c; both hashes are checked before reuse.

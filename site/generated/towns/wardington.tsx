@@ -113,4 +113,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 8fff0c0b82ed48f7 to output 9c948e11135c0960; both hashes are checked before reuse.

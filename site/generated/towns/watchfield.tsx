@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 37b630c37037940a to output 6943368e5cc98d5b; both hashes are checked before reuse.

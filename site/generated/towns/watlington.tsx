@@ -141,4 +141,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input c3926bf38ac5164d to output 66d335ce445bd82d; both hashes are checked before reuse.

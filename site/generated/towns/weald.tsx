@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 569ce94f07760c2a to output 1fc408b029326b98; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input aca5c205620bbd8e to output c377dc6d0aa3481f; both hashes are checked before reuse.

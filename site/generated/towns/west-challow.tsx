@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ca27565d5243d9ee to output ad5b7c7484db702c; both hashes are checked before reuse.

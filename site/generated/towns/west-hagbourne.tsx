@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9e245b264dfa0e6f to output b1fc346f42de3a40; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 11da0a2a09eca8f6 to output 4237804481d632bb; both hashes are checked before reuse.

@@ -132,4 +132,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input da8731a12f2cd3b5 to output f06239a97b34964f; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1d5e0fb99d3f7b1f to output c373eff21d4e8b5f; both hashes are checked before reuse.

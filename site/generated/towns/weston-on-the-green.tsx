@@ -129,4 +129,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 84ac991e1bce7c0d to output 217cf7d34bc0f593; both hashes are checked before reuse.

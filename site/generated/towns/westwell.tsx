@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input dfbe29f36a648e44 to output 41c3ce3b99f6aefa; both hashes are checked before reuse.

@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0c68ca02aa91ac95 to output 172e750d2a66f724; both hashes are checked before reuse.

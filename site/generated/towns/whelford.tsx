@@ -124,4 +124,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7367d7536c99cf6a to output 4802d8e2d053b0f0; both hashes are checked before reuse.

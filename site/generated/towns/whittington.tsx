@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bec10fda4b837216 to output e20c50a3edb77d7e; both hashes are checked before reuse.

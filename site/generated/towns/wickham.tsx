@@ -114,4 +114,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1f30345e6a9d0155 to output 10ba29b77ac5a312; both hashes are checked before reuse.

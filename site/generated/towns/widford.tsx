@@ -120,4 +120,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 0760864bfc93f8b1 to output 635bf309686dd3c2; both hashes are checked before reuse.

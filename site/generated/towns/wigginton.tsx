@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input b69aef62f344465d to output 672a848518c539c6; both hashes are checked before reuse.

@@ -146,4 +146,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input ac89be215b86717e to output 2805c1514619c488; both hashes are checked before reuse.

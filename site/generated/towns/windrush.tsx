@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input da006eeb010feb07 to output fc0cb35e42213f30; both hashes are checked before reuse.

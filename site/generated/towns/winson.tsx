@@ -119,4 +119,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2af6714c2bdecf68 to output 38e03927083a5ff0; both hashes are checked before reuse.

@@ -122,4 +122,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bbfc559185b9fab8 to output 826fb4c30e8f0d0e; both hashes are checked before reuse.

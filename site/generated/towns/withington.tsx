@@ -134,4 +134,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7159e9efd081167f to output 50c3281cf8d83ca6; both hashes are checked before reuse.

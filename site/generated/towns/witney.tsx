@@ -194,4 +194,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7808e192c0909133 to output 311b8f13b4a741ab; both hashes are checked before reuse.

@@ -127,4 +127,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 9a2efcf5cf972337 to output 2f295f28cb65b145; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3f9839d16cab17a1 to output 3ef5b097ce67de72; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input bb5810937129c3fa to output 02f4c4810f904347; both hashes are checked before reuse.

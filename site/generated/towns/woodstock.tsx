@@ -150,4 +150,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 919058573bf6157b to output a3a07c4587866540; both hashes are checked before reuse.

@@ -130,4 +130,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 7107c044d812f7ab to output 673b48aea0ca93dd; both hashes are checked before reuse.

@@ -128,4 +128,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 41c4125ce598c724 to output fa8fe7727ed2d420; both hashes are checked before reuse.

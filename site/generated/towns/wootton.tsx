@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input eeb4c955bcebe2d9 to output 609baccd158fa9bb; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 385c4863e2f3ea3f to output 3828d34eb0c4a6c0; both hashes are checked before reuse.

@@ -126,4 +126,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input d596cc078141fe24 to output 27a49dca31186f3e; both hashes are checked before reuse.

@@ -131,4 +131,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 2444821e66d1f8fc to output 33d24f109622b4c4; both hashes are checked before reuse.

@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 3b7e40d3ce5b2f2e to output c8f7a4269ccabd39; both hashes are checked before reuse.

@@ -133,4 +133,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 1958a5b14f3eef5a to output 8cc2d5bedcd78df9; both hashes are checked before reuse.

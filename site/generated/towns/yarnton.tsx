@@ -123,4 +123,3 @@ const props: TownPageProps = {
 export default function Page() {
   return <TownPage {...props} />;
 }
-// Formatted from input 29ba9261a18c7f38 to output 1ead4a849eb0e2e8; both hashes are checked before reuse.

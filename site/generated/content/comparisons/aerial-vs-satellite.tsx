@@ -59,4 +59,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1286d25eb40d637f to output 7b6538d4c5f6d6e2; both hashes are checked before reuse.

@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c247c0276b8964b0 to output 3ed93729abec2e44; both hashes are checked before reuse.

@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c09715add6080d10 to output dbe6b9bfaaa0a913; both hashes are checked before reuse.

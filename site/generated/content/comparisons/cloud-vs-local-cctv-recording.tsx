@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 42fc10a3c004e7d1 to output 41ea640cb9513b45; both hashes are checked before reuse.

@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 214ea80aa703624c to output 14d1077ec5647db9; both hashes are checked before reuse.

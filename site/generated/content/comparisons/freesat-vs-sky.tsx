@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1ad166d042d1c93b to output 813c8cbd0941cf1f; both hashes are checked before reuse.

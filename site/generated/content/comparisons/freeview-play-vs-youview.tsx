@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 726a01c15b7d80c6 to output 655a23de0bbfe01c; both hashes are checked before reuse.

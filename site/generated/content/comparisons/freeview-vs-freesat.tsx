@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0f122d41182e0c04 to output d8b26aafb1ad3a3d; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c94fffc9c8dbb4fd to output 99506c10da5c2bd6; both hashes are checked before reuse.

@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9389958124a203fc to output 54dfde5f2524282f; both hashes are checked before reuse.

@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 2b0e369d5e0284dc to output ec4cfea43025d3f4; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0244d431ba20322d to output 9d08e5c456138a95; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b648d9aa1861d81c to output f4561dc2284d80be; both hashes are checked before reuse.

@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ced69304e6cb52fa to output 7d98d37233f5bd0f; both hashes are checked before reuse.

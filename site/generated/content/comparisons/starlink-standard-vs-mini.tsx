@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3fe98e0c8fe165a3 to output e2ba23944b459456; both hashes are checked before reuse.

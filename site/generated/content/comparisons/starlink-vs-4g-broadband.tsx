@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a0f1ce05d51fcd2a to output af75c1978bc8ef05; both hashes are checked before reuse.

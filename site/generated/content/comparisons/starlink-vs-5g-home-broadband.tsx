@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4a3bd7f0a6cba1a9 to output cb147442b90892ae; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 67acd09558dd47ae to output faa3530049f7f38b; both hashes are checked before reuse.

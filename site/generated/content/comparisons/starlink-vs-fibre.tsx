@@ -54,4 +54,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 8aae5a4905e5ec2b to output 02fc59bf34d1db34; both hashes are checked before reuse.

@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 02141961e439f0e5 to output 1ab1127f419fcf6d; both hashes are checked before reuse.

@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 60a00404199fd8d2 to output e31e7c354ee0240b; both hashes are checked before reuse.

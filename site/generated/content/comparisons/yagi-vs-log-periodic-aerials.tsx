@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 6079bc81c59ec938 to output 544c7bb28235f064; both hashes are checked before reuse.

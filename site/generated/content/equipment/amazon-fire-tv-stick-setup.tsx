@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e6c4c4fbd65f3500 to output 791f268b9de5e65a; both hashes are checked before reuse.

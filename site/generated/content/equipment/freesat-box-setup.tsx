@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e80c3d3c0e12d6f3 to output 5b3e5d689d31c07d; both hashes are checked before reuse.

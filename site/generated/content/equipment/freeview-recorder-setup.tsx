@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cad2e874c18a240a to output 2d72c78c876e2982; both hashes are checked before reuse.

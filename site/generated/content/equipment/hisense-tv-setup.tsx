@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cedb0489ad66ca76 to output a48a4369785a61eb; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1641c1ee1525aef4 to output 0c4e296c92fdfc88; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 73b4d65123eb1498 to output f9339b6095c775e9; both hashes are checked before reuse.

@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9426f3796fc73075 to output 9b79dda5da124446; both hashes are checked before reuse.

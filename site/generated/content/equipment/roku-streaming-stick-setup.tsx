@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 53102e2a8dd9e02c to output e1e4958c888cd0d3; both hashes are checked before reuse.

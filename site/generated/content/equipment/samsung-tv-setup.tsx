@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 29a79afcea534e61 to output 2d7cb83cdfe6283e; both hashes are checked before reuse.

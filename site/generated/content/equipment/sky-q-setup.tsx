@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input de30ce3c50b1b3e9 to output 476d7020e422406c; both hashes are checked before reuse.

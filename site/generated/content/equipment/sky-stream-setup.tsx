@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 36819ec7e7bb4e19 to output 9e881aeb1e570dbb; both hashes are checked before reuse.

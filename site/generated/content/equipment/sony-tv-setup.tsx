@@ -88,4 +88,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 17a529fc66f657b8 to output 8fe63dcfd76c7adb; both hashes are checked before reuse.

@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 04accdcd22eaabd5 to output b1ef585b184db405; both hashes are checked before reuse.

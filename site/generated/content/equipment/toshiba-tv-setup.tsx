@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 611538387c621d95 to output 2b84a13b04564c07; both hashes are checked before reuse.

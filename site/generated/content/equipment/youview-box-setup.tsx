@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4eaf42e5bc4858fd to output 6e34a65d348f8392; both hashes are checked before reuse.

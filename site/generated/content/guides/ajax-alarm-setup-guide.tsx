@@ -99,4 +99,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b28a5c79379474cf to output 325d27b4b7b0489d; both hashes are checked before reuse.

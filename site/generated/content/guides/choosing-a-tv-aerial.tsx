@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 36ff18bc1626be2d to output f4b937360b0a94be; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b82e97e156df37f5 to output a2c3b219ba8d1ee9; both hashes are checked before reuse.

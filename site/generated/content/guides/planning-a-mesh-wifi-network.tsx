@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 71c6e79f7d0e1c59 to output 6ede35181bbccbcc; both hashes are checked before reuse.

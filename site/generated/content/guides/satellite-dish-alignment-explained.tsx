@@ -101,4 +101,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 2a1f5950051f015a to output c2f594b83fdbb4b2; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 32882396bb0112e5 to output 13d44eb9a3de1aa2; both hashes are checked before reuse.

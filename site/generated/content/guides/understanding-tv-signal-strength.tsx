@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 510e1ec523c6ee8d to output 9e79e761586b8ffb; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input aad45f51c8788679 to output ccb3b3d34ff574bd; both hashes are checked before reuse.

@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5a45956d3904e619 to output cbc5c771a7d246e6; both hashes are checked before reuse.

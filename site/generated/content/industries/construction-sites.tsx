@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7cb63b1196ead08e to output fc7f2f2a9638e74f; both hashes are checked before reuse.

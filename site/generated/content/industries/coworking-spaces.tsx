@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1e7ff4d7dec5dd5c to output 69d67f1b1e2cdbf0; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 512cb18c298d236c to output 1c629aabe527d231; both hashes are checked before reuse.

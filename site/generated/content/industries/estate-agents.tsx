@@ -79,4 +79,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 51b9f387543f61d1 to output 9bf8d3a2e7fb6a2b; both hashes are checked before reuse.

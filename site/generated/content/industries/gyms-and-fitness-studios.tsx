@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c399380d73bdb076 to output 7397a83c3514d787; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input f48d6f0c0560e89c to output 169a6b416ed2a53d; both hashes are checked before reuse.

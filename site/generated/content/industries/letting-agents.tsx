@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c11c7630058edc27 to output 677032d0e5d9a31c; both hashes are checked before reuse.

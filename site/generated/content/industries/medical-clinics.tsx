@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 401a5afa1d9d6500 to output bf0db80911fc4830; both hashes are checked before reuse.

@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1cb72b45d5b72fbf to output ea6f6274e93cdeb1; both hashes are checked before reuse.

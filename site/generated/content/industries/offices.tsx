@@ -88,4 +88,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 762c64ab439978e5 to output a28e3846a1debe4d; both hashes are checked before reuse.

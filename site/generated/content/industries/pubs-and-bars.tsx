@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 98f722002d45d550 to output 0dccc71364157051; both hashes are checked before reuse.

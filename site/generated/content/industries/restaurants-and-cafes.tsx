@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d854871e0afe3240 to output 043250ad6c55f71a; both hashes are checked before reuse.

@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input daf3b3eeda0c0e67 to output a834b302eea283f6; both hashes are checked before reuse.

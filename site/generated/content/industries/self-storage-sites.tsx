@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 213821a33f4e3771 to output e40cb7d5e836f5ee; both hashes are checked before reuse.

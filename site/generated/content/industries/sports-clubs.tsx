@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 98dc4ba6dcbc7f4a to output 6b94acae18bb6af6; both hashes are checked before reuse.

@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cf8b0dec253e8a09 to output b089d74c3cb23001; both hashes are checked before reuse.

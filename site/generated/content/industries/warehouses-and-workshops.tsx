@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0b7e81788524307f to output 978e33973cb82479; both hashes are checked before reuse.

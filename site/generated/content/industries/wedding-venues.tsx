@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 35bf6fc1e6e2d7ae to output 12f35943698bc027; both hashes are checked before reuse.

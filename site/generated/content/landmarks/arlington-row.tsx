@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e5b17782e1a7d5c4 to output eb93a01826c34387; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 6434d8b9e3ff556d to output c2dc6b21ced25a4e; both hashes are checked before reuse.

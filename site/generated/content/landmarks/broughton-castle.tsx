@@ -88,4 +88,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c9fe937d3e693289 to output 8ed5d06b2ee47fc1; both hashes are checked before reuse.

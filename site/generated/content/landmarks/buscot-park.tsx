@@ -99,4 +99,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 48a91260b84f240b to output e06a7a1be1741d66; both hashes are checked before reuse.

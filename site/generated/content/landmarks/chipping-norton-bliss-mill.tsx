@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 427db78739a9f735 to output 5308b0d9398b8584; both hashes are checked before reuse.

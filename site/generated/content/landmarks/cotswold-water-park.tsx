@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3d7c7bf7fa17eda4 to output 965cf45d29e035c7; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a50881e5772b69b7 to output 83e1f8228e8df429; both hashes are checked before reuse.

@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 6015f8f977b3efcd to output 0911e090cc2ecaad; both hashes are checked before reuse.

@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3727d12de1749274 to output 98a62474846f9c89; both hashes are checked before reuse.

@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 915863bdc0c28ab8 to output 149ff9cc3512959e; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b60efbc111d182c3 to output 1c4b9e761b0e6cb0; both hashes are checked before reuse.

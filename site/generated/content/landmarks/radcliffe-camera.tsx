@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ced7f094525429af to output db82a06c932a2678; both hashes are checked before reuse.

@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 28ddd151a4f1726b to output ceae63a9c0741e6c; both hashes are checked before reuse.

@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5b119e0f3cdef49f to output 2e75749741b7da0c; both hashes are checked before reuse.

@@ -80,4 +80,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 86a2834737347a6a to output ed7d747ccecc90ea; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5f9e4a533627303a to output d8d0a4b4265940f6; both hashes are checked before reuse.

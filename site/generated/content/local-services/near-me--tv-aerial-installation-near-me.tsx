@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a4d7701a4ec85af8 to output e40f86eb8c5ff308; both hashes are checked before reuse.

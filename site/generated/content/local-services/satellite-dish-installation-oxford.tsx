@@ -111,4 +111,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a0c64dd9ce997f5c to output 9565fd8ac4cf6a3e; both hashes are checked before reuse.

@@ -106,4 +106,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 8906cc8d8aa4d37c to output 8f4df8a6ba0c625d; both hashes are checked before reuse.

@@ -110,4 +110,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cc8613c402aad359 to output 44001d559f730a58; both hashes are checked before reuse.

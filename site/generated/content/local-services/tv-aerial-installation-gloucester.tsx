@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a49b575933ed43f1 to output 19e1b67c0370b55a; both hashes are checked before reuse.

@@ -102,4 +102,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a9b7fa8f86e4c4dd to output 4054d6cc665489f6; both hashes are checked before reuse.

@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e122f41a0620802a to output a3850c9941298f3b; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3bad9f8d96a022ea to output 73daf09082f4b54f; both hashes are checked before reuse.

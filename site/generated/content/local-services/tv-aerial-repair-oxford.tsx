@@ -115,4 +115,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 57aab2ad5b162271 to output bf47f41c330585bc; both hashes are checked before reuse.

@@ -115,4 +115,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input adebc7890b47b612 to output 2b7f6cfe420f2182; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 19b8a3c2d26ab925 to output 29bff253e3c957ee; both hashes are checked before reuse.

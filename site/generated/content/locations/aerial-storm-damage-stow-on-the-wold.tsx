@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7ce6fc8296635fa6 to output 753b185ef801c5a0; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0a6bc757a0466e43 to output ebc3b7bc17806885; both hashes are checked before reuse.

@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 18ff5af989a1fa70 to output 73c3480d8d5b57a0; both hashes are checked before reuse.

@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 08f29e6aea5631fb to output 00f2ece85409a0dc; both hashes are checked before reuse.

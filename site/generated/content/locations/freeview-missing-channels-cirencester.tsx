@@ -99,4 +99,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input abaaa74eed0c0c22 to output acbd071d1297651b; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c133c7459ae547ee to output 16545fdb750d9cf7; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 96b6a3df68be5b0e to output d40a58027028a818; both hashes are checked before reuse.

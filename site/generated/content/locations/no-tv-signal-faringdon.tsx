@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5c44e59a474ba8f3 to output c905a76b7a5a64ee; both hashes are checked before reuse.

@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 29902bb9c1aa366f to output 7069879a2571c4f5; both hashes are checked before reuse.

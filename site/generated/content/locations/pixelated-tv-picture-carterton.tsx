@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 679012b9b7f011f4 to output ad4f65f532fdaeba; both hashes are checked before reuse.

@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d8dbcb3c500de187 to output 651209473b005d9b; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cdea7484321fb270 to output a9b06ed71b27ac61; both hashes are checked before reuse.

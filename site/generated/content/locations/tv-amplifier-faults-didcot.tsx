@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 74ff12f29e5b6607 to output 4ef55d54f6107d87; both hashes are checked before reuse.

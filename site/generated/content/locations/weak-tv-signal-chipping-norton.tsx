@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a50f9da436366d6e to output 3d65e63c10ebff2c; both hashes are checked before reuse.

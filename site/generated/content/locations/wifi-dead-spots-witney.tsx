@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a6ed34ec0f1d3869 to output 238f8de06c49f31c; both hashes are checked before reuse.

@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a589170533fce538 to output 1d6c98c56b8be03d; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d1f0ff4d8b586dfa to output 2aa3f4c820d0a34c; both hashes are checked before reuse.

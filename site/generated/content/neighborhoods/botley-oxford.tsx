@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input f1f8b161e548586e to output bc4b1090f879138f; both hashes are checked before reuse.

@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 79f8bf5df8c2b454 to output 4c756766abd47f64; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 07a533feb98fd6d8 to output af7a553334f8c3d3; both hashes are checked before reuse.

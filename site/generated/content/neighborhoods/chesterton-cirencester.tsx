@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input df15018ebb767af4 to output 2df6b09bad36bff2; both hashes are checked before reuse.

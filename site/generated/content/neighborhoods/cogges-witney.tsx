@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input bd729868f8f1975e to output f3114e15ef0790f9; both hashes are checked before reuse.

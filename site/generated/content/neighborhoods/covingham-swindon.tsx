@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3b43100ac1cf4011 to output c059b1eddd0d1fa3; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b627134e8741ab25 to output 83b76473163d849d; both hashes are checked before reuse.

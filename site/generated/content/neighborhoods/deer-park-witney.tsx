@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0f6a970d85b921ad to output 41ae2194bf1d42e2; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cf2c432178bc6d68 to output 2bc6baf7b8117bd4; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 1c88bebb25387e86 to output 09cd42b15c889d46; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c77b2608eab4e619 to output 7fca764d27e2a8c4; both hashes are checked before reuse.

@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c91514584b041e49 to output 2630f6b76f0210e7; both hashes are checked before reuse.

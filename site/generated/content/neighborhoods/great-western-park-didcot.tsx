@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input dbc0a079523482d5 to output 8ee7d2a9a16889ea; both hashes are checked before reuse.

@@ -78,4 +78,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e9060c68b6cf92ac to output e83d4f1aced32da6; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input f2fb94f03d827506 to output 27b13894a081db7f; both hashes are checked before reuse.

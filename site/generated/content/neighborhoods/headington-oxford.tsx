@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 30cae0627b65c3e0 to output 4c60c93c4949b753; both hashes are checked before reuse.

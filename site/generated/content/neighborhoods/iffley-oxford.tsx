@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5437a7b842aaac49 to output 8d26703a2dbd831a; both hashes are checked before reuse.

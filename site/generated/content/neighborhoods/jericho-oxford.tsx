@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 391632e190cd3d26 to output d36b2315edc43090; both hashes are checked before reuse.

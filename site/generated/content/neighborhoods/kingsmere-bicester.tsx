@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 784c920b5a12c658 to output 3e09fbefb350b136; both hashes are checked before reuse.

@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d96f1acbe83725db to output 573f9efbdba4082c; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4722dc61b4ab48e6 to output 8f5a4c5daa48e20d; both hashes are checked before reuse.

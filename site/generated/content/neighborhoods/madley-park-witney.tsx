@@ -101,4 +101,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input bdd2beaa80542fca to output 00527ba348908a20; both hashes are checked before reuse.

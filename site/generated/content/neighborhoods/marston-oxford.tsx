@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 241406240b64c54b to output 2d8aea1358b8abdc; both hashes are checked before reuse.

@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input de2149a4c6d38e10 to output c3203f6e8241c06c; both hashes are checked before reuse.

@@ -82,4 +82,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7284ae7f4d7fbb2c to output 40bd88ec7a851ab9; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4df1881adce6c131 to output 4373cd4f02e354d6; both hashes are checked before reuse.

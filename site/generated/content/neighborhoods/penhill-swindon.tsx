@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3e26fea211b2b9b3 to output 19854cf81d106fdc; both hashes are checked before reuse.

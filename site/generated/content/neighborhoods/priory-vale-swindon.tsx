@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4085c6e8a54fd76c to output e587e1d78bd6afbd; both hashes are checked before reuse.

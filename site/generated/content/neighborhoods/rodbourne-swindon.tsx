@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 8c1ccb4a39ad7e40 to output dc1da873ec5ce24c; both hashes are checked before reuse.

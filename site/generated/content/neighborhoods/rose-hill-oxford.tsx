@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3b30bac41f6f6db3 to output 0eb748497dbc522c; both hashes are checked before reuse.

@@ -101,4 +101,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3aa4b6b0e69e3e14 to output b5622f065267c014; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input e9205898b2c95bbd to output 1b87f569cb9b8158; both hashes are checked before reuse.

@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3ddcbf8f202411f8 to output dacf22b750f2626c; both hashes are checked before reuse.

@@ -97,4 +97,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4765e216b157dcbd to output f6cd06befeaa1331; both hashes are checked before reuse.

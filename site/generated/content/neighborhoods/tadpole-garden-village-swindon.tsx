@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 31c6656832246b98 to output da446a5650b11314; both hashes are checked before reuse.

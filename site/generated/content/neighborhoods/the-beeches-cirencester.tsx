@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input de87f0fec9d13b09 to output b7e50a1bce5f0154; both hashes are checked before reuse.

@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input adf45c7fb93f10c3 to output 7ed23db217a550ff; both hashes are checked before reuse.

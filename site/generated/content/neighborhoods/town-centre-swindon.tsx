@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9669c2095980e117 to output 677e1ddb409eae2e; both hashes are checked before reuse.

@@ -92,4 +92,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 8de39039f1de4051 to output 287107f74da708ca; both hashes are checked before reuse.

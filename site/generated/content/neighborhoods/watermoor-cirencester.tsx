@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 74aebdc884a1740d to output 1701ca287c2c8ca7; both hashes are checked before reuse.

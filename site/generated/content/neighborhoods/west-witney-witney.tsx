@@ -100,4 +100,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 653bb425221533d1 to output ed0b21c5df8ce367; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9cfd2981a8ab6427 to output 0f4c74b46def1a51; both hashes are checked before reuse.

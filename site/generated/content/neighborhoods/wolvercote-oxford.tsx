@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 23837ec0eb012621 to output e33c4eb077a2b037; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input bd3cda3f32598d87 to output 76faa8028d1a2a64; both hashes are checked before reuse.

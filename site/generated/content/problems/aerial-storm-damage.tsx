@@ -106,4 +106,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 917e7a7e4e43d340 to output ba537ce08f1606c9; both hashes are checked before reuse.

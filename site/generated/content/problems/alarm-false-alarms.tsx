@@ -80,4 +80,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 22a1d5dac01e8142 to output b253cf9851a7cf5f; both hashes are checked before reuse.

@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4aa6a0f70560e63b to output 3c545c766735282a; both hashes are checked before reuse.

@@ -83,4 +83,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 84da4d4e989c0971 to output 46a2ccffb73b389a; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d7eaaddef5f0a7dd to output 0263f6386fc62fc1; both hashes are checked before reuse.

@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input aef4de8c69f176df to output 0a9265e92d2e240d; both hashes are checked before reuse.

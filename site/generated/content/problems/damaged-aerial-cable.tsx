@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 359930cafce95a50 to output a730988d07b0a2c8; both hashes are checked before reuse.

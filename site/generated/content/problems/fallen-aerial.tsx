@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9cf8ca997eded747 to output 89196db73befa2f3; both hashes are checked before reuse.

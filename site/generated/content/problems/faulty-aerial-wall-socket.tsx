@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 2b5cc83f1fe74207 to output f19f4c51d3d6f7c7; both hashes are checked before reuse.

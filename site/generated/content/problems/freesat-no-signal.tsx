@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ca52a78ed2859487 to output 98791adb96f9c38e; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 243b1bb48410fec2 to output 63561fcc64ac6094; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c4a9a42716e3c4a9 to output 5c38725af5eb7dcc; both hashes are checked before reuse.

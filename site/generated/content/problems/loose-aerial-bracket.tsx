@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input cb5492166f1fc97f to output ffaf3805327c5356; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 245d07ed6987180d to output 4c1cde89bb69139c; both hashes are checked before reuse.

@@ -103,4 +103,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 2ddb96961d2c9078 to output 1edbaec18d32def3; both hashes are checked before reuse.

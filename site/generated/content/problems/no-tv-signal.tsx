@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input a253dfbc8f472aaf to output 5b90c05bfe69d0e0; both hashes are checked before reuse.

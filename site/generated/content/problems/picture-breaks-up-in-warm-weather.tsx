@@ -108,4 +108,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 02513c3d8aa7a117 to output ea9e37bdaa2c9fb4; both hashes are checked before reuse.

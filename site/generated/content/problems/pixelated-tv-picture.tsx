@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5282b42e5bf8fb6d to output f5f05ff976ce9ba9; both hashes are checked before reuse.

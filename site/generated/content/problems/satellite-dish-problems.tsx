@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b903ee86af70dc88 to output 23c392c3624dc8e8; both hashes are checked before reuse.

@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7893b3f869e80616 to output 82ed5d5a2dbdefd2; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 79ada6fcd763842e to output 1ad1797f6cd4fe7c; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 290460a8e4b8cc4c to output af3d83ec83f2ee4e; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input f92b49829f364f05 to output 32cd78e236d9c2e3; both hashes are checked before reuse.

@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 046ccdebc4246935 to output 893747f1d8aa1e53; both hashes are checked before reuse.

@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c8a8da41888b3531 to output 32a485d76c17c4b8; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 114a70daa10e5e27 to output 21452297b177f51e; both hashes are checked before reuse.

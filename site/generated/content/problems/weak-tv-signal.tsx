@@ -105,4 +105,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 99aadab0ab6b8dc9 to output e4d8b533275efcfa; both hashes are checked before reuse.

@@ -103,4 +103,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 461f04c8b7d55852 to output 824461cad9ac57fb; both hashes are checked before reuse.

@@ -86,4 +86,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 0e6167de74ce966a to output 62aee4d1896200fd; both hashes are checked before reuse.

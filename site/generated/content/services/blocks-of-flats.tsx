@@ -95,4 +95,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 5a6547087af47a37 to output 785e59c9a726926a; both hashes are checked before reuse.

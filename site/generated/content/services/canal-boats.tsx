@@ -108,4 +108,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 7d97bcd5eb1057de to output d1d10047bd664bf5; both hashes are checked before reuse.

@@ -105,4 +105,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input aab6490bdad57d21 to output 0d875503055530e3; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c0f0de674bb3458a to output aaeefd0e9adcbc15; both hashes are checked before reuse.

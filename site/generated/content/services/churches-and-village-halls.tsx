@@ -84,4 +84,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input f25978fa701a4c7a to output f83ffc9e960c8500; both hashes are checked before reuse.

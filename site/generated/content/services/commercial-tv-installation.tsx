@@ -53,4 +53,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 51427ec836d3957b to output 22cfbad6f91ad6f5; both hashes are checked before reuse.

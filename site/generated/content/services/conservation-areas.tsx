@@ -117,4 +117,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 60221db0a428d5d5 to output 2a4152f6b26b3256; both hashes are checked before reuse.

@@ -96,4 +96,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input fa1010e8b5916a4f to output 50cc8bef3d7ce9f4; both hashes are checked before reuse.

@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 69b4ff0778785d77 to output af8c844429ca9353; both hashes are checked before reuse.

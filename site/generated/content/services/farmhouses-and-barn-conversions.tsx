@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input dcf32618992679ef to output 5596db09f31edd19; both hashes are checked before reuse.

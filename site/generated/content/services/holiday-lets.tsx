@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 38060449bfa891fb to output 6e93fc8f16c8e574; both hashes are checked before reuse.

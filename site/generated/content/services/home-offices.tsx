@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input c545cb9d8f30b9b8 to output b8aad10b9aac0a43; both hashes are checked before reuse.

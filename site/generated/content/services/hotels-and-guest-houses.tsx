@@ -93,4 +93,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 3bc8bc6512d903c9 to output 58d193e524109f7f; both hashes are checked before reuse.

@@ -82,4 +82,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input dfc8f7b9d8032981 to output c64c5609a016cb1f; both hashes are checked before reuse.

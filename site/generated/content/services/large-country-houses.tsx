@@ -85,4 +85,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 56e4d8ef6ba3a197 to output 1c1f0b9ab3bf8c42; both hashes are checked before reuse.

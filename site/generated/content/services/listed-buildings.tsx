@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input bb4117b8620a1ce8 to output ba15a18fd3373abe; both hashes are checked before reuse.

@@ -50,4 +50,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input d2b03388b06a761a to output 98d8323fbbfc3fa5; both hashes are checked before reuse.

@@ -91,4 +91,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 4fce8259552c3f91 to output 57a52a3a5cf723bc; both hashes are checked before reuse.

@@ -87,4 +87,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 011573498b2f71ff to output c73a96e9e251675a; both hashes are checked before reuse.

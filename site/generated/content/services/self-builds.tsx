@@ -90,4 +90,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input 9dcf4e11982e4199 to output df2aac6c7258d9bd; both hashes are checked before reuse.

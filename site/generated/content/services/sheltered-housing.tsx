@@ -89,4 +89,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ced456e99e31a44d to output 348ececedcc80bed; both hashes are checked before reuse.

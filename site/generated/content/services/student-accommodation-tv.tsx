@@ -50,4 +50,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input b0d232ad3a6b568f to output 90137108b90ac377; both hashes are checked before reuse.

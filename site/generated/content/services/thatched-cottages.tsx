@@ -94,4 +94,3 @@ const props: ContentPageProps = {
 export default function Page() {
   return <ContentPage {...props} />;
 }
-// Formatted from input ca03d1d8dbc23557 to output 1dd9793b021674e1; both hashes are checked before reuse.

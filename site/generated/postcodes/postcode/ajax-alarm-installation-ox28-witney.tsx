@@ -74,4 +74,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 60312513e7ffe67d to output c95de4abdd510e71; both hashes are checked before reuse.

@@ -77,4 +77,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 556f6d986a316819 to output 83d3f6e71c680167; both hashes are checked before reuse.

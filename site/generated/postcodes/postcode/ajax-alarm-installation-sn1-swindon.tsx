@@ -74,4 +74,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 36756814b7ac97b1 to output b67d2fd03e30f2e4; both hashes are checked before reuse.

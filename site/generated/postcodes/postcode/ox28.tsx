@@ -54,4 +54,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 35e7d0ee983bc266 to output 35ba4ae454973526; both hashes are checked before reuse.

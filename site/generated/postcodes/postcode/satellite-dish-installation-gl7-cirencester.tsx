@@ -138,4 +138,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 125f36832f7ebc68 to output 1427913a7fa25687; both hashes are checked before reuse.

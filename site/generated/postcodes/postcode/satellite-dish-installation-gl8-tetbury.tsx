@@ -80,4 +80,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 490bdef9380b562b to output f3381255b52f38b5; both hashes are checked before reuse.

@@ -98,4 +98,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 1e2b6f9ca2c9ed79 to output fabb2bc715326eae; both hashes are checked before reuse.

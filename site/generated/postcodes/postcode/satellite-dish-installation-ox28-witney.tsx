@@ -77,4 +77,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 93b9eb8ff2149762 to output 01ce7965396e4df0; both hashes are checked before reuse.

@@ -54,4 +54,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input bfd5b432ecd09083 to output 5492cbb60ca1fb25; both hashes are checked before reuse.

@@ -120,4 +120,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 01c099fd529fdc1f to output 839b92518428c283; both hashes are checked before reuse.

@@ -104,4 +104,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 187a73a4dbca3237 to output ac074df9bfe98662; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 0607085b1b102bad to output 2966837f88409189; both hashes are checked before reuse.

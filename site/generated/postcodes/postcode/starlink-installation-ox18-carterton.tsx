@@ -112,4 +112,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 2d65dd5d5c183027 to output f5ec00f516923ea6; both hashes are checked before reuse.

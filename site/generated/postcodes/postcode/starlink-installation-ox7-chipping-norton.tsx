@@ -111,4 +111,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 2d0156ebb1b99a6a to output c08ce903fb27bffb; both hashes are checked before reuse.

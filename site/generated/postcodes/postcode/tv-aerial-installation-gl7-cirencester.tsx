@@ -135,4 +135,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input eb74e9b2a6280422 to output 8e1d847479ef1493; both hashes are checked before reuse.

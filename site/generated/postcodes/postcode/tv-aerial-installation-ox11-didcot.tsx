@@ -94,4 +94,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input ad8ce59494a6e852 to output 26a9e74c719f7662; both hashes are checked before reuse.

@@ -95,4 +95,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 7024f2ababf09ed6 to output de3e66e83d13def4; both hashes are checked before reuse.

@@ -73,4 +73,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input c014db4e1c645f40 to output 3c224482d22aed20; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input b4800f1e70ff8413 to output 52740128be65f849; both hashes are checked before reuse.

@@ -76,4 +76,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input eacf55cecf168337 to output 77ac0e9a34c4c2f1; both hashes are checked before reuse.

@@ -74,4 +74,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 9a33bfcd477dbdcc to output 4a4df1e3193d054e; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 606fb4b42a697a1d to output 991703d02461a1e4; both hashes are checked before reuse.

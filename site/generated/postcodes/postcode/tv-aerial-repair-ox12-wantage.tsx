@@ -101,4 +101,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 398df88470e16e57 to output bd2a9c0b0659952e; both hashes are checked before reuse.

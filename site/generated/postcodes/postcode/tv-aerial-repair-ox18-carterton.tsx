@@ -112,4 +112,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 9c70ac5ecbe73a14 to output 5107bb45b899e8ce; both hashes are checked before reuse.

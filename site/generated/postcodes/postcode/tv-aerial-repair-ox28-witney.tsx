@@ -71,4 +71,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input fffd7b32dfc5018a to output 96444dd22f57d96f; both hashes are checked before reuse.

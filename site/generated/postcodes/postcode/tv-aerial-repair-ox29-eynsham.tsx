@@ -109,4 +109,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input df0e87f56e1a3781 to output a366fd87e583280b; both hashes are checked before reuse.

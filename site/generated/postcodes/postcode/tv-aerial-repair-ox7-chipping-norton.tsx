@@ -111,4 +111,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 0a3ffe6cacb12744 to output 59819e9925118dae; both hashes are checked before reuse.

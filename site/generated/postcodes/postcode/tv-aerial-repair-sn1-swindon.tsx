@@ -71,4 +71,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 590635240bde9170 to output 9365ce12f437bceb; both hashes are checked before reuse.

@@ -88,4 +88,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 70e419ebd7f24324 to output a0b75e85f1abbaa3; both hashes are checked before reuse.

@@ -94,4 +94,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input e71007e4e5b13541 to output d6bd9b7e5d938362; both hashes are checked before reuse.

@@ -112,4 +112,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input ddf87fed3182cad8 to output 472156c067586235; both hashes are checked before reuse.

@@ -99,4 +99,3 @@ const props: PostcodePageProps = {
 export default function Page() {
   return <PostcodePage {...props} />;
 }
-// Formatted from input 156dc3f1ef7f50c4 to output 4d79f3c5f2d8cd8e; both hashes are checked before reuse.
