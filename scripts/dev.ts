@@ -5,19 +5,26 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer } from "vite";
 import { main as generateOnly } from "../generator/cli";
 
 const watched = ["data", "templates"].map((dir) => path.resolve(dir));
 
+const PHOTO_LIST = path.resolve("site/generated/photos.ts");
+const photoList = () => readFile(PHOTO_LIST, "utf8").catch(() => undefined);
+
 /**
- * The generator, then the photo stage (in its own process: it imports the
- * freshly generated photo list, which this process has cached).
+ * The generator (which makes only what the save changed), then the photo
+ * stage when the photo list changed: in its own process, as it imports the
+ * freshly generated list, which this process has cached.
  */
-async function generate(argv: string[]): Promise<number> {
+async function generate(argv: string[], first = false): Promise<number> {
+  const before = await photoList();
   const status = await generateOnly(argv);
   if (status !== 0) return status;
+  if (!first && (await photoList()) === before) return 0;
   const photos = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/photos.ts"], {
     stdio: "inherit",
   });
@@ -25,7 +32,7 @@ async function generate(argv: string[]): Promise<number> {
   return code ?? 1;
 }
 
-if ((await generate([])) !== 0)
+if ((await generate([], true)) !== 0)
   console.error("dev: starting with the last good generated pages; fix the data above");
 
 const server = await createServer({
@@ -47,3 +54,7 @@ server.watcher.on("all", (_event, file) => {
 
 await server.listen();
 server.printUrls();
+
+// The first save makes pages: load the printer and the formatter now, not then
+// (the start-up run made nothing when the pages were up to date).
+await Promise.all([import("ts-morph"), import("prettier")]);
