@@ -10,12 +10,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { formatProblem, sortProblems } from "./errors";
-import { GENERATED_DIR, SCHEMA_DIR } from "./emit/modules";
+import { GENERATED_DIR, SCHEMA_DIR } from "./emit/output";
 import { loadFormatOptions } from "./format";
 import { inputDigests, parseRaw, readRaw } from "./load/load";
 import { generatorVersion } from "./load/version";
 import { digest, parseRecord, RECORD_FILE, recordText, upToDate, type MadeFrom } from "./made-from";
-import { runStages, skipLine, Stages, STAGES, type Loaded, type StageReport } from "./pipeline";
+import type { Loaded } from "./pipeline";
+import { skipLine, Stages, STAGES, type StageReport } from "./stages";
 import { compareText } from "../model/text";
 import { diff, readGenerated, write } from "./write";
 
@@ -97,6 +98,8 @@ export async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
+    // The stages themselves are loaded only for a run that needs them.
+    const { runStages } = await import("./pipeline");
     const generated = await runStages(stages, loaded);
     generated?.plan.collisions.forEach((collision) => log(collisionLine(collision)));
     // --check compares only; otherwise the changed files are written, atomically each.

@@ -10,7 +10,7 @@ import path from "node:path";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
-import type { OutputFile } from "./emit/modules";
+import type { OutputFile } from "./emit/output";
 
 export type FormatOptions = Options;
 

@@ -6,7 +6,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
-import type { OutputFile } from "./emit/modules";
+import type { OutputFile } from "./emit/output";
 import { compareText } from "../model/text";
 
 export interface Changes {

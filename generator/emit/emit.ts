@@ -18,7 +18,8 @@ import type { ComposedPage } from "../compose/places";
 import type { ComposedEditorialPage } from "../compose/editorial-page";
 import type { ComposedProsePage } from "../compose/pages";
 import { lineComment, literal } from "../../model/escape";
-import { GENERATED_DIR, type DataModule, type OutputFile } from "./modules";
+import type { DataModule } from "./modules";
+import { GENERATED_DIR, type OutputFile } from "./output";
 
 /** Each editorial page component and the props type it is checked against (place kinds name theirs). */
 const EDITORIAL_PROPS_TYPES = {

@@ -25,15 +25,7 @@ import { transmittersSchema } from "../schema/transmitters";
 import type { SiteData } from "../validate/validate";
 import { catalogueOf } from "./catalogue";
 import { coverageTableOf } from "./coverage-table";
-
-/** A file the generator owns, path relative to the project root. */
-export interface OutputFile {
-  path: string;
-  contents: string;
-}
-
-export const GENERATED_DIR = "site/generated";
-export const SCHEMA_DIR = "data/schema";
+import { GENERATED_DIR, SCHEMA_DIR, type OutputFile } from "./output";
 
 /** One exported constant of one module: `export const <name>: <type> = <value>`. */
 export interface DataModule {

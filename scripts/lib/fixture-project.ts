@@ -7,7 +7,7 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ProblemCode } from "../../generator/errors";
-import type { StageName } from "../../generator/pipeline";
+import type { StageName } from "../../generator/stages";
 
 export const FIXTURE_ROOT = path.resolve("tests/fixtures/small");
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
 import { DataError, PROBLEM_CODES } from "../../generator/errors";
-import { Stages, STAGES } from "../../generator/pipeline";
+import { Stages, STAGES } from "../../generator/stages";
 import {
   breakProject,
   breakTexts,

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../generator/cli";
-import { STAGES } from "../../generator/pipeline";
+import { STAGES } from "../../generator/stages";
 import { captureConsole, copyFixtureProject, reportLines, snapshotTree } from "./fixture";
 
 let root: string;

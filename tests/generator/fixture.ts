@@ -11,7 +11,8 @@ import {
   type InputTexts,
 } from "../../generator/load/load";
 import type { PhotoProbe } from "../../generator/load/photo-probe";
-import { generate, STAGES, type GenerateOptions, type StageName } from "../../generator/pipeline";
+import { generate, type GenerateOptions } from "../../generator/pipeline";
+import { STAGES, type StageName } from "../../generator/stages";
 import { copyFixtureProject, FIXTURE_ROOT } from "../../scripts/lib/fixture-project";
 
 export { copyFixtureProject, FIXTURE_ROOT };
