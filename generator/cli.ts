@@ -44,7 +44,30 @@ function collisionLine(collision: {
   return `slug "${collision.slug}": ${describe(collision.winner)} keeps it; ${others}`;
 }
 
+/** What a run did, for a caller that prints its own line (the build). */
+export interface GenerateResult {
+  /** 0 done (or up to date), 1 invalid data or stale files under --check, 2 usage or internal error. */
+  code: number;
+  pages: number;
+  written: number;
+  made: number;
+}
+
+/** The command's exit code; its lines go to the console. */
 export async function main(argv: string[]): Promise<number> {
+  return (await run(argv)).code;
+}
+
+/**
+ * One run of the command. `print` takes every line but problems and errors
+ * (which go to stderr): the build passes one that drops them and says the
+ * result in its own line.
+ */
+export async function run(
+  argv: string[],
+  print: (line: string) => void = console.log,
+): Promise<GenerateResult> {
+  const failed = (code: number): GenerateResult => ({ code, pages: 0, written: 0, made: 0 });
   let flags;
   try {
     flags = parseArgs({
@@ -59,12 +82,12 @@ export async function main(argv: string[]): Promise<number> {
     }).values;
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
-    return 2;
+    return failed(2);
   }
   const root = path.resolve(flags.root ?? ".");
   const started = performance.now();
   const log = (line: string) => {
-    if (!flags.quiet) console.log(line);
+    if (!flags.quiet) print(line);
   };
 
   try {
@@ -87,16 +110,16 @@ export async function main(argv: string[]): Promise<number> {
     });
     if (loaded && "upToDate" in loaded) {
       for (const stage of STAGES.slice(1)) stages.skip(stage, "nothing changed since the last run");
-      if (flags.verbose) stages.reports.forEach((report) => console.log(timingLine(report)));
+      if (flags.verbose) stages.reports.forEach((report) => print(timingLine(report)));
       const files = Object.keys(loaded.upToDate.files);
       const pages = files.filter((file) => file.endsWith(".tsx")).length;
       const seconds = secondsSince(started);
-      console.log(
+      print(
         flags.check
           ? `generate --check: ${pages} pages up to date (${seconds} s)`
           : `generate: ${pages} pages, 0 written, ${files.length + 1} unchanged, 0 removed in ${seconds} s (nothing changed since the last run)`,
       );
-      return 0;
+      return { code: 0, pages, written: 0, made: 0 };
     }
     // The stages themselves are loaded only for a run that needs them.
     const { runStages } = await import("./pipeline");
@@ -114,12 +137,12 @@ export async function main(argv: string[]): Promise<number> {
       return changes;
     });
     // --verbose: each stage by name and how long it took, in the order they ran.
-    if (flags.verbose) stages.reports.forEach((report) => console.log(timingLine(report)));
-    if (flags.verbose && generated) madeLines(generated.made).forEach((line) => console.log(line));
+    if (flags.verbose) stages.reports.forEach((report) => print(timingLine(report)));
+    if (flags.verbose && generated) madeLines(generated.made).forEach((line) => print(line));
 
     if (!generated || !changes) {
       console.error(problemReport(stages.reports, flags.verbose ?? false));
-      return 1;
+      return failed(1);
     }
     const { pageCount } = generated;
     const seconds = secondsSince(started);
@@ -129,22 +152,32 @@ export async function main(argv: string[]): Promise<number> {
         ...changes.changed.map((file) => `changed: ${file.path}`),
         ...changes.stale.map((file) => `removed: ${file}`),
       ].sort((a, b) => compareText(a.slice(a.indexOf(" ")), b.slice(b.indexOf(" "))));
-      stale.forEach((line) => console.log(line));
-      console.log(
+      stale.forEach((line) => print(line));
+      print(
         stale.length === 0
           ? `generate --check: ${pageCount} pages up to date (${seconds} s)`
           : `generate --check: ${stale.length} generated file${stale.length === 1 ? " is" : "s are"} stale; run \`npm run generate\``,
       );
-      return stale.length === 0 ? 0 : 1;
+      return {
+        code: stale.length === 0 ? 0 : 1,
+        pages: pageCount,
+        written: 0,
+        made: generated.made.length,
+      };
     }
-    console.log(
+    print(
       `generate: ${pageCount} pages, ${changes.changed.length} written, ${changes.unchanged} unchanged, ${changes.stale.length} removed in ${seconds} s (${generated.made.length} made)`,
     );
-    return 0;
+    return {
+      code: 0,
+      pages: pageCount,
+      written: changes.changed.length + changes.stale.length,
+      made: generated.made.length,
+    };
   } catch (error) {
     console.error("generate: internal error (a bug in the generator, not in your data):");
     console.error(error);
-    return 2;
+    return failed(2);
   }
 }
 
