@@ -5,11 +5,13 @@
  * The next run (on a fresh clone too: the record is in git) then:
  * - does nothing when the generator and every input are as recorded and every
  *   generated file still hashes as recorded;
+ * - remakes every file when the generator is not the one recorded;
  * - otherwise remakes only the files whose key changed, or whose text no
  *   longer hashes as recorded (a hand edit), and keeps the rest as they are.
- * The keys live here rather than in each page so that a change that leaves a
- * page's text alone (a new generator version, a broader input) changes one
- * line of this file, not the page: a reviewer's diff shows only real changes.
+ * The keys live here rather than in each page, and leave the generator's
+ * version out, so that a change that leaves a page's text alone (a new
+ * generator version, a broader input) changes a line of this file, not the
+ * page: a reviewer's diff shows only real changes.
  * A missing or unreadable record only costs time: every file is made again.
  */
 import { createHash } from "node:crypto";
@@ -98,16 +100,18 @@ export function upToDate(
 }
 
 /**
- * The file as it is on disk when it was made from `key` and is untouched
- * since; undefined when it must be made again.
+ * The file as it is on disk when this generator made it from `key` and it is
+ * untouched since; undefined when it must be made again.
  */
 export function reusable(
   record: MadeFrom | undefined,
+  generator: string,
   previous: ReadonlyMap<string, string>,
   file: string,
   key: string,
 ): string | undefined {
-  const entry = record?.files[file];
+  if (record?.generator !== generator) return undefined;
+  const entry = record.files[file];
   const text = previous.get(file);
   if (entry === undefined || text === undefined) return undefined;
   return entry === `${key} ${digest(text)}` ? text : undefined;

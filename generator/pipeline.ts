@@ -74,7 +74,7 @@ export interface Loaded {
   previous: ReadonlyMap<string, string>;
   /** The last run's record of what made each of them, if there is one. */
   record?: MadeFrom;
-  /** The generator's version (load/version.ts); part of every key. */
+  /** The generator's version (load/version.ts): a file made by another is made again. */
   version: string;
   /** A hash of each input file, for the new record. */
   inputs: Record<string, string>;
@@ -112,12 +112,12 @@ export async function runStages(
       photos: sitePhotos(
         resolvePhotos(valid.photos, editorialPlan.placeNamed, editorialPlan.pages),
       ),
-      keys: pageKeys(v.version, plan, editorialPlan, known, valid),
+      keys: pageKeys(plan, editorialPlan, known, valid),
     };
   });
   const composed = await stages.run("compose", resolved, (r, found) => {
     const kept = (file: string, key: string) =>
-      reusable(r.record, r.previous, file, key) !== undefined;
+      reusable(r.record, r.version, r.previous, file, key) !== undefined;
     // Page files by their plans' names (relative to site/generated).
     const stale = (file: string) => !kept(`${GENERATED_DIR}/${file}`, r.keys.pages.get(file)!);
     const places = r.plan.pages.filter((page) => stale(page.file));
@@ -164,8 +164,7 @@ export async function runStages(
     };
   });
   const emitted = await stages.runIfClean("emit", composed, async (c) => {
-    const moduleKey = (module: DataModule) =>
-      keyOf(c.version, module.path, JSON.stringify(module.value));
+    const moduleKey = (module: DataModule) => keyOf(module.path, JSON.stringify(module.value));
     const modules = dataModules(c.plan, c.editorialPlan, c.data, c.photos);
     const outputs: Keyed[] = [
       ...c.plan.pages.map((page) => page.file),
@@ -175,7 +174,7 @@ export async function runStages(
     outputs.push(
       ...modules.map((module) => ({ path: module.path, key: moduleKey(module) })),
       { path: CATALOGUE_FILE, key: c.keys.catalogue },
-      ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(c.version, path) })),
+      ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
     );
     const toPrint = {
       pages: c.pages,
@@ -193,9 +192,7 @@ export async function runStages(
       toPrint.modules.length;
     // ts-morph is loaded only when there is something to print.
     const printed = printing > 0 ? (await import("./emit/emit")).emit(toPrint) : [];
-    const schemas = schemaFiles(
-      new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(c.version, path)))),
-    );
+    const schemas = schemaFiles(new Set(SCHEMA_FILES.filter((path) => !c.kept(path, keyOf(path)))));
     return { ...c, outputs, made: [...printed, ...schemas] };
   });
   return stages.runIfClean("format", emitted, async (e): Promise<Generated> => {

@@ -1,6 +1,5 @@
 /**
- * The key of each generated page: a hash of the generator's version and of
- * exactly what its composer reads. A page whose key is the one recorded for
+ * The key of each generated page: a hash of exactly what its composer reads. A page whose key is the one recorded for
  * its file (made-from.ts) is not composed again. Pure.
  *
  * What each composer reads, and so what its key holds:
@@ -72,7 +71,6 @@ const isPlace = (value: unknown): value is Place =>
   "nearby" in value;
 
 export function pageKeys(
-  version: string,
   plan: Plan,
   editorial: EditorialPlan,
   known: KnownPages,
@@ -84,7 +82,6 @@ export function pageKeys(
   // Place pages.
   const { business } = data;
   const placeShared = keyOf(
-    version,
     JSON.stringify(data.options),
     JSON.stringify(data.transmitters),
     JSON.stringify({
@@ -130,7 +127,7 @@ export function pageKeys(
 
   // Editorial pages, prose pages and the catalogue: all the data but the location table.
   const { locations: _locations, ...rest } = data;
-  const editorialShared = keyOf(version, knownKey, JSON.stringify(rest));
+  const editorialShared = keyOf(knownKey, JSON.stringify(rest));
   for (const page of editorial.pages)
     keys.set(page.file, keyOf(editorialShared, withOwnFacts(page)));
   const counties = JSON.stringify(plan.places.map((place) => place.location.county));

@@ -149,7 +149,8 @@ describe("a run that keeps unchanged files writes what a full run writes", () =>
     const { incremental, full } = await bothWays(() => {}, "v2");
     expect(incremental.made).toHaveLength(full.files.length);
     expect(incremental.files).toEqual(base.files);
-    expect(incremental.record.generator).toBe("v2");
+    // The record changes in one line: the keys leave the version out.
+    expect(incremental.record).toEqual({ ...base.record, generator: "v2" });
   });
 
   test("a file edited by hand is made again, and only it", async () => {
