@@ -2,8 +2,10 @@
  * One prettier pass over the files a run made, with the project's pinned
  * config. Formatting is the costliest step per file, so a large batch is
  * shared among worker threads, one per core; the result is the same as a
- * single pass (prettier is deterministic per file). Prettier is loaded only
- * when there is something to format: a run that makes nothing never loads it.
+ * single pass (prettier is deterministic per file). TypeScript is parsed by
+ * oxc (@prettier/plugin-oxc), which prints the same text from a faster parse:
+ * a third less time per page. Prettier is loaded only when there is something
+ * to format: a run that makes nothing never loads it.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -28,13 +30,17 @@ export async function loadFormatOptions(root: string): Promise<FormatOptions> {
   }
 }
 
+/** The oxc parser for TypeScript modules; other files (JSON) keep prettier's own. */
+const OXC_TS = /\.tsx?$/.source;
+
 // Plain JavaScript, so the worker needs no TypeScript loader.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-import("prettier").then(async (prettier) => {
+Promise.all([import("prettier"), import("@prettier/plugin-oxc")]).then(async ([prettier, oxc]) => {
   const out = [];
   for (const file of workerData.files) {
-    out.push({ path: file.path, contents: await prettier.format(file.contents, { ...workerData.options, filepath: file.path }) });
+    const parser = new RegExp(${JSON.stringify(OXC_TS)}).test(file.path) ? { plugins: [oxc], parser: "oxc-ts" } : {};
+    out.push({ path: file.path, contents: await prettier.format(file.contents, { ...workerData.options, filepath: file.path, ...parser }) });
   }
   parentPort.postMessage(out);
 }, (error) => { throw error; });
@@ -55,12 +61,19 @@ export async function format(files: OutputFile[], options: FormatOptions): Promi
   if (files.length === 0) return [];
   const workers = Math.min(availableParallelism(), Math.floor(files.length / MIN_FILES_PER_WORKER));
   if (workers < 2) {
-    const prettier = await import("prettier");
+    const [prettier, oxc] = await Promise.all([import("prettier"), import("@prettier/plugin-oxc")]);
     return Promise.all(
-      files.map(async (file) => ({
-        path: file.path,
-        contents: await prettier.format(file.contents, { ...options, filepath: file.path }),
-      })),
+      files.map(async (file) => {
+        const parser = new RegExp(OXC_TS).test(file.path)
+          ? { plugins: [oxc], parser: "oxc-ts" }
+          : {};
+        const contents = await prettier.format(file.contents, {
+          ...options,
+          filepath: file.path,
+          ...parser,
+        });
+        return { path: file.path, contents };
+      }),
     );
   }
   const chunks = Array.from({ length: workers }, (_, i) =>

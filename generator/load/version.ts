@@ -11,7 +11,15 @@ import fg from "fast-glob";
 import { keyOf } from "../made-from";
 
 /** The libraries whose output ends up in the generated text. */
-const SHAPING_LIBRARIES = ["handlebars", "markdown-it", "prettier", "ts-morph", "yaml", "zod"];
+const SHAPING_LIBRARIES = [
+  "handlebars",
+  "markdown-it",
+  "prettier",
+  "@prettier/plugin-oxc",
+  "ts-morph",
+  "yaml",
+  "zod",
+];
 
 /** This generator's project, wherever the command is run and whichever --root it is given. */
 const GENERATOR_ROOT = path.resolve(import.meta.dirname, "../..");
