@@ -1,6 +1,7 @@
 /** Timing a command, its peak memory, and the median of repeated runs. */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import os from "node:os";
 
 const TIME = "/usr/bin/time";
 
@@ -9,11 +10,16 @@ export interface Measured {
   /** Peak resident memory of the command (its largest process), when /usr/bin/time exists. */
   peakMb: number | undefined;
   stdout: string;
+  stderr: string;
+  /** The one-minute load average as the command started. */
+  load: number;
 }
 
 export interface Repeated {
   seconds: number;
   peakMb: number | undefined;
+  /** The highest one-minute load average any run started under. */
+  load: number;
   /** Every run, for what it printed. */
   runs: Measured[];
 }
@@ -21,18 +27,37 @@ export interface Repeated {
 /** Progress goes to stderr, so stdout stays the Markdown document. */
 export const progress = (line: string) => console.error(`bench: ${line}`);
 
+/** The one-minute load average now, beside each heavy figure: others may share the machine. */
+export const loadNow = () => os.loadavg()[0]!;
+
 /** Runs a command in `cwd`, timing it and, through GNU time, reading its peak memory. */
-export function measure(cwd: string, command: readonly string[]): Measured {
+export function measure(
+  cwd: string,
+  command: readonly string[],
+  env: Record<string, string> = {},
+): Measured {
+  const load = loadNow();
   const useTime = existsSync(TIME);
   const [program, ...args] = useTime ? [TIME, "-v", ...command] : command;
   const started = performance.now();
-  const result = spawnSync(program!, args, { cwd, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  const result = spawnSync(program!, args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 2 ** 20,
+    env: { ...process.env, ...env },
+  });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
     throw new Error(`${command.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
   const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1];
-  return { seconds, peakMb: kb ? Number(kb) / 1024 : undefined, stdout: result.stdout };
+  return {
+    seconds,
+    peakMb: kb ? Number(kb) / 1024 : undefined,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    load,
+  };
 }
 
 export function median(values: readonly number[]): number {
@@ -52,13 +77,16 @@ export async function repeat(
   for (let i = 1; i <= runs; i++) {
     await setup();
     const result = run();
-    progress(`${label} ${i}/${runs}: ${result.seconds.toFixed(2)} s`);
+    progress(
+      `${label} ${i}/${runs}: ${result.seconds.toFixed(2)} s (load ${result.load.toFixed(2)})`,
+    );
     results.push(result);
   }
   const peaks = results.map((result) => result.peakMb);
   return {
     seconds: median(results.map((result) => result.seconds)),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
+    load: Math.max(...results.map((result) => result.load)),
     runs: results,
   };
 }
