@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { measure, median, progress } from "./measure";
+import { busyNote, measure, median, mostOthers, progress, undisturbed } from "./measure";
 import { FAMILIES } from "./synthetic/pages";
 
 export const ASTRO_PINS = {
@@ -31,6 +31,7 @@ export interface AstroFigures {
   peakMb: number | undefined;
   averageHtmlBytes: number;
   load: number;
+  othersCores: number | undefined;
 }
 
 const SYNTHETIC = path.join(path.dirname(fileURLToPath(import.meta.url)), "synthetic");
@@ -151,14 +152,18 @@ export async function benchAstro(runs: number): Promise<AstroFigures> {
     }
   ).version;
   const results = [];
-  for (let i = 1; i <= runs; i++) {
+  const clean = async () => {
     for (const cache of ["dist", ".astro", "node_modules/.astro", "node_modules/.vite"]) {
       await rm(path.join(dir, cache), { recursive: true, force: true });
     }
-    const run = measure(dir, [process.execPath, "node_modules/astro/astro.js", "build"], {
+  };
+  const build = () =>
+    measure(dir, [process.execPath, "node_modules/astro/astro.js", "build"], {
       ASTRO_TELEMETRY_DISABLED: "1",
     });
-    progress(`astro build ${i}/${runs}: ${run.seconds.toFixed(2)} s (load ${run.load.toFixed(2)})`);
+  for (let i = 1; i <= runs; i++) {
+    const run = await undisturbed("astro build", clean, build, (result) => result.othersCores);
+    progress(`astro build ${i}/${runs}: ${run.seconds.toFixed(2)} s (${busyNote(run)})`);
     results.push(run);
   }
   const built = await htmlFiles(path.join(dir, "dist"));
@@ -170,5 +175,6 @@ export async function benchAstro(runs: number): Promise<AstroFigures> {
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
     averageHtmlBytes: built.count === 0 ? 0 : built.bytes / built.count,
     load: Math.max(...results.map((run) => run.load)),
+    othersCores: mostOthers(results),
   };
 }

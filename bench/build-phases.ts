@@ -5,9 +5,18 @@
  * and a summary line gives its own split; for one that does not, each step
  * its `npm run build` runs is timed alone, in order, as its phases.
  */
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { measure, median, progress, repeat, type Measured, type Repeated } from "./measure";
+import {
+  measure,
+  median,
+  mostOthers,
+  progress,
+  repeat,
+  undisturbed,
+  type Measured,
+  type Repeated,
+} from "./measure";
 import { BUILD_LEFTOVERS } from "./project-copy";
 
 export interface PhaseFigures {
@@ -28,7 +37,11 @@ export interface BuildFigures {
   /** The build's own summary line, when it prints one. */
   reported: { pages: number; files: number; seconds: number; peakMb: number } | undefined;
   htmlFiles: number;
+  htmlBytes: number;
   load: number;
+  othersCores: number | undefined;
+  /** The same for the steps timed one by one, when they were. */
+  stepsOthersCores?: number | undefined;
 }
 
 export interface GenerateFigures {
@@ -38,6 +51,7 @@ export interface GenerateFigures {
   peakMb: number | undefined;
   summary: string;
   load: number;
+  othersCores: number | undefined;
 }
 
 export interface BuildPhasesFigures {
@@ -86,9 +100,15 @@ function medianPhases(runs: PhaseFigures[][]): PhaseFigures[] {
   }));
 }
 
-async function countHtml(scratch: string): Promise<number> {
-  const files = await readdir(path.join(scratch, "dist/client"), { recursive: true });
-  return files.filter((file) => file.endsWith(".html")).length;
+async function htmlFiles(scratch: string): Promise<{ count: number; bytes: number }> {
+  const client = path.join(scratch, "dist/client");
+  const files = (await readdir(client, { recursive: true })).filter((file) =>
+    file.endsWith(".html"),
+  );
+  const sizes = await Promise.all(
+    files.map(async (file) => (await stat(path.join(client, file))).size),
+  );
+  return { count: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 export async function benchBuildPhases(scratch: string, runs: number): Promise<BuildPhasesFigures> {
@@ -114,25 +134,40 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
   /** The steps one by one after `setup`, each timed; `runs` times. */
   const timeSteps = async (label: string, setup: () => Promise<void>) => {
     const perRun: PhaseFigures[][] = [];
+    const measured: Measured[] = [];
     for (let i = 1; i <= runs; i++) {
-      await setup();
-      const phases = STEPS.map((step) => {
-        const command = step.command(bin);
-        const run = measure(scratch, command);
-        return { name: step.name, seconds: run.seconds, note: `\`${command.slice(1).join(" ")}\`` };
-      });
+      const steps = await undisturbed(
+        `${label}, steps one by one`,
+        setup,
+        () =>
+          STEPS.map((step) => {
+            const command = step.command(bin);
+            const shown = [path.basename(command[0]!), ...command.slice(1)].join(" ");
+            return { step: step.name, shown, run: measure(scratch, command) };
+          }),
+        (results) => mostOthers(results.map(({ run }) => run)),
+      );
+      measured.push(...steps.map(({ run }) => run));
+      const phases = steps.map(({ step, shown, run }) => ({
+        name: step,
+        seconds: run.seconds,
+        note: `\`${shown}\``,
+      }));
       perRun.push(phases);
       const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
-      progress(`${label} steps ${i}/${runs}: ${total.toFixed(2)} s`);
+      const others = mostOthers(steps.map(({ run }) => run))?.toFixed(2) ?? "n/a";
+      progress(
+        `${label}, steps one by one ${i}/${runs}: ${total.toFixed(2)} s (others used up to ${others} cores)`,
+      );
     }
-    return medianPhases(perRun);
+    return { phases: medianPhases(perRun), othersCores: mostOthers(measured) };
   };
 
   const figures = async (label: string, whole: Repeated, setup: () => Promise<void>) => {
     const printed = whole.runs.map(phasesPrinted);
     const summaries = whole.runs.map((run) => SUMMARY_LINE.exec(output(run)));
     const last = summaries.at(-1);
-    const htmlFiles = await countHtml(scratch);
+    const html = await htmlFiles(scratch);
     const result: BuildFigures = {
       phaseSource: printed.every((phases) => phases.length > 0)
         ? "build output"
@@ -148,11 +183,18 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
             peakMb: median(summaries.map((match) => Number(match?.[4] ?? 0))),
           }
         : undefined,
-      htmlFiles,
+      htmlFiles: html.count,
+      htmlBytes: html.bytes,
       load: whole.load,
+      othersCores: whole.othersCores,
     };
-    result.phases =
-      result.phaseSource === "build output" ? medianPhases(printed) : await timeSteps(label, setup);
+    if (result.phaseSource === "build output") {
+      result.phases = medianPhases(printed);
+    } else {
+      const steps = await timeSteps(label, setup);
+      result.phases = steps.phases;
+      result.stepsOthersCores = steps.othersCores;
+    }
     return result;
   };
 
@@ -177,6 +219,7 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
     peakMb: generate.peakMb,
     summary: summaries.at(-1)?.[0] ?? "no summary line",
     load: generate.load,
+    othersCores: generate.othersCores,
   };
   await writeFile(locations, original);
   return { cold, edit, unchanged };

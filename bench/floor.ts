@@ -11,7 +11,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { measure, median, progress } from "./measure";
+import { busyNote, measure, median, mostOthers, progress, undisturbed } from "./measure";
 import { PageDocument } from "./synthetic/components";
 import { syntheticPages } from "./synthetic/pages";
 
@@ -23,6 +23,7 @@ export interface FloorFigures {
   wallSeconds: number;
   peakMb: number | undefined;
   averageHtmlBytes: number;
+  othersCores: number | undefined;
 }
 
 interface LoopResult {
@@ -45,14 +46,20 @@ const SELF = fileURLToPath(import.meta.url);
 
 export async function benchFloor(runs: number): Promise<FloorFigures> {
   const tsx = path.resolve(path.dirname(SELF), "../node_modules/.bin/tsx");
-  const results = Array.from({ length: runs }, (_, i) => {
-    const run = measure(path.dirname(SELF), [tsx, SELF]);
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await undisturbed(
+      "renderToString floor",
+      async () => {},
+      () => measure(path.dirname(SELF), [tsx, SELF]),
+      (result) => result.othersCores,
+    );
     const loop = JSON.parse(run.stdout) as LoopResult;
     progress(
-      `renderToString floor ${i + 1}/${runs}: loop ${loop.seconds.toFixed(2)} s, process ${run.seconds.toFixed(2)} s`,
+      `renderToString floor ${i + 1}/${runs}: loop ${loop.seconds.toFixed(2)} s, process ${run.seconds.toFixed(2)} s (${busyNote(run)})`,
     );
-    return { run, loop };
-  });
+    results.push({ run, loop });
+  }
   const peaks = results.map(({ run }) => run.peakMb);
   const last = results.at(-1)!.loop;
   return {
@@ -61,6 +68,7 @@ export async function benchFloor(runs: number): Promise<FloorFigures> {
     wallSeconds: median(results.map(({ run }) => run.seconds)),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
     averageHtmlBytes: last.bytes / last.pages,
+    othersCores: mostOthers(results.map(({ run }) => run)),
   };
 }
 

@@ -1,6 +1,6 @@
 /** Timing a command, its peak memory, and the median of repeated runs. */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 
 const TIME = "/usr/bin/time";
@@ -13,6 +13,12 @@ export interface Measured {
   stderr: string;
   /** The one-minute load average as the command started. */
   load: number;
+  /**
+   * Cores that other processes kept busy on average while it ran: the
+   * machine's busy CPU time less the command's own, over the wall time.
+   * Above a few tenths, someone else's work slowed the figure.
+   */
+  othersCores: number | undefined;
 }
 
 export interface Repeated {
@@ -20,6 +26,8 @@ export interface Repeated {
   peakMb: number | undefined;
   /** The highest one-minute load average any run started under. */
   load: number;
+  /** The most cores other processes used during any run. */
+  othersCores: number | undefined;
   /** Every run, for what it printed. */
   runs: Measured[];
 }
@@ -30,6 +38,33 @@ export const progress = (line: string) => console.error(`bench: ${line}`);
 /** The one-minute load average now, beside each heavy figure: others may share the machine. */
 export const loadNow = () => os.loadavg()[0]!;
 
+/** Seconds of CPU time the whole machine has spent busy (all cores), from /proc/stat. */
+function machineBusySeconds(): number | undefined {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait are busy.
+    const ticks = fields.slice(1, 9).map(Number);
+    const busy = ticks.reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + value), 0);
+    return busy / 100; // USER_HZ
+  } catch {
+    return undefined;
+  }
+}
+
+const timeField = (report: string, name: string) =>
+  Number(new RegExp(`${name} \\(seconds\\): ([\\d.]+)`).exec(report)?.[1] ?? NaN);
+
+/** "load 1.20, others used 0.35 cores", for progress lines. */
+export const busyNote = (run: Measured) =>
+  `load ${run.load.toFixed(2)}, others used ${run.othersCores?.toFixed(2) ?? "n/a"} cores`;
+
+export function mostOthers(runs: readonly Measured[]): number | undefined {
+  const values = runs.map((run) => run.othersCores);
+  return values.every((value): value is number => value !== undefined)
+    ? Math.max(...values)
+    : undefined;
+}
+
 /** Runs a command in `cwd`, timing it and, through GNU time, reading its peak memory. */
 export function measure(
   cwd: string,
@@ -37,6 +72,7 @@ export function measure(
   env: Record<string, string> = {},
 ): Measured {
   const load = loadNow();
+  const busyBefore = machineBusySeconds();
   const useTime = existsSync(TIME);
   const [program, ...args] = useTime ? [TIME, "-v", ...command] : command;
   const started = performance.now();
@@ -50,6 +86,12 @@ export function measure(
   if (result.status !== 0) {
     throw new Error(`${command.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   }
+  const busyAfter = machineBusySeconds();
+  const ownCpu = timeField(result.stderr, "User time") + timeField(result.stderr, "System time");
+  const othersCores =
+    busyBefore === undefined || busyAfter === undefined || Number.isNaN(ownCpu)
+      ? undefined
+      : Math.max(0, busyAfter - busyBefore - ownCpu) / seconds;
   const kb = /Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1];
   return {
     seconds,
@@ -57,6 +99,7 @@ export function measure(
     stdout: result.stdout,
     stderr: result.stderr,
     load,
+    othersCores,
   };
 }
 
@@ -64,6 +107,30 @@ export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * Cores others may use during a run before it is taken again (BENCH_OTHERS,
+ * default 0.25): on a shared machine, a build of someone else's in the
+ * middle of ours would make the figure theirs.
+ */
+const OTHERS_LIMIT = Number(process.env.BENCH_OTHERS ?? 0.25);
+const RETRIES = 2;
+
+/** `setup` then `run`, again (up to twice more) while others used more than OTHERS_LIMIT cores. */
+export async function undisturbed<T>(
+  label: string,
+  setup: () => Promise<void>,
+  run: () => T,
+  others: (result: T) => number | undefined,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    await setup();
+    const result = run();
+    const used = others(result);
+    if (used === undefined || used <= OTHERS_LIMIT || attempt === RETRIES) return result;
+    progress(`${label}: others used ${used.toFixed(2)} cores meanwhile; running it again`);
+  }
 }
 
 /** `runs` times: `setup` (untimed), then `run` (timed); the medians of the runs. */
@@ -75,11 +142,8 @@ export async function repeat(
 ): Promise<Repeated> {
   const results: Measured[] = [];
   for (let i = 1; i <= runs; i++) {
-    await setup();
-    const result = run();
-    progress(
-      `${label} ${i}/${runs}: ${result.seconds.toFixed(2)} s (load ${result.load.toFixed(2)})`,
-    );
+    const result = await undisturbed(label, setup, run, (measured) => measured.othersCores);
+    progress(`${label} ${i}/${runs}: ${result.seconds.toFixed(2)} s (${busyNote(result)})`);
     results.push(result);
   }
   const peaks = results.map((result) => result.peakMb);
@@ -87,6 +151,7 @@ export async function repeat(
     seconds: median(results.map((result) => result.seconds)),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
     load: Math.max(...results.map((result) => result.load)),
+    othersCores: mostOthers(results),
     runs: results,
   };
 }
