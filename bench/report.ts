@@ -255,7 +255,7 @@ function markdown(figures: Figures, before: Figures | undefined): string {
     "",
     ...phaseNotes(figures),
     "",
-    `Other work on the machine: the most cores other processes kept busy, on average over one run, in any run of the figure (a run in which they used more than a quarter of a core is taken again, twice at most): ${busyLine("", figures)}${before ? ` Before: ${busyLine("", before)}` : ""}`,
+    `Other work on the machine: the most cores other processes kept busy, on average over one run, in any run of the figure (each run starts once the machine has been quiet for half a second, or after 20 s of waiting, and a run in which others used more than a quarter of a core is taken again, twice at most): ${busyLine("", figures)}${before ? ` Before: ${busyLine("", before)}` : ""}`,
     "",
     "## Bytes per page kind (gzip)",
     "",
