@@ -233,7 +233,7 @@ function markdown(figures: Figures, before: Figures | undefined): string {
   return [
     "# Benchmarks",
     "",
-    "Figures from `npm run bench`, which copies the project to a scratch folder and there builds the site cold (no `dist/`, no `.cache/`, as from a fresh clone), builds it again after a one-town edit of `data/locations.yaml`, runs the generator with nothing changed, and serves the build; beside it, two references built from the same 1,200 synthetic pages: Astro 5 and a bare `renderToString` loop. Each figure is the median of `BENCH_RUNS` runs (3 by default). To reproduce and rewrite this file: `BENCH_RUNS=3 npm run bench -- --write` on a machine with nothing else running; `--project DIR` measures another tree, `--json FILE` saves the raw figures and `--before FILE` sets an earlier run's beside this one.",
+    "Figures from `npm run bench`, which copies the project to a scratch folder and there builds the site cold (no `dist/`, no `.cache/`, as from a fresh clone), builds it again after a one-town edit of `data/locations.yaml`, runs the generator with nothing changed, and serves the build; beside it, two references built from the same 1,200 synthetic pages: Astro 5 and a bare `renderToString` loop. Each figure is the median of `BENCH_RUNS` runs (3 by default). To reproduce and rewrite this file: `BENCH_RUNS=3 npm run bench -- --write` on a machine with nothing else running; `--project DIR` measures another tree, `--json FILE` saves the raw figures and `--before FILE` sets an earlier run's beside this one. The dev loop (a save in `data/` to the new text in the browser) is timed apart, by `npm run bench:dev`.",
     "",
     "## Machine",
     "",
@@ -255,7 +255,7 @@ function markdown(figures: Figures, before: Figures | undefined): string {
     "",
     ...phaseNotes(figures),
     "",
-    `Other work on the machine: the most cores other processes kept busy, on average over one run, in any run of the figure (each run starts once the machine has been quiet for half a second, or after 20 s of waiting, and a run in which others used more than a quarter of a core is taken again, twice at most): ${busyLine("", figures)}${before ? ` Before: ${busyLine("", before)}` : ""}`,
+    `Other work on the machine: the most cores other processes kept busy, on average over one run, in any run of the figure (each run starts once the machine has been quiet for half a second, or after 20 s of waiting, and a run in which others used more than a quarter of a core is taken again, twice at most, keeping the least disturbed attempt): ${busyLine("", figures)}${before ? ` Before: ${busyLine("", before)}` : ""}`,
     "",
     "## Bytes per page kind (gzip)",
     "",
