@@ -79,7 +79,9 @@ const STEPS: { name: string; command: (bin: (name: string) => string) => string[
   { name: "precompress", command: (bin) => [bin("tsx"), "scripts/precompress.ts"] },
 ];
 
-const output = (run: Measured) => `${run.stdout}\n${run.stderr}`;
+// Colour codes, which a build may print around its phase lines.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const output = (run: Measured) => `${run.stdout}\n${run.stderr}`.replace(ANSI, "");
 
 function phasesPrinted(run: Measured): PhaseFigures[] {
   return [...output(run).matchAll(PHASE_LINE)].map((match) => ({
