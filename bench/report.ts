@@ -8,6 +8,7 @@ import type { AstroFigures } from "./astro-reference";
 import type { BuildFigures, BuildPhasesFigures } from "./build-phases";
 import type { FloorFigures } from "./floor";
 import type { PageBytes } from "./page-bytes";
+import { OTHERS_LIMIT } from "./measure";
 import { serverTable, type ServerFigures } from "./server";
 
 export interface Figures {
@@ -16,6 +17,8 @@ export interface Figures {
   date: string;
   runs: number;
   serverSeconds: number;
+  /** Cores others could use during a run before it was taken again (absent in older files). */
+  othersLimit?: number;
   build: BuildPhasesFigures;
   astro: AstroFigures;
   floor: FloorFigures;
@@ -255,7 +258,7 @@ function markdown(figures: Figures, before: Figures | undefined): string {
     "",
     ...phaseNotes(figures),
     "",
-    `Other work on the machine: the most cores other processes kept busy, on average over one run, in any run of the figure (each run starts once the machine has been quiet for half a second, or after 20 s of waiting, and a run in which others used more than a quarter of a core is taken again, twice at most, keeping the least disturbed attempt): ${busyLine("", figures)}${before ? ` Before: ${busyLine("", before)}` : ""}`,
+    `Other work on the machine: the most cores other processes kept busy, on average over one run, in any run of the figure (each run starts once the machine has been quiet for half a second, or after 20 s of waiting, and a run in which others used more than ${figures.othersLimit ?? OTHERS_LIMIT} cores, BENCH_OTHERS, is taken again, twice at most, keeping the least disturbed attempt): ${busyLine("", figures)}${before ? ` Before: ${busyLine("", before)}` : ""}`,
     "",
     "## Bytes per page kind (gzip)",
     "",

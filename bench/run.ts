@@ -10,6 +10,7 @@
  *   --project DIR  measure another tree (its own node_modules is linked)
  *   --json FILE    save the raw figures, for a later --before
  *   --before FILE  set the figures of an earlier --json run beside these
+ *   --from FILE    measure nothing: the report of the figures an earlier --json run saved
  *   --write        save the document as this project's docs/benchmarks.md
  */
 import { execFileSync } from "node:child_process";
@@ -20,7 +21,7 @@ import { PAGE_KINDS } from "../scripts/lib/page-kinds";
 import { benchAstro } from "./astro-reference";
 import { benchBuildPhases } from "./build-phases";
 import { benchFloor } from "./floor";
-import { positiveInt, progress } from "./measure";
+import { OTHERS_LIMIT, positiveInt, progress } from "./measure";
 import { pageBytes } from "./page-bytes";
 import { scratchCopy } from "./project-copy";
 import { renderReport, type Figures } from "./report";
@@ -32,6 +33,7 @@ const { values: flags } = parseArgs({
     project: { type: "string" },
     json: { type: "string" },
     before: { type: "string" },
+    from: { type: "string" },
   },
   strict: true,
 });
@@ -60,11 +62,7 @@ function commitOf(dir: string): string | undefined {
   }
 }
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const before = flags.before
-    ? (JSON.parse(await readFile(flags.before, "utf8")) as Figures)
-    : undefined;
+async function measureAll(): Promise<Figures> {
   const scratch = await scratchCopy(project);
   progress(`scratch copy of ${project} in ${scratch}; ${RUNS} runs of each step`);
   try {
@@ -76,30 +74,39 @@ async function main(): Promise<void> {
     const server = await benchServer(scratch, RUNS, SERVER_SECONDS);
     const astro = await benchAstro(RUNS);
     const floor = await benchFloor(RUNS);
-    const figures: Figures = {
+    return {
       commit: commitOf(project),
       date: new Date().toISOString().slice(0, 10),
       runs: RUNS,
       serverSeconds: SERVER_SECONDS,
+      othersLimit: OTHERS_LIMIT,
       build,
       astro,
       floor,
       pages,
       server,
     };
-    if (flags.json) {
-      await writeFile(flags.json, `${JSON.stringify(figures, null, 2)}\n`);
-      progress(`saved the figures in ${flags.json}`);
-    }
-    const report = await renderReport(figures, before, REPORT_FILE);
-    process.stdout.write(report);
-    if (flags.write) {
-      await mkdir(path.dirname(REPORT_FILE), { recursive: true });
-      await writeFile(REPORT_FILE, report);
-      progress(`wrote ${path.relative(home, REPORT_FILE)}`);
-    }
   } finally {
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+const readFigures = async (file: string) => JSON.parse(await readFile(file, "utf8")) as Figures;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const before = flags.before ? await readFigures(flags.before) : undefined;
+  const figures = flags.from ? await readFigures(flags.from) : await measureAll();
+  if (flags.json && !flags.from) {
+    await writeFile(flags.json, `${JSON.stringify(figures, null, 2)}\n`);
+    progress(`saved the figures in ${flags.json}`);
+  }
+  const report = await renderReport(figures, before, REPORT_FILE);
+  process.stdout.write(report);
+  if (flags.write) {
+    await mkdir(path.dirname(REPORT_FILE), { recursive: true });
+    await writeFile(REPORT_FILE, report);
+    progress(`wrote ${path.relative(home, REPORT_FILE)}`);
   }
   progress(`done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
