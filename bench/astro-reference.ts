@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { busyNote, measure, median, mostOthers, progress, undisturbed } from "./measure";
+import { busyNote, measure, median, medianCpu, mostOthers, progress, undisturbed } from "./measure";
 import { FAMILIES } from "./synthetic/pages";
 
 export const ASTRO_PINS = {
@@ -30,6 +30,7 @@ export interface AstroFigures {
   seconds: number;
   peakMb: number | undefined;
   averageHtmlBytes: number;
+  cpuSeconds: number | undefined;
   load: number;
   othersCores: number | undefined;
 }
@@ -175,6 +176,7 @@ export async function benchAstro(runs: number): Promise<AstroFigures> {
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
     averageHtmlBytes: built.count === 0 ? 0 : built.bytes / built.count,
     load: Math.max(...results.map((run) => run.load)),
+    cpuSeconds: medianCpu(results),
     othersCores: mostOthers(results),
   };
 }

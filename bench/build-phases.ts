@@ -22,6 +22,8 @@ import { BUILD_LEFTOVERS } from "./project-copy";
 export interface PhaseFigures {
   name: string;
   seconds: number;
+  /** CPU seconds, when the phase was timed as its own command. */
+  cpuSeconds?: number | undefined;
   /** What the build said of the phase (last run), or the command timed. */
   note: string;
 }
@@ -32,6 +34,8 @@ export interface BuildFigures {
   phases: PhaseFigures[];
   /** The whole `npm run build`, wall time. */
   seconds: number;
+  /** CPU seconds (user and system) of the whole build. */
+  cpuSeconds: number | undefined;
   /** The largest process of the whole build, from GNU time. */
   peakMb: number | undefined;
   /** The build's own summary line, when it prints one. */
@@ -48,6 +52,7 @@ export interface GenerateFigures {
   /** The generator's own timing from its summary line; undefined if it printed none. */
   insideSeconds: number | undefined;
   wallSeconds: number;
+  cpuSeconds: number | undefined;
   peakMb: number | undefined;
   summary: string;
   load: number;
@@ -99,6 +104,14 @@ function medianPhases(runs: PhaseFigures[][]): PhaseFigures[] {
     seconds: median(
       runs.map((phases) => phases.find((other) => other.name === phase.name)?.seconds ?? 0),
     ),
+    cpuSeconds:
+      phase.cpuSeconds === undefined
+        ? undefined
+        : median(
+            runs.map(
+              (phases) => phases.find((other) => other.name === phase.name)?.cpuSeconds ?? 0,
+            ),
+          ),
   }));
 }
 
@@ -153,6 +166,7 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
       const phases = steps.map(({ step, shown, run }) => ({
         name: step,
         seconds: run.seconds,
+        cpuSeconds: run.cpuSeconds,
         note: `\`${shown}\``,
       }));
       perRun.push(phases);
@@ -176,6 +190,7 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
         : "steps timed one by one",
       phases: [],
       seconds: whole.seconds,
+      cpuSeconds: whole.cpuSeconds,
       peakMb: whole.peakMb,
       reported: last
         ? {
@@ -218,6 +233,7 @@ export async function benchBuildPhases(scratch: string, runs: number): Promise<B
       ? median(summaries.map((match) => Number(match[5])))
       : undefined,
     wallSeconds: generate.seconds,
+    cpuSeconds: generate.cpuSeconds,
     peakMb: generate.peakMb,
     summary: summaries.at(-1)?.[0] ?? "no summary line",
     load: generate.load,

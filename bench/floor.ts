@@ -11,7 +11,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { busyNote, measure, median, mostOthers, progress, undisturbed } from "./measure";
+import { busyNote, measure, median, medianCpu, mostOthers, progress, undisturbed } from "./measure";
 import { PageDocument } from "./synthetic/components";
 import { syntheticPages } from "./synthetic/pages";
 
@@ -23,6 +23,7 @@ export interface FloorFigures {
   wallSeconds: number;
   peakMb: number | undefined;
   averageHtmlBytes: number;
+  cpuSeconds: number | undefined;
   othersCores: number | undefined;
 }
 
@@ -68,6 +69,7 @@ export async function benchFloor(runs: number): Promise<FloorFigures> {
     wallSeconds: median(results.map(({ run }) => run.seconds)),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
     averageHtmlBytes: last.bytes / last.pages,
+    cpuSeconds: medianCpu(results.map(({ run }) => run)),
     othersCores: mostOthers(results.map(({ run }) => run)),
   };
 }

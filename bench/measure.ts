@@ -11,6 +11,11 @@ export interface Measured {
   peakMb: number | undefined;
   stdout: string;
   stderr: string;
+  /**
+   * CPU seconds (user and system) of the command and its children, from GNU
+   * time: less moved than the wall time by others sharing the machine.
+   */
+  cpuSeconds: number | undefined;
   /** The one-minute load average as the command started. */
   load: number;
   /**
@@ -24,6 +29,8 @@ export interface Measured {
 export interface Repeated {
   seconds: number;
   peakMb: number | undefined;
+  /** The median CPU seconds of the runs. */
+  cpuSeconds: number | undefined;
   /** The highest one-minute load average any run started under. */
   load: number;
   /** The most cores other processes used during any run. */
@@ -57,6 +64,11 @@ const timeField = (report: string, name: string) =>
 /** "load 1.20, others used 0.35 cores", for progress lines. */
 export const busyNote = (run: Measured) =>
   `load ${run.load.toFixed(2)}, others used ${run.othersCores?.toFixed(2) ?? "n/a"} cores`;
+
+export function medianCpu(runs: readonly Measured[]): number | undefined {
+  const values = runs.map((run) => run.cpuSeconds);
+  return values.every((value): value is number => value !== undefined) ? median(values) : undefined;
+}
 
 export function mostOthers(runs: readonly Measured[]): number | undefined {
   const values = runs.map((run) => run.othersCores);
@@ -98,6 +110,7 @@ export function measure(
     peakMb: kb ? Number(kb) / 1024 : undefined,
     stdout: result.stdout,
     stderr: result.stderr,
+    cpuSeconds: Number.isNaN(ownCpu) ? undefined : ownCpu,
     load,
     othersCores,
   };
@@ -181,6 +194,7 @@ export async function repeat(
   return {
     seconds: median(results.map((result) => result.seconds)),
     peakMb: peaks.every((peak): peak is number => peak !== undefined) ? median(peaks) : undefined,
+    cpuSeconds: medianCpu(results),
     load: Math.max(...results.map((result) => result.load)),
     othersCores: mostOthers(results),
     runs: results,

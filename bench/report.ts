@@ -92,15 +92,18 @@ function rows(runs: Figures[]): Row[] {
   return [
     ...phaseRows("cold", runs),
     { label: "**cold build, whole** (s)", value: (f) => f.build.cold.seconds },
+    { label: "cold build, CPU time (user and system, s)", value: (f) => f.build.cold.cpuSeconds },
     { label: "cold build (ms per HTML page)", value: (f) => buildMsPerPage(f.build.cold) },
     { label: "HTML pages built", value: (f) => f.build.cold.htmlFiles, digits: 0 },
     ...phaseRows("edit", runs),
     { label: "**build after a one-town edit, whole** (s)", value: (f) => f.build.edit.seconds },
+    { label: "build after an edit, CPU time (s)", value: (f) => f.build.edit.cpuSeconds },
     { label: "build after an edit (ms per HTML page)", value: (f) => buildMsPerPage(f.build.edit) },
     {
       label: "Astro 5, 1,200 synthetic pages (s)",
       value: (f) => f.astro.seconds,
     },
+    { label: "Astro 5, CPU time (s)", value: (f) => f.astro.cpuSeconds },
     { label: "Astro 5 (ms per page)", value: (f) => astroMsPerPage(f.astro) },
     { label: "renderToString floor (ms per page)", value: (f) => floorMsPerPage(f.floor) },
     { label: "renderToString floor, whole process (s)", value: (f) => f.floor.wallSeconds },
@@ -108,6 +111,13 @@ function rows(runs: Figures[]): Row[] {
       label: "**cold / Astro**, per page",
       value: (f) => coldOver(f, astroMsPerPage(f.astro)),
       target: `≤ ${TARGETS.coldOverAstro}`,
+    },
+    {
+      label: "cold / Astro, per page, by CPU time",
+      value: (f) =>
+        f.build.cold.cpuSeconds === undefined || f.astro.cpuSeconds === undefined
+          ? undefined
+          : f.build.cold.cpuSeconds / f.build.cold.htmlFiles / (f.astro.cpuSeconds / f.astro.pages),
     },
     {
       label: "**cold / floor**, per page",
@@ -118,6 +128,13 @@ function rows(runs: Figures[]): Row[] {
       label: "**edit / cold**",
       value: (f) => f.build.edit.seconds / f.build.cold.seconds,
       target: `≤ ${TARGETS.editOverCold}`,
+    },
+    {
+      label: "edit / cold, by CPU time",
+      value: (f) =>
+        f.build.edit.cpuSeconds === undefined || f.build.cold.cpuSeconds === undefined
+          ? undefined
+          : f.build.edit.cpuSeconds / f.build.cold.cpuSeconds,
     },
     {
       label: "**generate, nothing changed**, inside the generator (s)",
@@ -212,7 +229,10 @@ function phaseNotes(figures: Figures): string[] {
   return [
     `Phases ${cold.phaseSource === "build output" ? "as the build prints them" : "timed one by one (this build prints no phases): each command its `npm run build` runs, alone, in order"}. Last cold run:`,
     "",
-    ...cold.phases.map((phase) => `- ${phase.name}: ${phase.note}`),
+    ...cold.phases.map(
+      (phase) =>
+        `- ${phase.name}: ${phase.note}${phase.cpuSeconds === undefined ? "" : `, ${phase.cpuSeconds.toFixed(2)} s of CPU time`}`,
+    ),
     "",
     `After the edit: ${edit.phases.map((phase) => `${phase.name} ${phase.seconds.toFixed(2)} s (${phase.note})`).join("; ")}.`,
     "",
@@ -254,7 +274,7 @@ function markdown(figures: Figures, before: Figures | undefined): string {
         : []),
     ...comparisonTable(figures, before),
     "",
-    `Seconds are wall time of the whole command, starting Node and loading modules included. Per page: the whole build's seconds over the HTML files in \`dist/client\`. The references render 1,200 synthetic pages shaped like ours (a quarter each towns, Starlink towns and Ajax towns, the rest content entries; header, navigation, breadcrumbs, hero, sections with lists and a table, nearby places, FAQ, footer, head tags and JSON-LD; ${kb(floor.averageHtmlBytes)} KB of HTML a page, ours ${kb(figures.build.cold.htmlBytes / figures.build.cold.htmlFiles)} KB): Astro ${astro.version} builds them with one \`[slug].astro\` route per family and the React components rendered on the server only (${kb(astro.averageHtmlBytes)} KB a page), from cold; the floor renders the same components with \`renderToString\` in one Node process and writes nothing, its figure timed inside the process. Peak memory is the largest resident set of any one process.`,
+    `Seconds are wall time of the whole command, starting Node and loading modules included. Per page: the whole build's seconds over the HTML files in \`dist/client\`. The references render 1,200 synthetic pages shaped like ours (a quarter each towns, Starlink towns and Ajax towns, the rest content entries; header, navigation, breadcrumbs, hero, sections with lists and a table, nearby places, FAQ, footer, head tags and JSON-LD; ${kb(floor.averageHtmlBytes)} KB of HTML a page, ours ${kb(figures.build.cold.htmlBytes / figures.build.cold.htmlFiles)} KB): Astro ${astro.version} builds them with one \`[slug].astro\` route per family and the React components rendered on the server only (${kb(astro.averageHtmlBytes)} KB a page), from cold; the floor renders the same components with \`renderToString\` in one Node process and writes nothing, its figure timed inside the process. CPU time is user and system time of the command and its children, as GNU time reports it: on a shared machine it moves less than the wall time, so it shows whether a change in wall time is ours. Peak memory is the largest resident set of any one process.`,
     "",
     ...phaseNotes(figures),
     "",
