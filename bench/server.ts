@@ -1,7 +1,8 @@
 /**
  * Requests per second of the production server on a built project: a town
- * page as a browser asks for it (brotli or gzip, sent precompressed) and
- * quote POSTs, each the median of several autocannon runs over loopback,
+ * page as a browser asks for it (brotli or gzip, sent precompressed), the
+ * same page asked again with the validator of the first answer (a browser
+ * revalidating its cache, answered 304 Not Modified) and quote POSTs, each the median of several autocannon runs over loopback,
  * then a count of the acknowledged POSTs missing from the database. The
  * server keeps its database in a scratch DATA_DIR. Part of `npm run bench`;
  * alone on the current build (`npm run build` first):
@@ -26,6 +27,15 @@ export const POST_CONNECTIONS = 10;
 export interface ServerFigures {
   pageRps: number;
   pageP99Ms: number;
+  /** The conditional GET: which validator it sent, or none if the first answer had neither. */
+  conditional: {
+    header: "if-none-match" | "if-modified-since" | undefined;
+    rps: number;
+    p99Ms: number;
+    notModified: number;
+    /** Answers to conditional GETs that were not 304, errors included, over all runs. */
+    not304: number;
+  };
   postRps: number;
   postP99Ms: number;
   /** POSTs answered with anything but 2xx, or failed, over all runs: should be 0. */
@@ -34,14 +44,36 @@ export interface ServerFigures {
   postsLost: number;
 }
 
-function loadTests(origin: string, seconds: number) {
+const BROWSER = { "accept-encoding": "br, gzip" };
+
+type Validator = { header: "if-none-match" | "if-modified-since"; value: string } | undefined;
+
+/** What a browser would send to revalidate the page: its ETag, else its Last-Modified date. */
+async function validatorOf(url: string): Promise<Validator> {
+  const answer = await fetch(url, { headers: BROWSER });
+  await answer.arrayBuffer();
+  const etag = answer.headers.get("etag");
+  if (etag) return { header: "if-none-match", value: etag };
+  const modified = answer.headers.get("last-modified");
+  return modified ? { header: "if-modified-since", value: modified } : undefined;
+}
+
+const count304 = (result: autocannon.Result) => result.statusCodeStats?.["304"]?.count ?? 0;
+
+function loadTests(origin: string, seconds: number, validator: Validator) {
   const run = (options: autocannon.Options) => autocannon({ duration: seconds, ...options });
   return {
+    conditional: () =>
+      run({
+        url: `${origin}${PAGE_URL}`,
+        connections: PAGE_CONNECTIONS,
+        headers: validator ? { ...BROWSER, [validator.header]: validator.value } : BROWSER,
+      }),
     page: () =>
       run({
         url: `${origin}${PAGE_URL}`,
         connections: PAGE_CONNECTIONS,
-        headers: { "accept-encoding": "br, gzip" },
+        headers: BROWSER,
       }),
     post: () =>
       run({
@@ -69,20 +101,23 @@ export async function benchServer(
     { cwd: projectDir },
   );
   try {
-    const tests = loadTests(origin, seconds);
+    const validator = await validatorOf(`${origin}${PAGE_URL}`);
+    const tests = loadTests(origin, seconds, validator);
     // One short round first, so the figures are of a warmed-up server.
-    await loadTests(origin, 1).page();
+    await loadTests(origin, 1, validator).page();
     const pages: autocannon.Result[] = [];
+    const conditionals: autocannon.Result[] = [];
     const posts: autocannon.Result[] = [];
     for (let i = 1; i <= runs; i++) {
       pages.push(await tests.page());
+      conditionals.push(await tests.conditional());
       posts.push(await tests.post());
-      const [page, post] = [pages.at(-1)!, posts.at(-1)!];
+      const [page, conditional, post] = [pages.at(-1)!, conditionals.at(-1)!, posts.at(-1)!];
       if (page.non2xx + page.errors > 0) {
         throw new Error(`GET ${PAGE_URL}: ${page.non2xx} non-2xx answers, ${page.errors} errors`);
       }
       progress(
-        `server ${i}/${runs}: GET ${page.requests.average.toFixed(0)} req/s, POST ${post.requests.average.toFixed(0)} req/s`,
+        `server ${i}/${runs}: GET ${page.requests.average.toFixed(0)} req/s, conditional GET ${conditional.requests.average.toFixed(0)} req/s (${count304(conditional)} of ${conditional.requests.total} answered 304), POST ${post.requests.average.toFixed(0)} req/s`,
       );
     }
     child.kill("SIGTERM");
@@ -94,6 +129,16 @@ export async function benchServer(
     return {
       pageRps: median(pages.map((result) => result.requests.average)),
       pageP99Ms: median(pages.map((result) => result.latency.p99)),
+      conditional: {
+        header: validator?.header,
+        rps: median(conditionals.map((result) => result.requests.average)),
+        p99Ms: median(conditionals.map((result) => result.latency.p99)),
+        notModified: conditionals.reduce((sum, result) => sum + count304(result), 0),
+        not304: conditionals.reduce(
+          (sum, result) => sum + result.requests.total - count304(result) + result.errors,
+          0,
+        ),
+      },
       postRps: median(posts.map((result) => result.requests.average)),
       postP99Ms: median(posts.map((result) => result.latency.p99)),
       postFailures: posts.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
@@ -114,9 +159,10 @@ export function serverTable(server: ServerFigures): string[] {
     "| request | requests/s | p99 latency (ms) |",
     "| --- | --- | --- |",
     `| GET ${PAGE_URL}, \`accept-encoding: br, gzip\`, ${PAGE_CONNECTIONS} connections | ${server.pageRps.toFixed(0)} | ${server.pageP99Ms.toFixed(0)} |`,
+    `| the same GET, conditional (\`${server.conditional.header ?? "no validator in the first answer"}\`), ${PAGE_CONNECTIONS} connections | ${server.conditional.rps.toFixed(0)} | ${server.conditional.p99Ms.toFixed(0)} |`,
     `| POST /api/quote (JSON, stored in SQLite), ${POST_CONNECTIONS} connections | ${server.postRps.toFixed(0)} | ${server.postP99Ms.toFixed(0)} |`,
     "",
-    `POSTs not answered 2xx over all runs: ${server.postFailures}; acknowledged but not stored: ${server.postsLost}.`,
+    `Conditional GETs answered 304 over all runs: ${server.conditional.notModified}; answered otherwise or failed: ${server.conditional.not304}. POSTs not answered 2xx over all runs: ${server.postFailures}; acknowledged but not stored: ${server.postsLost}.`,
   ];
 }
 
@@ -130,5 +176,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const seconds = positiveInt("BENCH_SECONDS", 5);
   const figures = await benchServer(process.cwd(), runs, seconds);
   console.log([`Median of ${runs} runs of ${seconds} s.`, "", ...serverTable(figures)].join("\n"));
-  if (figures.postsLost > 0 || figures.postFailures > 0) process.exitCode = 1;
+  if (figures.postsLost > 0 || figures.postFailures > 0 || figures.conditional.not304 > 0) {
+    process.exitCode = 1;
+  }
 }
