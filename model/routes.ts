@@ -5,7 +5,7 @@
  */
 import type { Link } from "./page-props";
 import type { IndexedPlace } from "./location-index";
-import { PHOTOS_URL } from "./photo-plan";
+import { PHOTOS_URL } from "./photo-sources";
 import { CONTENT_FAMILIES, type ContentFamily } from "./families";
 import { kindPath, placeKind, PLACE_KINDS, type PlaceKind } from "./place-kinds";
 
