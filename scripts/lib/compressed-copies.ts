@@ -3,11 +3,14 @@
  * async calls run in libuv's thread pool, so copies started as pages render
  * use the other core. Each copy is kept in a content-addressed cache (the
  * bytes' hash, the algorithm and its level), so a file whose bytes were
- * compressed before, by any earlier build, is only copied.
+ * compressed before, by any earlier build, is only linked to its copy.
+ *
+ * Build and cache share each copy's file (a hard link), so nothing here
+ * writes into an existing file: a copy already beside a file is replaced.
  */
 import { createHash } from "node:crypto";
 import { constants as fsConstants } from "node:fs";
-import { copyFile, link, mkdir, readdir, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -55,6 +58,7 @@ const ignoreExisting = (error: NodeJS.ErrnoException) => {
 
 /** A cache entry into the build; a copy where the two cannot share the file (another file system). */
 async function linkOrCopy(entry: string, target: string): Promise<void> {
+  await rm(target, { force: true });
   try {
     await link(entry, target);
   } catch {
@@ -124,6 +128,7 @@ export function compressor(cacheDir: string): Compressor {
       await writeFile(entryFile(key, 0), "");
       return 0;
     }
+    await rm(target, { force: true });
     await writeFile(target, out);
     // The entry appears only once the copy is whole, so an interrupted build leaves no half entry.
     await link(target, entryFile(key, out.length)).catch(ignoreExisting);
@@ -163,9 +168,8 @@ export function compressor(cacheDir: string): Compressor {
     return { size, cached };
   }
 
-  // A few files at a time: the thread pool (4 threads) is also where file
-  // writes wait, and a flood of queued compressions held the pre-render's
-  // writes back (1,654 pages queued at once took the pre-render from 3 to 11 s).
+  // A few files at a time, so that the thread pool, where file writes wait
+  // too, never holds a queue of hundreds of compressions.
   const queue: (() => void)[] = [];
   let running = 0;
   const slot = async () => {
