@@ -1,19 +1,19 @@
 /**
- * What each of the owner's photos becomes: which widths and formats, the
- * files' names, the srcset strings a page asks for them with, and which pages
- * show it. Pure: the probe of each image (its hash and size) in, plain data
- * out. The build stage (scripts/photos.ts) encodes exactly the files planned
+ * What each of the owner's photos becomes: which widths and formats, and
+ * the files' names (how a page asks for them: photo-sources.ts). Pure: the probe of each image (its hash and size) in, plain data
+ * out. The build's photo stage (scripts/lib/photo-build.ts) encodes exactly the files planned
  * here; the generator lists them in site/generated/photos.ts.
  */
 import { createHash } from "node:crypto";
 import type { Link, PhotoFile, PhotoFormat, SitePhoto } from "./page-props";
+import { PHOTO_FORMATS, PHOTOS_URL } from "./photo-sources";
 import { compareText } from "./text";
+
+// The generator reads the address of the photos from here.
+export { PHOTOS_URL };
 
 /** Widths of the files made from each photo: phone, tablet or half a desktop page, full width. */
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;
-
-/** Best first: a browser takes the first <source> it can show, and JPEG is the <img> fallback. */
-export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const satisfies readonly PhotoFormat[];
 
 /**
  * Encoder settings per format (sharp's options). Part of every file's name,
@@ -27,14 +27,6 @@ export const ENCODER_OPTIONS = {
 } as const;
 
 const EXTENSIONS: Record<PhotoFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg" };
-export const MIME_TYPES: Record<PhotoFormat, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpeg: "image/jpeg",
-};
-
-/** Where the files are served from; the build writes them to site/public/photos/. */
-export const PHOTOS_URL = "/photos";
 
 /** What reading an image found: its bytes' hash and its size as shown, after EXIF rotation. */
 export interface ImageProbe {
@@ -82,39 +74,6 @@ export function photoFiles(probe: ImageProbe): PhotoFile[] {
   );
 }
 
-/** "/photos/k-480.avif 480w, /photos/k-800.avif 800w" */
-export function srcsetOf(files: readonly PhotoFile[], format: PhotoFormat): string {
-  return files
-    .filter((file) => file.format === format)
-    .map((file) => `${file.path} ${file.width}w`)
-    .join(", ");
-}
-
-export interface PictureSources {
-  sources: { type: string; srcSet: string }[];
-  /** The JPEG fallback: its srcset, and the widest file as src for browsers without srcset. */
-  img: { src: string; srcSet: string; width: number; height: number };
-}
-
-/** The <source>s and <img> of a <picture>: AVIF, then WebP, then JPEG. */
-export function pictureSources(photo: Pick<SitePhoto, "files">): PictureSources {
-  const jpegs = photo.files.filter((file) => file.format === "jpeg");
-  const widest = jpegs[jpegs.length - 1];
-  if (!widest) throw new Error("a photo without a JPEG file");
-  return {
-    sources: PHOTO_FORMATS.filter((format) => format !== "jpeg").map((format) => ({
-      type: MIME_TYPES[format],
-      srcSet: srcsetOf(photo.files, format),
-    })),
-    img: {
-      src: widest.path,
-      srcSet: srcsetOf(photo.files, "jpeg"),
-      width: widest.width,
-      height: widest.height,
-    },
-  };
-}
-
 /** A validated entry of data/photos/photos.yaml with what its image holds and where it belongs. */
 export interface PlacedPhoto {
   probe: ImageProbe;
@@ -143,9 +102,4 @@ export function sitePhotos(photos: readonly PlacedPhoto[]): SitePhoto[] {
         files,
       };
     });
-}
-
-/** The photos a page shows: those tagged with its place or its service. */
-export function photosOn(photos: readonly SitePhoto[], path: string): SitePhoto[] {
-  return photos.filter((photo) => photo.pages.includes(path));
 }

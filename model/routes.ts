@@ -5,7 +5,7 @@
  */
 import type { Link } from "./page-props";
 import type { IndexedPlace } from "./location-index";
-import { PHOTOS_URL } from "./photo-plan";
+import { PHOTOS_URL } from "./photo-sources";
 import { CONTENT_FAMILIES, type ContentFamily } from "./families";
 import { kindPath, placeKind, PLACE_KINDS, type PlaceKind } from "./place-kinds";
 
@@ -61,7 +61,7 @@ export const BUILT_IN_RESERVED: readonly string[] = [
   "api",
   // The bundler's output folder for scripts and styles (Vite).
   "assets",
-  // Written into the build by scripts/site-files.ts.
+  // Written into the build by scripts/build.ts.
   "sitemap.xml",
   "robots.txt",
   // The built not-found page is 404.html; static hosts answer /404 with it.

@@ -1,8 +1,8 @@
 /**
  * The pre-rendered site as its visitors and crawlers see it: every HTML page
  * under dist/client with its address, robots directive, canonical URL, links
- * and main text. Read by the sitemap writer, the content report and the
- * search-readiness audit.
+ * and main text. Read by the content report and the search-readiness audit;
+ * the build's sitemap applies the same isIndexable to each page as it renders.
  */
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -83,7 +83,7 @@ export async function readBuiltSite(clientDir: string): Promise<BuiltPage[]> {
 }
 
 /** Indexable: robots allow it and the page is its own canonical (/home is not; / is). */
-export const isIndexable = (page: BuiltPage) =>
+export const isIndexable = (page: Pick<BuiltPage, "path" | "robots" | "canonical">) =>
   page.robots.startsWith("index") &&
   page.canonical !== "" &&
   new URL(page.canonical).pathname === page.path;

@@ -11,7 +11,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp, { type Sharp } from "sharp";
+import { PHOTOS_DIR } from "../../generator/load/photo-probe";
 import { ENCODER_OPTIONS } from "../../model/photo-plan";
 import type { PhotoFile, PhotoFormat, SitePhoto } from "../../model/page-props";
 
@@ -128,4 +130,20 @@ export async function buildPhotos(
     })),
   );
   return { files, written, unchanged: planned.length - written, removed: stale.length };
+}
+
+/**
+ * The build's photo stage in `root`: the photos site/generated/photos.ts
+ * lists, from data/photos/ into PHOTOS_OUT_DIR. Returns how many photos there
+ * are with what buildPhotos() did.
+ */
+export async function buildSitePhotos(root: string): Promise<PhotoBuild & { photos: number }> {
+  const generated = pathToFileURL(path.join(root, "site/generated/photos.ts")).href;
+  const { photos } = (await import(generated)) as { photos: SitePhoto[] };
+  const build = await buildPhotos(
+    photos,
+    path.join(root, PHOTOS_DIR),
+    path.join(root, PHOTOS_OUT_DIR),
+  );
+  return { ...build, photos: photos.length };
 }

@@ -1,4 +1,4 @@
-import { photosOn } from "../../model/photo-plan";
+import { photosOn } from "../../model/photo-sources";
 import { photos as allPhotos } from "../generated/photos";
 import { usePageContext } from "../renderer/page-context";
 import { formatDate } from "./format";

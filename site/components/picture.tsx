@@ -1,4 +1,4 @@
-import { pictureSources } from "../../model/photo-plan";
+import { pictureSources } from "../../model/photo-sources";
 import type { SitePhoto } from "../../model/page-props";
 
 /**

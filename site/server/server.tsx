@@ -15,7 +15,7 @@ import { business } from "../generated/business";
 import { manifest } from "../generated/manifest";
 import { builtPages } from "./built-pages";
 import { cacheControlFor } from "./cache-policy";
-import { GZIP_LEVEL } from "./compression";
+import { GZIP_LEVEL, WORTH_COMPRESSING } from "./compression";
 import { SERVER_DEFAULTS } from "./config";
 import { clientErrorAnswer, frameworkErrorAnswer, routeErrorAnswer } from "./error-answers";
 import { outboxWorker, type SendMail } from "./mail/outbox";
@@ -109,7 +109,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   registerSecurityHeaders(app);
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: WORTH_COMPRESSING.minBytes,
     zlibOptions: { level: GZIP_LEVEL },
   });
   await app.register(rateLimit, { global: false });
@@ -129,7 +129,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   await app.register(fastifyStatic, {
     root: clientDir,
-    // The build writes .br and .gz beside each text file (scripts/precompress.ts); without them, compress.
+    // The build writes .br and .gz beside each text file worth it (scripts/lib/compressed-copies.ts);
+    // a file without them goes out as it is, compressed on the fly from WORTH_COMPRESSING.minBytes.
     preCompressed: true,
     // Hashed assets never change; pages are revalidated on every visit.
     setHeaders(res, filePath) {

@@ -73,7 +73,7 @@ beforeAll(async () => {
   vi.spyOn(console, "log").mockImplementation(() => {});
   expect(await generate(["--root", SCRATCH, "--quiet"])).toBe(0);
   vi.restoreAllMocks();
-  // The build's photo stage, as `npm run build:site` runs it between generate and vike build.
+  // The build's photo stage, as `npm run build` runs it between generate and the bundles.
   const { photos } = (await import(path.join(SCRATCH, "site/generated/photos.ts"))) as {
     photos: SitePhoto[];
   };

@@ -40,7 +40,7 @@ export function makeFixtureSite(): { clientDir: string; remove: () => void } {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, "index.html"), page(`page ${url}`));
   }
-  // As scripts/precompress.ts leaves it beside a page.
+  // As the build leaves it beside a page.
   writeFileSync(
     path.join(clientDir, PRECOMPRESSED_PAGE, "index.html.br"),
     brotliCompressSync(page(`page ${PRECOMPRESSED_PAGE}`)),

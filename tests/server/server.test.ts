@@ -84,6 +84,21 @@ describe("pages and files", () => {
     );
   });
 
+  test("a file the build left without copies goes out compressed on the fly, the same bytes", async () => {
+    for (const [url, body] of [
+      ["/assets/static/site.abc123.css", "body{color:#111}".repeat(200)],
+      ["/sw.js", "self.addEventListener('fetch', () => {});"],
+    ] as const) {
+      const response = await app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode).toBe(200);
+      const payload =
+        response.headers["content-encoding"] === "br"
+          ? brotliDecompressSync(response.rawPayload)
+          : response.rawPayload;
+      expect(payload.toString()).toBe(body);
+    }
+  });
+
   test("HSTS once the request came over HTTPS (behind a trusted proxy)", async () => {
     const response = await app.inject({ url: "/", headers: { "x-forwarded-proto": "https" } });
     expect(response.headers["strict-transport-security"]).toBe(

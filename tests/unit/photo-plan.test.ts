@@ -1,16 +1,14 @@
-/** The plan of each photo's files, srcsets and pages (model/photo-plan.ts). */
+/** The plan of each photo's files (model/photo-plan.ts), its srcsets and pages (model/photo-sources.ts). */
 import { describe, expect, test } from "vitest";
 import {
   outputWidths,
   photoFiles,
   photoKey,
-  photosOn,
-  pictureSources,
   sitePhotos,
-  srcsetOf,
   type ImageProbe,
   type PlacedPhoto,
 } from "../../model/photo-plan";
+import { photosOn, pictureSources, srcsetOf } from "../../model/photo-sources";
 
 const probe = (width: number, height: number, sha256 = "a".repeat(64)): ImageProbe => ({
   file: "van.jpg",

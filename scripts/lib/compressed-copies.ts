@@ -1,0 +1,214 @@
+/**
+ * The .br and .gz copies the server sends in place of a text file. zlib's
+ * async calls run in libuv's thread pool, so copies started as pages render
+ * use the other core. Each copy is kept in a content-addressed cache (the
+ * bytes' hash, the algorithm and its level), so a file whose bytes were
+ * compressed before, by any earlier build, is only linked to its copy.
+ *
+ * Build and cache share each copy's file (a hard link), so nothing here
+ * writes into an existing file: a copy already beside a file is replaced.
+ */
+import { createHash } from "node:crypto";
+import { constants as fsConstants } from "node:fs";
+import { copyFile, link, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { BROTLI_QUALITY, GZIP_LEVEL, WORTH_COMPRESSING } from "../../site/server/compression";
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** The files the server may send compressed: text, as browsers ask for it. */
+export const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+
+interface Algorithm {
+  extension: ".br" | ".gz";
+  /** Part of the cache key: a new level makes new copies. */
+  level: string;
+  compress: (bytes: Buffer) => Promise<Buffer>;
+}
+
+const ALGORITHMS: readonly Algorithm[] = [
+  {
+    extension: ".br",
+    level: `br${BROTLI_QUALITY}`,
+    compress: (bytes) =>
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+  },
+  {
+    extension: ".gz",
+    level: `gz${GZIP_LEVEL}`,
+    compress: (bytes) => gz(bytes, { level: GZIP_LEVEL }),
+  },
+];
+
+/** Files compressed at once: two per core (each file's two copies compress side by side). */
+const CONCURRENT_FILES = 2 * availableParallelism();
+
+const ignoreExisting = (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EEXIST") throw error;
+};
+
+/** A cache entry into the build; a copy where the two cannot share the file (another file system). */
+async function linkOrCopy(entry: string, target: string): Promise<void> {
+  await rm(target, { force: true });
+  try {
+    await link(entry, target);
+  } catch {
+    await copyFile(entry, target, fsConstants.COPYFILE_FICLONE);
+  }
+}
+
+export interface CompressionTotals {
+  /** Files offered. */
+  files: number;
+  /** Files given at least one copy. */
+  compressed: number;
+  /** Of those, files whose copies all came from the cache. */
+  fromCache: number;
+  /** Copies written beside the files. */
+  written: number;
+  /** Bytes of the files given a brotli copy, and of those copies. */
+  bytesIn: number;
+  brotliOut: number;
+}
+
+export interface Compressor {
+  /** Writes the worthwhile copies of `file`, whose bytes are `bytes`. */
+  add(file: string, bytes: Buffer): Promise<void>;
+  totals: CompressionTotals;
+}
+
+/**
+ * Cache entries are named `<sha256 of the bytes>-<algorithm and level>-<size>`,
+ * so one directory listing at the start says what the cache holds and how
+ * big each copy is, with no file opened; size 0 records that no copy was
+ * worth keeping.
+ */
+async function cacheIndex(cacheDir: string): Promise<Map<string, number>> {
+  await mkdir(cacheDir, { recursive: true });
+  const index = new Map<string, number>();
+  for (const name of await readdir(cacheDir)) {
+    const match = /^(.+)-(\d+)$/.exec(name);
+    if (match) index.set(match[1]!, Number(match[2]));
+  }
+  return index;
+}
+
+export function compressor(cacheDir: string): Compressor {
+  const totals: CompressionTotals = {
+    files: 0,
+    compressed: 0,
+    fromCache: 0,
+    written: 0,
+    bytesIn: 0,
+    brotliOut: 0,
+  };
+  const ready = cacheIndex(cacheDir);
+  /** Cache entries being made: a second file with the same bytes waits for the first. */
+  const making = new Map<string, Promise<number>>();
+
+  const entryFile = (key: string, size: number) => path.join(cacheDir, `${key}-${size}`);
+
+  /**
+   * Compresses `bytes` to the copy beside the file if it is worth keeping,
+   * and enters the copy in the cache as a hard link of it (no second write).
+   * Returns the copy's size, 0 for none.
+   */
+  async function make(key: string, target: string, bytes: Buffer, algorithm: Algorithm) {
+    const out = await algorithm.compress(bytes);
+    if (out.length > bytes.length * WORTH_COMPRESSING.maxRatio) {
+      await writeFile(entryFile(key, 0), "");
+      return 0;
+    }
+    await rm(target, { force: true });
+    await writeFile(target, out);
+    // The entry appears only once the copy is whole, so an interrupted build leaves no half entry.
+    await link(target, entryFile(key, out.length)).catch(ignoreExisting);
+    return out.length;
+  }
+
+  /** Gives `file` its copy if one is worth keeping: its size (0: none), and whether the cache had it. */
+  async function copy(
+    file: string,
+    bytes: Buffer,
+    hash: string,
+    algorithm: Algorithm,
+  ): Promise<{ size: number; cached: boolean }> {
+    const index = await ready;
+    const key = `${hash}-${algorithm.level}`;
+    const target = file + algorithm.extension;
+    const known = index.get(key);
+    if (known !== undefined) {
+      if (known > 0) await linkOrCopy(entryFile(key, known), target);
+      return { size: known, cached: true };
+    }
+    let made = making.get(key);
+    const cached = made !== undefined;
+    if (!made) {
+      made = make(key, target, bytes, algorithm);
+      making.set(key, made);
+      made
+        .then(
+          (size) => index.set(key, size),
+          () => {}, // the caller below gets the error
+        )
+        .finally(() => making.delete(key));
+    }
+    const size = await made;
+    // The same bytes were being compressed for another file: share its copy.
+    if (cached && size > 0) await linkOrCopy(entryFile(key, size), target);
+    return { size, cached };
+  }
+
+  // A few files at a time, so that the thread pool, where file writes wait
+  // too, never holds a queue of hundreds of compressions.
+  const queue: (() => void)[] = [];
+  let running = 0;
+  const slot = async () => {
+    if (running < CONCURRENT_FILES) running += 1;
+    else await new Promise<void>((resolve) => queue.push(resolve)); // handed over by release()
+  };
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else running -= 1;
+  };
+
+  return {
+    totals,
+    async add(file, bytes) {
+      totals.files += 1;
+      if (bytes.length < WORTH_COMPRESSING.minBytes) return;
+      await slot();
+      try {
+        await addNow(file, bytes);
+      } finally {
+        release();
+      }
+    },
+  };
+
+  async function addNow(file: string, bytes: Buffer): Promise<void> {
+    const hash = createHash("sha256").update(bytes).digest("hex");
+    const [br, gzipped] = await Promise.all(
+      ALGORITHMS.map((algorithm) => copy(file, bytes, hash, algorithm)),
+    );
+    const copies = [br!, gzipped!].filter((result) => result.size > 0);
+    if (copies.length === 0) return;
+    totals.compressed += 1;
+    totals.written += copies.length;
+    if (copies.every((result) => result.cached)) totals.fromCache += 1;
+    if (br!.size > 0) {
+      totals.bytesIn += bytes.length;
+      totals.brotliOut += br!.size;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Phases run in a worker thread of the build's process, so that their memory
+ * goes when they end: the generator (run on the main thread, it left about
+ * 300 MB resident) and the bundler (Rolldown's native memory; in a worker the
+ * bundles peaked at 430 MB instead of 620 MB, and none of it stayed for the
+ * pre-render), and the photo stage (its image library). What they print
+ * reaches the terminal unchanged.
+ */
+import { Worker } from "node:worker_threads";
+import type { PhotoBuild } from "./photo-build";
+
+/** Room for the generator as the data grows (it used 250 MB of heap for 1,617 pages). */
+const WORKER_HEAP_MB = 4096;
+
+/**
+ * Runs `script` (CommonJS, given `workerData`) in a worker; resolves to what
+ * it posts, once the worker has ended and its output has been passed on.
+ */
+function inWorker<T>(script: string, workerData: unknown): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    let result: T | undefined;
+    // Their own heap limit, not the main thread's (package.json caps that for the pre-render).
+    const worker = new Worker(script, {
+      eval: true,
+      workerData,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    worker.once("message", (value: T) => (result = value));
+    worker.once("error", reject);
+    worker.once("exit", () => resolve(result));
+  });
+}
+
+/**
+ * Calls `name`(...args) exported by the TypeScript module `module` in a
+ * worker; a worker thread does not inherit tsx's loader, so it registers it.
+ * A thrown error comes back as its message and whether it was of the class
+ * named `expected`, whose instances report a problem of the input.
+ */
+async function callInWorker<T>(
+  module: URL,
+  name: string,
+  args: unknown[],
+  expected?: string,
+): Promise<{ value?: T; problem?: string }> {
+  const answer = await inWorker<{ value?: T; problem?: string; failure?: string }>(
+    `const { parentPort, workerData: w } = require("node:worker_threads");
+import("tsx/esm/api")
+  .then(({ register }) => { register(); return import(w.module); })
+  .then((exports) => exports[w.name](...w.args))
+  .then(
+    (value) => parentPort.postMessage({ value }),
+    (error) => parentPort.postMessage(
+      error?.constructor?.name === w.expected ? { problem: error.message } : { failure: error?.stack ?? String(error) },
+    ),
+  );`,
+    { module: module.href, name, args, expected },
+  );
+  if (!answer) throw new Error(`${name}() ended without an answer`);
+  if (answer.failure !== undefined) throw new Error(answer.failure);
+  return answer;
+}
+
+/** The generator's main(argv): its exit status. */
+export async function generateInWorker(argv: readonly string[]): Promise<number> {
+  const { value } = await callInWorker<number>(
+    new URL("../../generator/cli.ts", import.meta.url),
+    "main",
+    [argv],
+  );
+  return value ?? 2;
+}
+
+/**
+ * The photo stage in `root` (photo-build.ts), whose image library stays out
+ * of the main thread (29 MB): what it did, or the message of a PhotoSourceError.
+ */
+export function buildPhotosInWorker(
+  root: string,
+): Promise<{ value?: PhotoBuild & { photos: number }; problem?: string }> {
+  return callInWorker<PhotoBuild & { photos: number }>(
+    new URL("./photo-build.ts", import.meta.url),
+    "buildSitePhotos",
+    [root],
+    "PhotoSourceError",
+  );
+}
+
+/** Vike's build() with `options` (plain data): the client and server bundles. */
+export async function bundleInWorker(options: object): Promise<void> {
+  await inWorker(
+    `const { workerData } = require("node:worker_threads");
+import(workerData.api).then(({ build }) => build(workerData.options));`,
+    { api: import.meta.resolve("vike/api"), options },
+  );
+}
