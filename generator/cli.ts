@@ -53,6 +53,9 @@ export interface GenerateResult {
   made: number;
 }
 
+/** A run that prints nothing but problems and errors: the build says what it did in its own line. */
+export const runQuietly = (argv: string[]): Promise<GenerateResult> => run(argv, () => {});
+
 /** The command's exit code; its lines go to the console. */
 export async function main(argv: string[]): Promise<number> {
   return (await run(argv)).code;

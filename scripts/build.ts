@@ -38,11 +38,14 @@ const generated = async <T>(file: string): Promise<T> =>
   (await import(pathToFileURL(path.join(root, "site/generated", file)).href)) as T;
 
 await phase("generate", async () => {
-  const status = await generateInWorker(["--quiet"]);
-  if (status !== 0)
-    throw new ReportedFailure(`stopped with exit code ${status} (its report is above)`);
-  // The generator prints its own summary line; its page and file counts plug in here once main() returns them.
-  return { detail: "data/ → site/generated", value: undefined };
+  const result = await generateInWorker(["--quiet"]);
+  if (result.code !== 0)
+    throw new ReportedFailure(`stopped with exit code ${result.code} (its report is above)`);
+  const files = (n: number) => `${n} file${n === 1 ? "" : "s"}`;
+  return {
+    detail: `${result.pages} pages, ${files(result.made)} made, ${files(result.written)} written`,
+    value: undefined,
+  };
 });
 
 const photosWritten = await phase("photos", async () => {

@@ -3,12 +3,11 @@
  * generator run first and again whenever data/ or templates/ change; Vite
  * then reloads the pages whose generated modules changed.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createServer } from "vite";
 import { main as generateOnly } from "../generator/cli";
+import { buildPhotosInWorker } from "./lib/in-worker";
 
 const watched = ["data", "templates"].map((dir) => path.resolve(dir));
 
@@ -17,19 +16,18 @@ const photoList = () => readFile(PHOTO_LIST, "utf8").catch(() => undefined);
 
 /**
  * The generator (which makes only what the save changed), then the photo
- * stage when the photo list changed: in its own process, as it imports the
- * freshly generated list, which this process has cached.
+ * stage when the photo list changed: in a worker thread, as it imports the
+ * freshly generated list, which this thread has cached.
  */
 async function generate(argv: string[], first = false): Promise<number> {
   const before = await photoList();
   const status = await generateOnly(argv);
   if (status !== 0) return status;
   if (!first && (await photoList()) === before) return 0;
-  const photos = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/photos.ts"], {
-    stdio: "inherit",
-  });
-  const [code] = (await once(photos, "close")) as [number | null];
-  return code ?? 1;
+  const built = await buildPhotosInWorker(process.cwd());
+  if (built.value) return 0;
+  console.error(`photos: ${built.problem ?? "no answer"}`);
+  return 1;
 }
 
 if ((await generate([], true)) !== 0)

@@ -7,6 +7,7 @@
  * reaches the terminal unchanged.
  */
 import { Worker } from "node:worker_threads";
+import type { GenerateResult } from "../../generator/cli";
 import type { PhotoBuild } from "./photo-build";
 
 /** Room for the generator as the data grows (it used 250 MB of heap for 1,617 pages). */
@@ -61,14 +62,14 @@ import("tsx/esm/api")
   return answer;
 }
 
-/** The generator's main(argv): its exit status. */
-export async function generateInWorker(argv: readonly string[]): Promise<number> {
-  const { value } = await callInWorker<number>(
+/** The generator's run(argv), printing only its problems: what it did. */
+export async function generateInWorker(argv: readonly string[]): Promise<GenerateResult> {
+  const { value } = await callInWorker<GenerateResult>(
     new URL("../../generator/cli.ts", import.meta.url),
-    "main",
+    "runQuietly",
     [argv],
   );
-  return value ?? 2;
+  return value ?? { code: 2, pages: 0, written: 0, made: 0 };
 }
 
 /**
