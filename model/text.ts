@@ -1,11 +1,19 @@
+/** One formatter per currency: making one costs far more than using it, and every page shows prices. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Whole amounts of money as the site writes them: formatMoney(1499, "GBP") → "£1,499". */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-GB", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }
 
 /** Byte-order comparison: the same on every machine, whatever its locale. */
