@@ -69,7 +69,7 @@ const PHASE_LINE = /^([a-z][a-z ]*?) +(\d+\.\d\d) s {2}(.*)$/gm;
 const SUMMARY_LINE =
   /^build: (\d+) pages, (\d+) files written in ([\d.]+) s, peak memory (\d+) MB$/m;
 const GENERATE_LINE =
-  /^generate: (\d+) pages, (\d+) written, (\d+) unchanged, (\d+) removed in ([\d.]+) s$/m;
+  /^generate: (\d+) pages, (\d+) written, (\d+) unchanged, (\d+) removed in ([\d.]+) s(?: \(.*\))?$/m;
 
 // The edit: a key feature of Witney, which changes its page.
 const WITNEY_FEATURE = "  keyFeatures:\n    - Market town on the River Windrush";
