@@ -18,7 +18,6 @@ import {
   dataModules,
   SCHEMA_FILES,
   schemaFiles,
-  type DataModule,
 } from "./emit/modules";
 import { GENERATED_DIR, type OutputFile } from "./emit/output";
 import { format, type FormatOptions } from "./format";
@@ -164,15 +163,18 @@ export async function runStages(
     };
   });
   const emitted = await stages.runIfClean("emit", composed, async (c) => {
-    const moduleKey = (module: DataModule) => keyOf(module.path, JSON.stringify(module.value));
-    const modules = dataModules(c.plan, c.editorialPlan, c.data, c.photos);
+    // A data module's key is its value: cheap to compute, the costly part is printing it.
+    const modules = dataModules(c.plan, c.editorialPlan, c.data, c.photos).map((module) => ({
+      module,
+      key: keyOf(module.path, JSON.stringify(module.value)),
+    }));
     const outputs: Keyed[] = [
       ...c.plan.pages.map((page) => page.file),
       ...c.editorialPlan.pages.map((page) => page.file),
       ...c.data.pages.map((page) => proseFile(page.path)),
     ].map((file) => ({ path: `${GENERATED_DIR}/${file}`, key: c.keys.pages.get(file)! }));
     outputs.push(
-      ...modules.map((module) => ({ path: module.path, key: moduleKey(module) })),
+      ...modules.map(({ module, key }) => ({ path: module.path, key })),
       { path: CATALOGUE_FILE, key: c.keys.catalogue },
       ...SCHEMA_FILES.map((path) => ({ path, key: keyOf(path) })),
     );
@@ -181,7 +183,7 @@ export async function runStages(
       editorial: c.editorial,
       prose: c.prose,
       modules: [
-        ...modules.filter((module) => !c.kept(module.path, moduleKey(module))),
+        ...modules.flatMap(({ module, key }) => (c.kept(module.path, key) ? [] : [module])),
         ...(c.catalogue ? [c.catalogue] : []),
       ],
     };

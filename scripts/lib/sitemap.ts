@@ -6,6 +6,7 @@
  * its lastmod, where a date is true: an article's last update, or else its
  * publication date.
  */
+import { compareText } from "../../model/text";
 import { isIndexable } from "./built-site";
 
 export interface SitemapEntry {
@@ -84,14 +85,13 @@ export function sitemapEntry(file: string, html: string): SitemapEntry | undefin
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-const byFile = (a: SitemapEntry, b: SitemapEntry) =>
-  a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
-
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = [...entries].sort(byFile).map((entry) => {
-    const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
-    return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
-  });
+  const urls = [...entries]
+    .sort((a, b) => compareText(a.file, b.file))
+    .map((entry) => {
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod}</url>`;
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
