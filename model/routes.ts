@@ -29,6 +29,25 @@ export const GENERATED_FOLDERS: Readonly<Record<string, string>> = {
   ...EDITORIAL_FOLDERS,
 };
 
+/**
+ * Where the build writes a page, relative to dist/client: "/" → "index.html",
+ * "/witney" → "witney.html". A file per address rather than a folder with an
+ * index.html: static hosts (Cloudflare Pages, Netlify) then serve "/witney"
+ * itself, where a folder makes them redirect it to "/witney/" first.
+ */
+export const pageFile = (pathname: string): string =>
+  pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`;
+
+/** The page a built file holds ("witney.html" → "/witney"), or undefined: 404.html and non-HTML files are not pages. */
+export function pagePathOf(file: string): string | undefined {
+  const normalised = file.split("\\").join("/");
+  if (!normalised.endsWith(".html") || normalised === NOT_FOUND_FILE) return undefined;
+  return normalised === "index.html" ? "/" : `/${normalised.slice(0, -".html".length)}`;
+}
+
+/** The not-found page's file: a static host sends it with a 404 for any address without a file. */
+export const NOT_FOUND_FILE = "404.html";
+
 /** Pages known by a second address: one canonical URL each (SPEC §2), the other answers 301. */
 export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
   "/directory-submission-guide": "/directory-guide",

@@ -19,7 +19,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 // First: it sets up the bundler's allocator before anything loads the bundler.
 import "./lib/bundler-memory";
-import type { Manifest } from "../model/routes";
+import { pagePathOf, type Manifest } from "../model/routes";
 import { headersFile, redirectsFile } from "../site/server/static-host-rules";
 import { phase, ReportedFailure } from "./lib/build-log";
 import { buildPhotosInWorker, generateInWorker } from "./lib/in-worker";
@@ -65,7 +65,7 @@ await phase("bundle", async () => {
 /** Pages being written and compressed while the renderer goes on. */
 const WRITES_AHEAD = 32;
 
-/** Pre-rendered files relative to dist/client ("witney/index.html"), and the sitemap's pages. */
+/** Pre-rendered files relative to dist/client ("witney.html"), and the sitemap's pages. */
 const rendered = await phase("prerender", async (progress) => {
   const files = new Set<string>();
   const entries: SitemapEntry[] = [];
@@ -103,12 +103,8 @@ await phase("site files", async () => {
     generated<{ manifest: Manifest }>("manifest.ts"),
   ]);
   const origin = (process.env.SITE_URL ?? business.siteUrl).replace(/\/$/, "");
-  // Every index.html Vike wrote, redirect stubs included: the pages a static host has.
-  const pages = new Set(
-    [...rendered.files]
-      .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-      .map((file) => (file === "index.html" ? "/" : `/${path.posix.dirname(file)}`)),
-  );
+  // Every page Vike wrote: the pages a static host has.
+  const pages = new Set([...rendered.files].flatMap((file) => pagePathOf(file) ?? []));
   const redirects = redirectsFile(manifest, pages);
   await Promise.all([
     writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(origin, rendered.entries)),

@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fg from "fast-glob";
 import { parse, type HTMLElement } from "node-html-parser";
+import { pagePathOf } from "../../model/routes";
 
 export interface BuiltPage {
   /** "/witney", "/" for the home page. */
@@ -33,16 +34,9 @@ export interface BuiltPage {
 const isSiteRelative = (href: string) => href.startsWith("/") && !href.startsWith("//");
 const withoutQuery = (href: string) => href.split("#")[0]!.split("?")[0]!;
 
-/** dist/client/witney/index.html → /witney; 404.html and redirect stubs are not pages. */
-function pathOf(file: string): string {
-  const dir = path.posix.dirname(file);
-  return dir === "." ? "/" : `/${dir}`;
-}
-
-/** One pre-rendered page as a crawler reads it; undefined for Vike's redirect stubs (a meta refresh). */
-export function parseBuiltPage(sitePath: string, html: string): BuiltPage | undefined {
+/** One pre-rendered page as a crawler reads it. */
+export function parseBuiltPage(sitePath: string, html: string): BuiltPage {
   const document = parse(html);
-  if (document.querySelector('meta[http-equiv="refresh"]')) return undefined;
   const links = document
     .querySelectorAll("a[href]")
     .map((a) => a.getAttribute("href")!)
@@ -73,13 +67,16 @@ export function parseBuiltPage(sitePath: string, html: string): BuiltPage | unde
 }
 
 export async function readBuiltSite(clientDir: string): Promise<BuiltPage[]> {
-  const files = (await fg("**/index.html", { cwd: clientDir })).sort();
-  const pages = await Promise.all(
-    files.map(async (file) =>
-      parseBuiltPage(pathOf(file), await readFile(path.join(clientDir, file), "utf8")),
-    ),
+  const files = (await fg("**/*.html", { cwd: clientDir })).sort();
+  return Promise.all(
+    files.flatMap((file) => {
+      const sitePath = pagePathOf(file);
+      if (sitePath === undefined) return [];
+      return [
+        readFile(path.join(clientDir, file), "utf8").then((html) => parseBuiltPage(sitePath, html)),
+      ];
+    }),
   );
-  return pages.filter((page) => page !== undefined);
 }
 
 /** Indexable: robots allow it and the page is its own canonical (/home is not; / is). */

@@ -4,7 +4,7 @@
  * bytes per page in the benchmarks). A test keeps the list honest: every
  * generated kind is represented and every example is a built page.
  */
-import type { GeneratedKind } from "../../model/routes";
+import { NOT_FOUND_FILE, pageFile, type GeneratedKind } from "../../model/routes";
 import { kindPath, PLACE_KINDS } from "../../model/place-kinds";
 
 /** The place whose pages stand for every template place page: a village with no page of its own. */
@@ -50,8 +50,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { name: "not found", path: "/no-such-page", notFound: true },
 ];
 
-/** The built file of a page: 404.html for the not-found page, else <path>/index.html. */
+/** The built file of a page: 404.html for the not-found page, else its pageFile. */
 export function builtFileOf(kind: PageKind): string {
-  if (kind.notFound) return "404.html";
-  return kind.path === "/" ? "index.html" : `${kind.path.slice(1)}/index.html`;
+  return kind.notFound ? NOT_FOUND_FILE : pageFile(kind.path);
 }

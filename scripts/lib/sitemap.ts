@@ -6,11 +6,12 @@
  * its lastmod, where a date is true: an article's last update, or else its
  * publication date.
  */
+import { pagePathOf } from "../../model/routes";
 import { compareText } from "../../model/text";
 import { isIndexable } from "./built-site";
 
 export interface SitemapEntry {
-  /** dist/client/witney/index.html → "witney/index.html": the order of the sitemap. */
+  /** dist/client/witney.html → "witney.html": the order of the sitemap. */
   file: string;
   path: string;
   lastmod?: string;
@@ -66,14 +67,13 @@ function articleDate(html: string): string | undefined {
 
 /**
  * The sitemap's entry for a page rendered to `file` (relative to dist/client),
- * or undefined when it is not one: not indexable, not a page's index.html, or
- * a redirect stub (a meta refresh).
+ * or undefined when it is not one: not a page's file, or not indexable.
  */
 export function sitemapEntry(file: string, html: string): SitemapEntry | undefined {
-  if (file !== "index.html" && !file.endsWith("/index.html")) return undefined;
-  if (firstTag(html, "meta", "http-equiv", "refresh")) return undefined;
+  const sitePath = pagePathOf(file);
+  if (sitePath === undefined) return undefined;
   const page = {
-    path: file === "index.html" ? "/" : `/${file.slice(0, -"/index.html".length)}`,
+    path: sitePath,
     robots: firstTag(html, "meta", "name", "robots")?.get("content") ?? "",
     canonical: firstTag(html, "link", "rel", "canonical")?.get("href") ?? "",
   };

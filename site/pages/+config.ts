@@ -1,5 +1,4 @@
 import type { Config, PageContextServer } from "vike/types";
-import { PAGE_REDIRECTS } from "../../model/routes";
 import type { PageHead } from "../../model/page-props";
 
 /**
@@ -7,10 +6,11 @@ import type { PageHead } from "../../model/page-props";
  * JavaScript: interactive islands bring their own small entries.
  */
 export default {
-  prerender: true,
-  // One page, one canonical address: the other is pre-rendered as a redirect
-  // for static hosts (the server answers it with a 301).
-  redirects: { ...PAGE_REDIRECTS },
+  // "/witney" is written as witney.html, not witney/index.html (model/routes.ts pageFile).
+  prerender: { noExtraDir: true },
+  // Moved pages are no pages here: the server answers them with a 301, and
+  // static hosts by the build's _redirects (a pre-rendered meta-refresh stub
+  // would shadow that rule on Netlify, and its inline script breaks the CSP).
   meta: {
     // Pages render on the server only: no page code goes into a client bundle
     // (islands, when they come, bring their own entries).

@@ -5,7 +5,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const ONE_DAY = "public, max-age=86400";
 
-/** By the file it stands for: "witney/index.html.br" is a page, as "witney/index.html" is. */
+/** By the file it stands for: "witney.html.br" is a page, as "witney.html" is. */
 export function cacheControlFor(relativePath: string): string {
   const file = relativePath
     .split(path.sep)

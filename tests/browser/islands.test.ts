@@ -14,6 +14,7 @@ import { createServer } from "../../site/server/server";
 import { openDatabase } from "../../site/server/store/database";
 import { leadStore } from "../../site/server/store/leads";
 import { notFoundLog } from "../../site/server/store/not-found-log";
+import { pageFile } from "../../model/routes";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { buildFixtureSite } from "./fixture-build";
 
@@ -271,7 +272,7 @@ describe("the postcode check", () => {
 
   test("on a static host, /coverage?postcode= is the built page, and the island answers it", async () => {
     const page = await browser.newPage();
-    const builtPage = readFileSync(path.join(clientDir, "coverage/index.html"), "utf8");
+    const builtPage = readFileSync(path.join(clientDir, pageFile("/coverage")), "utf8");
     await page.route(
       (url) => url.pathname === "/coverage",
       (route) => route.fulfill({ status: 200, contentType: "text/html", body: builtPage }),

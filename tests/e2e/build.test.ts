@@ -14,7 +14,13 @@ import { createServer } from "../../site/server/server";
 import { launchChromium } from "../../scripts/lib/chromium";
 import { FIXTURE_ROOT } from "../generator/fixture";
 import { readFixedPaths } from "../../generator/load/load";
-import { PAGE_REDIRECTS, type Manifest } from "../../model/routes";
+import {
+  NOT_FOUND_FILE,
+  PAGE_REDIRECTS,
+  pageFile,
+  pagePathOf,
+  type Manifest,
+} from "../../model/routes";
 import type { Catalogue, SitePhoto } from "../../model/page-props";
 import { buildPhotos, PHOTOS_OUT_DIR } from "../../scripts/lib/photo-build";
 import { testImages } from "../../scripts/lib/test-images";
@@ -24,7 +30,7 @@ const SCRATCH = path.resolve("tests/.tmp/e2e-site");
 const ORIGIN = "https://www.tv-aerial-wifi.example";
 
 async function htmlAt(url: string): Promise<string> {
-  const file = url === "/404" ? "404.html" : path.join(url, "index.html");
+  const file = url === "/404" ? NOT_FOUND_FILE : pageFile(url);
   return readFile(path.join(SCRATCH, "dist/client", file), "utf8");
 }
 
@@ -88,10 +94,7 @@ beforeAll(async () => {
 describe("the built fixture site", () => {
   test("every generated and hand-written page is pre-rendered, and nothing else", async () => {
     const files = await readdir(path.join(SCRATCH, "dist/client"), { recursive: true });
-    const built = files
-      .filter((file) => file.endsWith("index.html"))
-      .map((file) => (path.dirname(file) === "." ? "/" : `/${path.dirname(file)}`))
-      .sort();
+    const built = files.flatMap((file) => pagePathOf(file) ?? []).sort();
     const { manifest } = (await import(path.join(SCRATCH, "site/generated/manifest.ts"))) as {
       manifest: Manifest;
     };
@@ -103,9 +106,10 @@ describe("the built fixture site", () => {
       ...(await readFixedPaths(SCRATCH)),
       ...catalogue.blogCategories.map((category) => category.path),
       "/home",
-      ...Object.keys(PAGE_REDIRECTS),
     ].sort();
     expect(built).toEqual(expected);
+    // A moved page is a redirect rule, never a file that would shadow it on a static host.
+    for (const from of Object.keys(PAGE_REDIRECTS)) expect(built).not.toContain(from);
     // The fixture's 10 places × 3 kinds, its 22 written pages and its prose page.
     expect(manifest.pages).toHaveLength(10 * 3 + 22 + 1);
   });

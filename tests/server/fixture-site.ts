@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { PAGE_REDIRECTS } from "../../model/routes";
+import { PAGE_REDIRECTS, pageFile } from "../../model/routes";
 
 const ASSETS =
   '<link rel="stylesheet" type="text/css" href="/assets/static/site.abc123.css"><script src="/assets/entries/page.abc123.js" type="module" async></script>';
@@ -21,10 +21,8 @@ export const FIXTURE_PAGES = [
   "/ajax-security-installation-witney",
   "/ampney-st-mary",
   "/great-rissington",
-  // Every page known by a second address, and that address: Vike pre-renders a page for
-  // each of its redirects (a meta refresh, for static hosts).
+  // Every page known by a second address (the second answers 301 from the server).
   ...Object.values(PAGE_REDIRECTS),
-  ...Object.keys(PAGE_REDIRECTS),
 ];
 
 /** The one page given a .br file, as the build gives every page. */
@@ -36,13 +34,13 @@ const page = (title: string) =>
 export function makeFixtureSite(): { clientDir: string; remove: () => void } {
   const clientDir = mkdtempSync(path.join(tmpdir(), "site-"));
   for (const url of FIXTURE_PAGES) {
-    const dir = path.join(clientDir, url);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), page(`page ${url}`));
+    const file = path.join(clientDir, pageFile(url));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, page(`page ${url}`));
   }
   // As the build leaves it beside a page.
   writeFileSync(
-    path.join(clientDir, PRECOMPRESSED_PAGE, "index.html.br"),
+    path.join(clientDir, `${pageFile(PRECOMPRESSED_PAGE)}.br`),
     brotliCompressSync(page(`page ${PRECOMPRESSED_PAGE}`)),
   );
   writeFileSync(

@@ -1,5 +1,6 @@
 /** The /coverage page rendered again with the answer to a visitor's ?postcode= (no JavaScript needed). */
 import { describeAnswer, type CoverageAnswer } from "../../../model/coverage";
+import { COVERAGE_PATH, pageFile } from "../../../model/routes";
 import { coverage } from "../../generated/coverage";
 import { CoveragePage } from "../../pages/coverage/coverage-page";
 import coverageHead from "../../pages/coverage/+head";
@@ -17,7 +18,7 @@ export function coveragePageRenderer(clientDir: string) {
   let assetTags: string | undefined;
   return ({ value, answer, notice }: CoveragePageState): string => {
     // The built page's stylesheet and scripts, so the island answers the next postcode in place.
-    assetTags ??= assetTagsOf(clientDir, "coverage/index.html");
+    assetTags ??= assetTagsOf(clientDir, pageFile(COVERAGE_PATH));
     const heading = answer ? describeAnswer(answer, coverage.base).heading : notice;
     return renderDocument({
       head: {

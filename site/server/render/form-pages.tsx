@@ -1,6 +1,7 @@
 /** The pages that carry the quote form, rendered again with a failed plain post's errors. */
 import type { ReactNode } from "react";
 import type { PageHead } from "../../../model/page-props";
+import { pageFile } from "../../../model/routes";
 import type { QuoteFormPage } from "../../islands/quote/schema";
 import { ContactPage, type QuoteFormState } from "../../pages/contact/contact-page";
 import contactHead from "../../pages/contact/+head";
@@ -15,12 +16,12 @@ const FORM_PAGES: Record<
   "/contact": {
     head: contactHead,
     body: (form) => <ContactPage form={form} />,
-    file: "contact/index.html",
+    file: pageFile("/contact"),
   },
   "/instant-quote": {
     head: instantQuoteHead,
     body: (form) => <InstantQuotePage form={form} />,
-    file: "instant-quote/index.html",
+    file: pageFile("/instant-quote"),
   },
 };
 

@@ -7,7 +7,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { checkPostcode } from "../../../model/coverage";
-import { COVERAGE_PATH } from "../../../model/routes";
+import { COVERAGE_PATH, pageFile } from "../../../model/routes";
 import { coverage } from "../../generated/coverage";
 import { MAX_POSTCODE_INPUT, POSTCODE_PARAM } from "../../islands/coverage/dom";
 import type { CoveragePageState } from "../render/coverage-page";
@@ -64,7 +64,7 @@ export async function registerCoverageRoute(
       async (request, reply) => {
         const value = postcodeParam(request.query);
         if (value === undefined) {
-          return reply.header("cache-control", REVALIDATE).sendFile("coverage/index.html");
+          return reply.header("cache-control", REVALIDATE).sendFile(pageFile(COVERAGE_PATH));
         }
         const answer = checkPostcode(coverage, value);
         return sendPage(

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { canonicalPagePath, type MissingPathResolver } from "../missing-path";
-import { COVERAGE_PATH, PAGE_REDIRECTS } from "../../../model/routes";
+import { COVERAGE_PATH, PAGE_REDIRECTS, pageFile } from "../../../model/routes";
 import { REVALIDATE } from "../cache-policy";
 
 export interface PageRouteOptions {
@@ -13,10 +13,6 @@ export interface PageRouteOptions {
   notFoundHtml: string;
   renderBlogPlaceholder: (slug: string) => string;
 }
-
-/** "/witney" → "witney/index.html", "/" → "index.html": where the build wrote the page. */
-const pageFile = (pathname: string) =>
-  pathname === "/" ? "index.html" : `${pathname.slice(1)}/index.html`;
 
 /** Blog slugs longer than this are not a post anyone meant. */
 const MAX_SLUG = 120;
