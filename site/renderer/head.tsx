@@ -1,4 +1,5 @@
 import type { Business, PageHead } from "../../model/page-props";
+import { socialImageAlt } from "../../model/social-images";
 import { absoluteUrl } from "./site-url";
 import { scriptSafeJson, structuredData } from "./structured-data";
 
@@ -36,6 +37,7 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(head.image.width)} />
       <meta property="og:image:height" content={String(head.image.height)} />
+      <meta property="og:image:alt" content={socialImageAlt(head.image.path, business)} />
       <meta name="twitter:card" content="summary_large_image" />
       {head.coordinates && (
         <meta name="geo.position" content={`${head.coordinates.lat};${head.coordinates.lng}`} />
