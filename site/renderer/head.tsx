@@ -1,3 +1,4 @@
+import { BLOG_FEED_PATH, blogFeedTitle } from "../../model/blog-feed";
 import type { Business, PageHead } from "../../model/page-props";
 import { socialImageAlt } from "../../model/social-images";
 import { absoluteUrl } from "./site-url";
@@ -19,6 +20,12 @@ export function Head({ head, business }: { head: PageHead; business: Business })
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={blogFeedTitle(business.name)}
+        href={BLOG_FEED_PATH}
+      />
       {head.preloadImage && (
         <link
           rel="preload"
