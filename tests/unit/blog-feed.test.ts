@@ -3,6 +3,8 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";
 import { atomFeed, BLOG_FEED_PATH, type FeedArticle } from "../../model/blog-feed";
+import { catalogue } from "../../site/generated/catalogue";
+import { manifest } from "../../site/generated/manifest";
 
 const ORIGIN = "https://example.test";
 const ARTICLES: FeedArticle[] = [
@@ -82,4 +84,10 @@ describe("atomFeed", () => {
   test("a feed of nothing is refused rather than written without a date", () => {
     expect(() => feedOf([])).toThrow(/at least one article/);
   });
+});
+
+test("the feed's address can be no place's and no article's", () => {
+  expect(manifest.reserved).toContain(BLOG_FEED_PATH.split("/")[1]);
+  expect(catalogue.blog.map((article) => article.path)).not.toContain(BLOG_FEED_PATH);
+  expect(manifest.pages.map((page) => page.path)).not.toContain(BLOG_FEED_PATH);
 });
